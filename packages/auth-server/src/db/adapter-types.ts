@@ -1,0 +1,56 @@
+/** The generic data access contract over the described tables (ctx.adapter). */
+export type WhereOperator =
+  | "eq"
+  | "ne"
+  | "lt"
+  | "lte"
+  | "gt"
+  | "gte"
+  | "in"
+  | "not_in"
+  | "contains"
+  | "starts_with"
+  | "ends_with";
+
+export interface Where {
+  field: string;
+  value: unknown;
+  /** Defaults to "eq". */
+  operator?: WhereOperator;
+  /** How this clause joins the previous one. Defaults to "AND". */
+  connector?: "AND" | "OR";
+}
+
+export interface SortBy {
+  field: string;
+  direction: "asc" | "desc";
+}
+
+/** Join another model onto a findOne/findMany: `{ user: { on: ["userId", "id"] } }` → row.user. */
+export type JoinSpec = Record<string, { on: [localField: string, foreignField: string] }>;
+
+export type Row = Record<string, unknown>;
+
+export interface Adapter {
+  readonly dialect: "sqlite" | "postgres" | "mysql";
+  create<T extends Row = Row>(args: { model: string; data: Row }): Promise<T>;
+  findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }): Promise<T | null>;
+  findMany<T extends Row = Row>(args: {
+    model: string;
+    where?: Where[];
+    limit?: number;
+    offset?: number;
+    sortBy?: SortBy;
+    join?: JoinSpec;
+  }): Promise<T[]>;
+  /** Updates the rows that match and returns the first updated row, or null when none matched. */
+  update<T extends Row = Row>(args: { model: string; where: Where[]; update: Row }): Promise<T | null>;
+  updateMany(args: { model: string; where: Where[]; update: Row }): Promise<number>;
+  delete(args: { model: string; where: Where[] }): Promise<void>;
+  deleteMany(args: { model: string; where: Where[] }): Promise<number>;
+  /** Deletes the matching rows and returns them, atomically (single-use tokens). */
+  consume<T extends Row = Row>(args: { model: string; where: Where[] }): Promise<T[]>;
+  count(args: { model: string; where?: Where[] }): Promise<number>;
+  /** Runs fn in one database transaction; the adapter given to fn is bound to it. */
+  transaction<R>(fn: (trx: Adapter) => Promise<R>): Promise<R>;
+}

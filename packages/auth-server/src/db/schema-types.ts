@@ -1,0 +1,36 @@
+/** Schema as data: core tables, plugin tables and additionalFields are all described this way. */
+export type FieldType = "string" | "number" | "boolean" | "date" | "json" | "string[]";
+
+export interface FieldAttribute {
+  type: FieldType;
+  /** NOT NULL. Defaults to true. */
+  required?: boolean;
+  unique?: boolean;
+  /** A plain index (non-unique). */
+  index?: boolean;
+  /** Value used on create when none is given (a function is called per row). */
+  defaultValue?: unknown;
+  /** Column name in the database; defaults to the field name. */
+  fieldName?: string;
+  references?: { model: string; field: string; onDelete?: "cascade" | "set null" | "restrict" };
+  /** Accepted from user input (sign-up, update-user). Defaults to true for additionalFields. */
+  input?: boolean;
+  /** Included in API responses. Defaults to true. */
+  returned?: boolean;
+  /** Values are normalised to lowercase before they are written (e.g. user.email, user.username). */
+  lowercase?: boolean;
+}
+
+export interface TableSchema {
+  /** Table name in the database; defaults to the model key. */
+  modelName?: string;
+  fields: Record<string, FieldAttribute>;
+  /** Composite unique indexes, by field names, e.g. [["providerId", "accountId"]]. */
+  uniqueIndexes?: string[][];
+}
+
+/** Model key (user, session, account, verification, member, …) → table description. */
+export type DatabaseSchema = Record<string, TableSchema>;
+
+/** What a plugin or `additionalFields` contributes: new tables and fields added to existing ones. */
+export type SchemaExtension = Record<string, { modelName?: string; fields: Record<string, FieldAttribute>; uniqueIndexes?: string[][] }>;
