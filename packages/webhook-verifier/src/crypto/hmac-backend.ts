@@ -1,0 +1,12 @@
+/**
+ * Which HMAC-SHA256 implementation a verifier or signer uses.
+ * - "auto" (default): node:crypto where the runtime has it (Node, Bun, Deno), else Web Crypto.
+ * - "web-crypto": `crypto.subtle` only, in every runtime.
+ * - "node": node:crypto only; refused where the runtime has no node:crypto.
+ */
+export type HmacBackend = "auto" | "web-crypto" | "node";
+
+/** HMAC-SHA256 under one key, of `prefix` (text, UTF-8) followed by `body`. */
+export interface HmacSha256 {
+  digest(prefix: string, body: string | Uint8Array): Uint8Array | Promise<Uint8Array>;
+}

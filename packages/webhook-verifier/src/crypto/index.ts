@@ -1,0 +1,2 @@
+export * from "./create-hmac.js";
+export * from "./hmac-backend.js";

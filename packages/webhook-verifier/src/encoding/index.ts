@@ -1,0 +1,2 @@
+export * from "./base64.js";
+export * from "./constant-time-equal.js";

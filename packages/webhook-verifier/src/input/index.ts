@@ -1,0 +1,2 @@
+export * from "./webhook-body.js";
+export * from "./webhook-headers.js";

@@ -1,0 +1,2 @@
+export * from "./key-encoding.js";
+export * from "./secret-to-key.js";

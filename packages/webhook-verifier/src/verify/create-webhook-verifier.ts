@@ -1,0 +1,57 @@
+import { constantTimeEqual } from "../encoding/constant-time-equal.js";
+import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
+import { normalizeBody, type WebhookBody } from "../input/webhook-body.js";
+import type { WebhookHeaders } from "../input/webhook-headers.js";
+import { createHmacs } from "../keys/create-hmacs.js";
+import { signedContentPrefix } from "../keys/signed-content.js";
+import { checkTimestamp } from "./check-timestamp.js";
+import { readSignatureHeaders } from "./read-signature-headers.js";
+import { decodeV1Signatures } from "./signature-header.js";
+import { resolveTolerance, type WebhookVerifierOptions } from "./verifier-options.js";
+
+/** What a verified webhook's headers say: its id (for idempotency) and when it was sent. */
+export interface VerifiedWebhook {
+  id: string;
+  /** Seconds since the Unix epoch. */
+  timestamp: number;
+}
+
+export interface WebhookVerifier {
+  /**
+   * Resolves when the body was signed with one of the secrets within the tolerance; rejects
+   * with a {@link WebhookVerificationError} otherwise (checks in the spec's order).
+   */
+  verify(body: WebhookBody, headers: WebhookHeaders): Promise<VerifiedWebhook>;
+}
+
+/**
+ * Makes a verifier. Secrets and options are checked here, once, and each key is prepared once
+ * for all the webhooks this verifier will see.
+ */
+export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookVerifier {
+  const hmacs = createHmacs(options);
+  const toleranceSeconds = resolveTolerance(options.toleranceSeconds);
+  const now = options.now ?? Date.now;
+
+  return {
+    async verify(body, headers) {
+      const content = normalizeBody(body);
+      const { id, timestamp, signature } = readSignatureHeaders(headers);
+      checkTimestamp(timestamp, now(), toleranceSeconds);
+      const candidates = decodeV1Signatures(signature);
+      if (candidates.length > 0) {
+        const prefix = signedContentPrefix(id, timestamp);
+        for (const hmac of hmacs) {
+          const expected = await hmac.digest(prefix, content);
+          let matched = false;
+          // Every candidate is compared, so the time taken does not tell which one matched.
+          for (const candidate of candidates) {
+            matched = constantTimeEqual(expected, candidate) || matched;
+          }
+          if (matched) return { id, timestamp };
+        }
+      }
+      throw new WebhookVerificationError("NO_MATCHING_SIGNATURE_FOUND");
+    },
+  };
+}
