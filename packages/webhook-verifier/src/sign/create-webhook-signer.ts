@@ -24,12 +24,12 @@ export interface SignInput {
   timestamp?: number;
 }
 
-/** The three headers to send with the body. */
-export interface SignedWebhookHeaders {
+/** The three headers to send with the body (a type alias, so it is also a header record). */
+export type SignedWebhookHeaders = {
   "webhook-id": string;
   "webhook-timestamp": string;
   "webhook-signature": string;
-}
+};
 
 export interface SignedWebhook {
   id: string;
