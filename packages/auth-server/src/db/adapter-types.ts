@@ -26,15 +26,27 @@ export interface SortBy {
   direction: "asc" | "desc";
 }
 
-/** Join another model onto a findOne/findMany: `{ user: { on: ["userId", "id"] } }` → row.user. */
-export type JoinSpec = Record<string, { on: [localField: string, foreignField: string] }>;
+/**
+ * Join another model onto a findOne/findMany: `{ user: { on: ["userId", "id"] } }` → row.user.
+ * A LEFT JOIN in the same query: row.user is null when nothing matches; a one-to-many join yields
+ * one result row per match. `where` adds conditions on the joined model to the ON clause, e.g.
+ * `{ account: { on: ["id", "userId"], where: [{ field: "providerId", value: "credential" }] } }`.
+ */
+export type JoinSpec = Record<
+  string,
+  { on: [localField: string, foreignField: string]; where?: Where[] }
+>;
 
 export type Row = Record<string, unknown>;
 
 export interface Adapter {
   readonly dialect: "sqlite" | "postgres" | "mysql";
   create<T extends Row = Row>(args: { model: string; data: Row }): Promise<T>;
-  findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }): Promise<T | null>;
+  findOne<T extends Row = Row>(args: {
+    model: string;
+    where: Where[];
+    join?: JoinSpec;
+  }): Promise<T | null>;
   findMany<T extends Row = Row>(args: {
     model: string;
     where?: Where[];
@@ -44,7 +56,11 @@ export interface Adapter {
     join?: JoinSpec;
   }): Promise<T[]>;
   /** Updates the rows that match and returns the first updated row, or null when none matched. */
-  update<T extends Row = Row>(args: { model: string; where: Where[]; update: Row }): Promise<T | null>;
+  update<T extends Row = Row>(args: {
+    model: string;
+    where: Where[];
+    update: Row;
+  }): Promise<T | null>;
   updateMany(args: { model: string; where: Where[]; update: Row }): Promise<number>;
   delete(args: { model: string; where: Where[] }): Promise<void>;
   deleteMany(args: { model: string; where: Where[] }): Promise<number>;

@@ -1,4 +1,11 @@
-import type { Account, Session, SessionWithUser, User, Verification, WithExtraFields } from "../types/models";
+import type {
+  Account,
+  Session,
+  SessionWithUser,
+  User,
+  Verification,
+  WithExtraFields,
+} from "../types/models";
 import type { Adapter, Row } from "./adapter-types";
 
 /**
@@ -6,7 +13,9 @@ import type { Adapter, Row } from "./adapter-types";
  * Every write runs the matching databaseHooks; ids and timestamps are filled in here.
  */
 export interface InternalAdapter {
-  createUser(data: Row & { email: string; name: string; emailVerified?: boolean }): Promise<WithExtraFields<User>>;
+  createUser(
+    data: Row & { email: string; name: string; emailVerified?: boolean },
+  ): Promise<WithExtraFields<User>>;
   findUserById(id: string): Promise<WithExtraFields<User> | null>;
   /** Email is compared lowercased. */
   findUserByEmail(email: string): Promise<WithExtraFields<User> | null>;
@@ -18,7 +27,10 @@ export interface InternalAdapter {
   /** Removes the user, their sessions and accounts in one transaction. */
   deleteUser(id: string): Promise<void>;
 
-  createSession(userId: string, data: { expiresAt: Date; ipAddress?: string | null; userAgent?: string | null } & Row): Promise<WithExtraFields<Session>>;
+  createSession(
+    userId: string,
+    data: { expiresAt: Date; ipAddress?: string | null; userAgent?: string | null } & Row,
+  ): Promise<WithExtraFields<Session>>;
   /** The session and its user in ONE query; null when absent (expiry is the caller's concern). */
   findSession(token: string): Promise<SessionWithUser | null>;
   updateSession(token: string, data: Row): Promise<WithExtraFields<Session> | null>;
@@ -28,7 +40,9 @@ export interface InternalAdapter {
   /** The user's sessions that have not expired, newest first. */
   listSessions(userId: string): Promise<WithExtraFields<Session>[]>;
 
-  createAccount(data: Row & { userId: string; providerId: string; accountId: string }): Promise<Account>;
+  createAccount(
+    data: Row & { userId: string; providerId: string; accountId: string },
+  ): Promise<Account>;
   findAccounts(userId: string): Promise<Account[]>;
   findAccount(providerId: string, accountId: string): Promise<Account | null>;
   updateAccount(id: string, data: Row): Promise<Account | null>;
@@ -36,7 +50,11 @@ export interface InternalAdapter {
   /** Sets the credential account's password hash; creates the credential account when missing. */
   setCredentialPassword(userId: string, passwordHash: string): Promise<void>;
 
-  createVerification(data: { identifier: string; value: string; expiresAt: Date }): Promise<Verification>;
+  createVerification(data: {
+    identifier: string;
+    value: string;
+    expiresAt: Date;
+  }): Promise<Verification>;
   /** The newest unexpired value for an identifier. */
   findVerification(identifier: string): Promise<Verification | null>;
   /** Atomically deletes and returns the value (single-use under concurrency); null if none or expired. */

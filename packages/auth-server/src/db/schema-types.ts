@@ -33,4 +33,7 @@ export interface TableSchema {
 export type DatabaseSchema = Record<string, TableSchema>;
 
 /** What a plugin or `additionalFields` contributes: new tables and fields added to existing ones. */
-export type SchemaExtension = Record<string, { modelName?: string; fields: Record<string, FieldAttribute>; uniqueIndexes?: string[][] }>;
+export type SchemaExtension = Record<
+  string,
+  { modelName?: string; fields: Record<string, FieldAttribute>; uniqueIndexes?: string[][] }
+>;

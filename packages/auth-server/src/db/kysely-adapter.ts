@@ -1,0 +1,248 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { Adapter, JoinSpec, Row, SortBy, Where } from "./adapter-types";
+import type { DynamicKysely, SqlDialect } from "./database-types";
+import { generateId } from "./generate-id";
+import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
+import { createRowMapping } from "./row-mapping";
+import type { DatabaseSchema } from "./schema-types";
+import { buildWhere } from "./where-clause";
+
+interface ResolvedJoin {
+  key: string;
+  model: ResolvedModel;
+  alias: string;
+  on: Expression<SqlBool>;
+}
+
+interface FindManyArgs {
+  model: string;
+  where?: Where[];
+  limit?: number;
+  offset?: number;
+  sortBy?: SortBy;
+  join?: JoinSpec;
+}
+
+// SQLite and MySQL need a LIMIT to accept an OFFSET; these values mean "no limit" there.
+const NO_LIMIT: Record<SqlDialect, number | bigint | undefined> = {
+  sqlite: -1,
+  mysql: 18446744073709551615n,
+  postgres: undefined,
+};
+
+/**
+ * The generic data access contract (ctx.adapter) over Kysely. Column maps, codecs and column
+ * lists are computed once here; a call only builds and runs its query.
+ */
+export function createKyselyAdapter(
+  db: DynamicKysely,
+  dialect: SqlDialect,
+  schema: DatabaseSchema,
+): Adapter {
+  const resolved = resolveSchema(schema, dialect);
+  const rows = createRowMapping(resolved);
+  const supportsReturning = dialect !== "mysql";
+
+  const condition = (model: ResolvedModel, clauses: readonly Where[]) =>
+    buildWhere(resolved, model, clauses, dialect);
+
+  const byIds = (ids: unknown[]): Where[] => [{ field: "id", operator: "in", value: ids }];
+
+  function resolveJoins(model: ResolvedModel, join: JoinSpec | undefined): ResolvedJoin[] {
+    if (!join) return [];
+    return Object.entries(join).map(([key, spec]) => {
+      const joined = resolved.model(key);
+      const alias = `__join_${key}`;
+      const local = resolved.field(model, spec.on[0]).column;
+      const foreign = resolved.field(joined, spec.on[1]).column;
+      const match = sql<SqlBool>`${sql.id(model.table, local)} = ${sql.id(alias, foreign)}`;
+      const on = spec.where?.length
+        ? sql<SqlBool>`${match} and ${buildWhere(resolved, joined, spec.where, dialect, alias)}`
+        : match;
+      return { key, model: joined, alias, on };
+    });
+  }
+
+  function selectRows(
+    executor: DynamicKysely,
+    model: ResolvedModel,
+    clauses: readonly Where[] | undefined,
+    joins: readonly ResolvedJoin[] = [],
+  ) {
+    let query = executor.selectFrom(model.table).select(rows.selection(model));
+    for (const join of joins) {
+      query = query
+        .leftJoin(`${join.model.table} as ${join.alias}`, (builder) => builder.on(join.on))
+        .select(rows.selection(join.model, join.alias, `${join.key}.`));
+    }
+    return clauses?.length ? query.where(condition(model, clauses)) : query;
+  }
+
+  function decodeJoined<T extends Row>(model: ResolvedModel, joins: ResolvedJoin[], raw: Row): T {
+    const row: Row = rows.fromColumns(model, raw);
+    for (const join of joins) {
+      const joinedId = raw[`${join.key}.id`];
+      row[join.key] =
+        joinedId === null || joinedId === undefined
+          ? null
+          : rows.fromColumns(join.model, raw, `${join.key}.`);
+    }
+    // The row holds the model's fields plus the joined rows the caller asked for.
+    return row as T;
+  }
+
+  /** Runs fn in a transaction, or in the one already open. */
+  function inTransaction<R>(executor: DynamicKysely, fn: (trx: DynamicKysely) => Promise<R>) {
+    return executor.isTransaction ? fn(executor) : executor.transaction().execute(fn);
+  }
+
+  /** MySQL path: the ids of the matching rows, locked until the transaction ends. */
+  async function lockMatchingIds(trx: DynamicKysely, model: ResolvedModel, clauses: Where[]) {
+    const idColumn = resolved.field(model, "id").column;
+    const found = await trx
+      .selectFrom(model.table)
+      .select(sql.id(model.table, idColumn).as("id"))
+      .where(condition(model, clauses))
+      .forUpdate()
+      .execute();
+    return found.map((row) => row.id);
+  }
+
+  function bind(executor: DynamicKysely): Adapter {
+    async function findMany<T extends Row = Row>(args: FindManyArgs): Promise<T[]> {
+      const model = resolved.model(args.model);
+      const joins = resolveJoins(model, args.join);
+      let query = selectRows(executor, model, args.where, joins);
+      if (args.sortBy) {
+        const column = resolved.field(model, args.sortBy.field).column;
+        query = query.orderBy(sql.id(model.table, column), args.sortBy.direction);
+      }
+      const limit = args.limit ?? (args.offset !== undefined ? NO_LIMIT[dialect] : undefined);
+      if (limit !== undefined) query = query.limit(limit);
+      if (args.offset !== undefined) query = query.offset(args.offset);
+      const raws = await query.execute();
+      return raws.map((raw) => decodeJoined<T>(model, joins, raw));
+    }
+
+    async function deleteMany(args: { model: string; where: Where[] }): Promise<number> {
+      const model = resolved.model(args.model);
+      const result = await executor
+        .deleteFrom(model.table)
+        .where(condition(model, args.where))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    }
+
+    async function updateMany(args: { model: string; where: Where[]; update: Row }) {
+      const model = resolved.model(args.model);
+      const values = rows.toColumns(model, args.update);
+      if (Object.keys(values).length === 0) return count(args);
+      const result = await executor
+        .updateTable(model.table)
+        .set(values)
+        .where(condition(model, args.where))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    }
+
+    async function count(args: { model: string; where?: Where[] }): Promise<number> {
+      const model = resolved.model(args.model);
+      let query = executor
+        .selectFrom(model.table)
+        .select(sql<number | string | bigint>`count(*)`.as("count"));
+      if (args.where?.length) query = query.where(condition(model, args.where));
+      const result = await query.executeTakeFirst();
+      return Number(result?.count ?? 0);
+    }
+
+    const adapter: Adapter = {
+      dialect,
+      findMany,
+      updateMany,
+      deleteMany,
+      count,
+
+      async create<T extends Row = Row>(args: { model: string; data: Row }): Promise<T> {
+        const model = resolved.model(args.model);
+        const data: Row = { ...args.data };
+        if (data.id === undefined || data.id === null) data.id = generateId();
+        applyDefaults(model, data);
+        const insert = executor.insertInto(model.table).values(rows.toColumns(model, data));
+        if (supportsReturning) {
+          const raw = await insert.returning(rows.selection(model)).executeTakeFirstOrThrow();
+          return rows.fromColumns<T>(model, raw);
+        }
+        await insert.execute();
+        const raw = await selectRows(executor, model, byIds([data.id])).executeTakeFirstOrThrow();
+        return rows.fromColumns<T>(model, raw);
+      },
+
+      async findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }) {
+        const [first] = await findMany<T>({ ...args, limit: 1 });
+        return first ?? null;
+      },
+
+      async update<T extends Row = Row>(args: { model: string; where: Where[]; update: Row }) {
+        const model = resolved.model(args.model);
+        const values = rows.toColumns(model, args.update);
+        if (Object.keys(values).length === 0) return adapter.findOne<T>(args);
+        if (supportsReturning) {
+          const [raw] = await executor
+            .updateTable(model.table)
+            .set(values)
+            .where(condition(model, args.where))
+            .returning(rows.selection(model))
+            .execute();
+          return raw ? rows.fromColumns<T>(model, raw) : null;
+        }
+        return inTransaction(executor, async (trx) => {
+          const ids = await lockMatchingIds(trx, model, args.where);
+          if (ids.length === 0) return null;
+          await trx
+            .updateTable(model.table)
+            .set(values)
+            .where(condition(model, byIds(ids)))
+            .execute();
+          const raw = await selectRows(trx, model, byIds(ids.slice(0, 1))).executeTakeFirst();
+          return raw ? rows.fromColumns<T>(model, raw) : null;
+        });
+      },
+
+      async delete(args) {
+        await deleteMany(args);
+      },
+
+      async consume<T extends Row = Row>(args: { model: string; where: Where[] }): Promise<T[]> {
+        const model = resolved.model(args.model);
+        if (supportsReturning) {
+          const raws = await executor
+            .deleteFrom(model.table)
+            .where(condition(model, args.where))
+            .returning(rows.selection(model))
+            .execute();
+          return raws.map((raw) => rows.fromColumns<T>(model, raw));
+        }
+        // No DELETE … RETURNING in MySQL: lock the rows, read them and delete them in one transaction.
+        return inTransaction(executor, async (trx) => {
+          const ids = await lockMatchingIds(trx, model, args.where);
+          if (ids.length === 0) return [];
+          const raws = await selectRows(trx, model, byIds(ids)).execute();
+          await trx
+            .deleteFrom(model.table)
+            .where(condition(model, byIds(ids)))
+            .execute();
+          return raws.map((raw) => rows.fromColumns<T>(model, raw));
+        });
+      },
+
+      transaction<R>(fn: (trx: Adapter) => Promise<R>): Promise<R> {
+        // Nested calls reuse the transaction already open.
+        if (executor.isTransaction) return fn(adapter);
+        return executor.transaction().execute((trx) => fn(bind(trx)));
+      },
+    };
+    return adapter;
+  }
+
+  return bind(db);
+}

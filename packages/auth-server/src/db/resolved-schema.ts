@@ -1,0 +1,84 @@
+import type { SqlDialect } from "./database-types";
+import { SchemaError, schemaErrorMessages } from "./schema-errors";
+import type { DatabaseSchema, FieldAttribute } from "./schema-types";
+import { createFieldCodec, type FieldCodec } from "./value-codec";
+
+export interface ResolvedField {
+  /** The field name the code uses (camelCase). */
+  readonly name: string;
+  /** The column name in the database. */
+  readonly column: string;
+  readonly attribute: FieldAttribute;
+  readonly codec: FieldCodec;
+}
+
+export interface ResolvedModel {
+  readonly key: string;
+  readonly table: string;
+  readonly fields: ReadonlyMap<string, ResolvedField>;
+  readonly fieldList: readonly ResolvedField[];
+  /** Fields with a defaultValue, applied on create when the value is missing. */
+  readonly fieldsWithDefaults: readonly ResolvedField[];
+}
+
+export interface ResolvedSchema {
+  readonly models: ReadonlyMap<string, ResolvedModel>;
+  model(key: string): ResolvedModel;
+  field(model: ResolvedModel, name: string): ResolvedField;
+}
+
+/** Every table with an implicit text primary key named id. */
+export const ID_FIELD: FieldAttribute = { type: "string", required: true };
+
+/**
+ * Column names, codecs and defaults for every model, computed once so that a query never walks
+ * the schema description.
+ */
+export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): ResolvedSchema {
+  const models = new Map<string, ResolvedModel>();
+  for (const [key, table] of Object.entries(schema)) {
+    const fieldList: ResolvedField[] = [];
+    for (const [name, attribute] of [["id", ID_FIELD] as const, ...Object.entries(table.fields)]) {
+      fieldList.push({
+        name,
+        column: attribute.fieldName ?? name,
+        attribute,
+        codec: createFieldCodec(dialect, attribute),
+      });
+    }
+    models.set(key, {
+      key,
+      table: table.modelName ?? key,
+      fields: new Map(fieldList.map((field) => [field.name, field])),
+      fieldList,
+      fieldsWithDefaults: fieldList.filter((field) => field.attribute.defaultValue !== undefined),
+    });
+  }
+  const knownModels = [...models.keys()];
+  return {
+    models,
+    model(key) {
+      const model = models.get(key);
+      if (!model) throw new SchemaError(schemaErrorMessages.unknownModel(key, knownModels));
+      return model;
+    },
+    field(model, name) {
+      const field = model.fields.get(name);
+      if (!field) {
+        throw new SchemaError(
+          schemaErrorMessages.unknownField(model.key, name, [...model.fields.keys()]),
+        );
+      }
+      return field;
+    },
+  };
+}
+
+/** Fills in defaultValue for every missing field (a function default is called per row). */
+export function applyDefaults(model: ResolvedModel, data: Record<string, unknown>): void {
+  for (const field of model.fieldsWithDefaults) {
+    if (data[field.name] !== undefined) continue;
+    const fallback = field.attribute.defaultValue;
+    data[field.name] = typeof fallback === "function" ? fallback() : fallback;
+  }
+}

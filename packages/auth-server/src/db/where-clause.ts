@@ -1,0 +1,110 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { Where } from "./adapter-types";
+import type { SqlDialect } from "./database-types";
+import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
+import { SchemaError, schemaErrorMessages } from "./schema-errors";
+
+/**
+ * Where clauses as one SQL condition. Connectors follow SQL precedence: AND binds tighter than
+ * OR, so `[a, {b, OR}, {c, AND}]` reads `a OR (b AND c)`.
+ */
+export function buildWhere(
+  schema: ResolvedSchema,
+  model: ResolvedModel,
+  where: readonly Where[],
+  dialect: SqlDialect,
+  tableAlias: string = model.table,
+): Expression<SqlBool> {
+  const groups: Expression<SqlBool>[][] = [];
+  for (const clause of where) {
+    const condition = buildCondition(schema, model, clause, dialect, tableAlias);
+    const current = groups[groups.length - 1];
+    if (!current || clause.connector === "OR") groups.push([condition]);
+    else current.push(condition);
+  }
+  const ored = groups.map((group) => joinWith(group, "and"));
+  return joinWith(ored, "or");
+}
+
+function joinWith(conditions: Expression<SqlBool>[], keyword: "and" | "or"): Expression<SqlBool> {
+  if (conditions.length === 0) return sql<SqlBool>`1 = 1`;
+  if (conditions.length === 1 && conditions[0]) return conditions[0];
+  const separator = keyword === "and" ? sql` and ` : sql` or `;
+  return sql<SqlBool>`(${sql.join(conditions, separator)})`;
+}
+
+function buildCondition(
+  schema: ResolvedSchema,
+  model: ResolvedModel,
+  clause: Where,
+  dialect: SqlDialect,
+  tableAlias: string,
+): Expression<SqlBool> {
+  const field = schema.field(model, clause.field);
+  const column = sql.id(tableAlias, field.column);
+  const operator = clause.operator ?? "eq";
+  const encode = field.codec.toDatabase;
+  switch (operator) {
+    case "eq":
+      return clause.value === null
+        ? sql<SqlBool>`${column} is null`
+        : sql<SqlBool>`${column} = ${encode(clause.value)}`;
+    case "ne":
+      return clause.value === null
+        ? sql<SqlBool>`${column} is not null`
+        : sql<SqlBool>`${column} <> ${encode(clause.value)}`;
+    case "lt":
+      return sql<SqlBool>`${column} < ${encode(clause.value)}`;
+    case "lte":
+      return sql<SqlBool>`${column} <= ${encode(clause.value)}`;
+    case "gt":
+      return sql<SqlBool>`${column} > ${encode(clause.value)}`;
+    case "gte":
+      return sql<SqlBool>`${column} >= ${encode(clause.value)}`;
+    case "in":
+    case "not_in": {
+      if (!Array.isArray(clause.value)) {
+        throw new SchemaError(schemaErrorMessages.inNeedsArray(model.key, field.name, operator));
+      }
+      const values: unknown[] = clause.value;
+      if (values.length === 0) return operator === "in" ? sql<SqlBool>`1 = 0` : sql<SqlBool>`1 = 1`;
+      const list = sql.join(values.map((value) => encode(value)));
+      return operator === "in"
+        ? sql<SqlBool>`${column} in (${list})`
+        : sql<SqlBool>`${column} not in (${list})`;
+    }
+    case "contains":
+    case "starts_with":
+    case "ends_with":
+      return matchText(column, String(encode(clause.value)), operator, dialect);
+    default:
+      throw new SchemaError(schemaErrorMessages.unknownOperator(String(operator)));
+  }
+}
+
+/**
+ * Case-sensitive substring matching. SQLite's LIKE ignores ASCII case, so SQLite uses GLOB
+ * (case-sensitive) with its wildcards escaped; the other dialects use LIKE with an escape character.
+ */
+function matchText(
+  column: Expression<unknown>,
+  text: string,
+  operator: "contains" | "starts_with" | "ends_with",
+  dialect: SqlDialect,
+): Expression<SqlBool> {
+  if (dialect === "sqlite") {
+    const literal = text.replace(/[*?[]/g, (char) => `[${char}]`);
+    const pattern = wrap(literal, "*", operator);
+    return sql<SqlBool>`${column} glob ${pattern}`;
+  }
+  // "!" rather than a backslash: MySQL reads a backslash inside a string literal as an escape.
+  const literal = text.replace(/[!%_]/g, (char) => `!${char}`);
+  const pattern = wrap(literal, "%", operator);
+  return sql<SqlBool>`${column} like ${pattern} escape '!'`;
+}
+
+function wrap(literal: string, wildcard: string, operator: string): string {
+  if (operator === "starts_with") return `${literal}${wildcard}`;
+  if (operator === "ends_with") return `${wildcard}${literal}`;
+  return `${wildcard}${literal}${wildcard}`;
+}
