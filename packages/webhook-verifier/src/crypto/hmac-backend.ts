@@ -6,7 +6,7 @@
  */
 export type HmacBackend = "auto" | "web-crypto" | "node";
 
-/** HMAC-SHA256 under one key, of `prefix` (text, UTF-8) followed by `body`. */
+/** HMAC-SHA256 under one key, of `prefix` (text, UTF-8) followed by `body`, as padded base64. */
 export interface HmacSha256 {
-  digest(prefix: string, body: string | Uint8Array): Uint8Array | Promise<Uint8Array>;
+  digestBase64(prefix: string, body: string | Uint8Array): string | Promise<string>;
 }

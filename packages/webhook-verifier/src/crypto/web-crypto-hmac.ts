@@ -1,3 +1,4 @@
+import { encodeBase64 } from "../encoding/base64.js";
 import type { HmacSha256 } from "./hmac-backend.js";
 
 const utf8 = new TextEncoder();
@@ -26,13 +27,13 @@ export function createWebCryptoHmac(key: Uint8Array<ArrayBuffer>): HmacSha256 {
     return cryptoKey;
   };
   return {
-    async digest(prefix, body) {
+    async digestBase64(prefix, body) {
       const signature = await globalThis.crypto.subtle.sign(
         "HMAC",
         await importOnce(),
         signedContentBytes(prefix, body),
       );
-      return new Uint8Array(signature);
+      return encodeBase64(new Uint8Array(signature));
     },
   };
 }

@@ -1,4 +1,3 @@
-import { encodeBase64 } from "../encoding/base64.js";
 import { WebhookUsageError } from "../errors/webhook-usage-error.js";
 import { normalizeBody, type WebhookBody } from "../input/webhook-body.js";
 import {
@@ -63,8 +62,8 @@ export function createWebhookSigner(options: WebhookSignerOptions): WebhookSigne
       const content = normalizeBody(body);
       const seconds = resolveTimestamp(timestamp, now);
       const prefix = signedContentPrefix(id, seconds);
-      const digests = await Promise.all(hmacs.map((hmac) => hmac.digest(prefix, content)));
-      const signature = digests.map((digest) => `v1,${encodeBase64(digest)}`).join(" ");
+      const digests = await Promise.all(hmacs.map((hmac) => hmac.digestBase64(prefix, content)));
+      const signature = digests.map((digest) => `v1,${digest}`).join(" ");
       return {
         id,
         timestamp: seconds,

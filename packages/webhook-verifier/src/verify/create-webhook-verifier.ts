@@ -6,7 +6,7 @@ import { createHmacs } from "../keys/create-hmacs.js";
 import { signedContentPrefix } from "../keys/signed-content.js";
 import { checkTimestamp } from "./check-timestamp.js";
 import { readSignatureHeaders } from "./read-signature-headers.js";
-import { decodeV1Signatures } from "./signature-header.js";
+import { readV1Signatures } from "./signature-header.js";
 import { resolveTolerance, type WebhookVerifierOptions } from "./verifier-options.js";
 
 /** What a verified webhook's headers say: its id (for idempotency) and when it was sent. */
@@ -38,11 +38,11 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
       const content = normalizeBody(body);
       const { id, timestamp, signature } = readSignatureHeaders(headers);
       checkTimestamp(timestamp, now(), toleranceSeconds);
-      const candidates = decodeV1Signatures(signature);
+      const candidates = readV1Signatures(signature);
       if (candidates.length > 0) {
         const prefix = signedContentPrefix(id, timestamp);
         for (const hmac of hmacs) {
-          const expected = await hmac.digest(prefix, content);
+          const expected = await hmac.digestBase64(prefix, content);
           let matched = false;
           // Every candidate is compared, so the time taken does not tell which one matched.
           for (const candidate of candidates) {

@@ -1,22 +1,22 @@
-import { decodeBase64 } from "../encoding/base64.js";
-
-const SIGNATURE_VERSION = "v1";
-const HMAC_SHA256_LENGTH = 32;
+const SIGNATURE_VERSION_PREFIX = "v1,";
+/** Padded base64 of the 32 bytes of an HMAC-SHA256. */
+const SIGNATURE_BASE64_LENGTH = 44;
 
 /**
- * The decoded `v1` signatures of a `webhook-signature` header: entries are separated by spaces
- * (a trailing comma, left by a proxy that joined repeated headers with ", ", is ignored); entries
- * of other versions, and `v1` entries that are not the base64 of 32 bytes, cannot match and are
- * skipped.
+ * The `v1` signatures of a `webhook-signature` header, still in base64: entries are separated by
+ * spaces (a trailing comma, left by a proxy that joined repeated headers with ", ", is ignored);
+ * entries of other versions, and `v1` entries that cannot be an HMAC-SHA256, are skipped.
  */
-export function decodeV1Signatures(header: string): Uint8Array[] {
-  const signatures: Uint8Array[] = [];
+export function readV1Signatures(header: string): string[] {
+  const signatures: string[] = [];
   for (const rawEntry of header.split(" ")) {
     const entry = rawEntry.endsWith(",") ? rawEntry.slice(0, -1) : rawEntry;
-    const comma = entry.indexOf(",");
-    if (comma === -1 || entry.slice(0, comma) !== SIGNATURE_VERSION) continue;
-    const signature = decodeBase64(entry.slice(comma + 1));
-    if (signature !== null && signature.length === HMAC_SHA256_LENGTH) signatures.push(signature);
+    if (
+      entry.length === SIGNATURE_VERSION_PREFIX.length + SIGNATURE_BASE64_LENGTH &&
+      entry.startsWith(SIGNATURE_VERSION_PREFIX)
+    ) {
+      signatures.push(entry.slice(SIGNATURE_VERSION_PREFIX.length));
+    }
   }
   return signatures;
 }
