@@ -1,1 +1,7 @@
-export const hello = "billing";
+export * from "./convert";
+export type { ClientOf, Open, WireOf } from "./dsl";
+export * from "./entities";
+export * from "./enums";
+export * from "./events";
+export { type ClientEntity, ENTITIES, type EntityName, type WireEntity } from "./registry";
+export * from "./schemas";

@@ -1,0 +1,16 @@
+export * from "./benefit";
+export * from "./benefit-grant";
+export * from "./checkout";
+export * from "./custom-field";
+export * from "./customer";
+export * from "./customer-state";
+export * from "./discount";
+export * from "./media";
+export * from "./meter";
+export * from "./order";
+export * from "./organization";
+export * from "./price";
+export * from "./product";
+export * from "./refund";
+export { type Address, type AddressWire, address } from "./shared";
+export * from "./subscription";

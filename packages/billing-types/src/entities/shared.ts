@@ -1,0 +1,21 @@
+import { type ClientOf, type Field, f, type WireOf } from "../dsl";
+
+/** Metadata: a map whose values are strings, integers, numbers or booleans (billing.md §1). */
+export const metadata = () => f.record(f.scalar());
+
+/** Answers to custom fields, keyed by the field's slug; a value may be null when unanswered. */
+export const customFieldData = () => f.maybe(f.record(f.nullable(f.scalar())));
+
+/** A postal address (billing.md §3, Customer.billingAddress). */
+const addressField = f.object("Address", {
+  line1: f.maybe(f.string()),
+  line2: f.maybe(f.string()),
+  postalCode: f.maybe(f.string()),
+  city: f.maybe(f.string()),
+  state: f.maybe(f.string()),
+  country: f.string(),
+});
+
+export interface AddressWire extends WireOf<typeof addressField> {}
+export interface Address extends ClientOf<typeof addressField> {}
+export const address: Field<AddressWire, Address> = addressField;

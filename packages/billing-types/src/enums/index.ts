@@ -1,0 +1,4 @@
+export * from "./enumerations";
+export * from "./field-values";
+export { knownGuard } from "./known-guard";
+export * from "./statuses";

@@ -1,0 +1,1 @@
+export { type ClientEntity, ENTITIES, type EntityName, type WireEntity } from "./entities";
