@@ -19,6 +19,8 @@ export interface ResolvedModel {
   readonly fieldList: readonly ResolvedField[];
   /** Fields with a defaultValue, applied on create when the value is missing. */
   readonly fieldsWithDefaults: readonly ResolvedField[];
+  /** Composite unique indexes, as column names. */
+  readonly uniqueIndexes: readonly string[][];
 }
 
 export interface ResolvedSchema {
@@ -46,12 +48,15 @@ export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): Reso
         codec: createFieldCodec(dialect, attribute),
       });
     }
+    const columnOf = (name: string) =>
+      fieldList.find((field) => field.name === name)?.column ?? name;
     models.set(key, {
       key,
       table: table.modelName ?? key,
       fields: new Map(fieldList.map((field) => [field.name, field])),
       fieldList,
       fieldsWithDefaults: fieldList.filter((field) => field.attribute.defaultValue !== undefined),
+      uniqueIndexes: (table.uniqueIndexes ?? []).map((names) => names.map(columnOf)),
     });
   }
   const knownModels = [...models.keys()];

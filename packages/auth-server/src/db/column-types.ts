@@ -1,0 +1,33 @@
+import type { SqlDialect } from "./database-types";
+import type { FieldAttribute } from "./schema-types";
+
+/**
+ * The column type of a field in each dialect (see value-codec.ts for how values are stored).
+ * MySQL cannot index TEXT without a prefix length, so ids, keys and indexed strings are
+ * varchar(255) there.
+ */
+export function columnType(
+  dialect: SqlDialect,
+  attribute: FieldAttribute,
+  options: { isId: boolean; indexed: boolean },
+): string {
+  switch (attribute.type) {
+    case "string":
+      if (dialect === "mysql") {
+        return options.isId || options.indexed || attribute.references ? "varchar(255)" : "text";
+      }
+      return "text";
+    case "number":
+      if (dialect === "sqlite") return "integer";
+      return dialect === "postgres" ? "double precision" : "double";
+    case "boolean":
+      return dialect === "sqlite" ? "integer" : "boolean";
+    case "date":
+      if (dialect === "sqlite") return "integer";
+      return dialect === "postgres" ? "timestamptz" : "datetime(3)";
+    case "json":
+    case "string[]":
+      if (dialect === "sqlite") return "text";
+      return dialect === "postgres" ? "jsonb" : "json";
+  }
+}

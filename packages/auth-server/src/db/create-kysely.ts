@@ -1,0 +1,72 @@
+import {
+  type Dialect,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type SqliteDatabase,
+  SqliteDialect,
+} from "kysely";
+import type {
+  DatabaseConnection,
+  DynamicDatabase,
+  DynamicKysely,
+  SqlDialect,
+} from "./database-types";
+
+/** A better-sqlite3 `Database` (recognised by its `prepare` and `pragma` methods). */
+export interface BetterSqlite3Database extends SqliteDatabase {
+  pragma(source: string): unknown;
+}
+
+/** A pg `Pool` (recognised by `connect` plus `totalCount` or `options`). */
+export type PgPool = PostgresPool & ({ totalCount: number } | { options: object });
+
+export type DatabaseInput =
+  | BetterSqlite3Database
+  | PgPool
+  | { dialect: Dialect; type: SqlDialect }
+  | { db: DynamicKysely; type: SqlDialect };
+
+/** How long a SQLite connection waits for another writer's lock before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * A Kysely instance and its dialect from what the application hands to `createAuth`:
+ * a better-sqlite3 Database, a pg Pool, a Kysely Dialect with its type, or a Kysely instance.
+ */
+export function createDatabase(input: DatabaseInput): DatabaseConnection {
+  if (isBetterSqlite3(input)) {
+    input.pragma("journal_mode = WAL");
+    input.pragma("foreign_keys = ON");
+    input.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    return {
+      db: new Kysely<DynamicDatabase>({ dialect: new SqliteDialect({ database: input }) }),
+      dialect: "sqlite",
+    };
+  }
+  if (isPgPool(input)) {
+    return {
+      db: new Kysely<DynamicDatabase>({ dialect: new PostgresDialect({ pool: input }) }),
+      dialect: "postgres",
+    };
+  }
+  if ("db" in input) return { db: input.db, dialect: input.type };
+  return { db: new Kysely<DynamicDatabase>({ dialect: input.dialect }), dialect: input.type };
+}
+
+function isBetterSqlite3(input: DatabaseInput): input is BetterSqlite3Database {
+  return (
+    "prepare" in input &&
+    typeof input.prepare === "function" &&
+    "pragma" in input &&
+    typeof input.pragma === "function"
+  );
+}
+
+function isPgPool(input: DatabaseInput): input is PgPool {
+  return (
+    "connect" in input &&
+    typeof input.connect === "function" &&
+    ("totalCount" in input || "options" in input)
+  );
+}

@@ -1,0 +1,41 @@
+export type * from "./adapter-types";
+export { columnType } from "./column-types";
+export { coreSchema } from "./core-schema";
+export {
+  type BetterSqlite3Database,
+  createDatabase,
+  type DatabaseInput,
+  type PgPool,
+} from "./create-kysely";
+export {
+  DatabaseHookVetoError,
+  databaseHookVetoMessage,
+  type HookOperation,
+} from "./database-hook-veto-error";
+export type {
+  DatabaseConnection,
+  DynamicDatabase,
+  DynamicKysely,
+  SqlDialect,
+} from "./database-types";
+export { generateId } from "./generate-id";
+export { createInternalAdapter, type InternalAdapterOptions } from "./internal-adapter";
+export type * from "./internal-adapter-types";
+export { isUniqueViolation } from "./is-unique-violation";
+export { createKyselyAdapter } from "./kysely-adapter";
+export { type BuildSchemaOptions, buildSchema } from "./merge-schema";
+export {
+  type ColumnToAdd,
+  getMigrations,
+  type IndexToCreate,
+  type Migrations,
+  migrate,
+  type TableToCreate,
+} from "./migrate";
+export {
+  OpenDatabaseError,
+  type OpenedDatabase,
+  openDatabaseFromUrl,
+} from "./open-database-from-url";
+export { SchemaError } from "./schema-errors";
+export type * from "./schema-types";

@@ -1,0 +1,272 @@
+import {
+  type Account,
+  CREDENTIAL_PROVIDER_ID,
+  type Session,
+  type User,
+  type Verification,
+  type WithExtraFields,
+} from "../types/models";
+import type { Adapter, Row, Where } from "./adapter-types";
+import { createDatabaseHookRunner } from "./database-hook-runner";
+import { generateId as generateRandomId } from "./generate-id";
+import type { DatabaseHooks, InternalAdapter } from "./internal-adapter-types";
+import { applyDefaults, resolveSchema } from "./resolved-schema";
+import type { DatabaseSchema } from "./schema-types";
+
+export interface InternalAdapterOptions {
+  schema: DatabaseSchema;
+  databaseHooks?: DatabaseHooks;
+  /** Id for a new row of a model; 32 random [A-Za-z0-9] characters by default. */
+  generateId?: (model: string) => string;
+}
+
+type UserRow = WithExtraFields<User>;
+type SessionRow = WithExtraFields<Session>;
+type AccountRow = WithExtraFields<Account>;
+type VerificationRow = WithExtraFields<Verification>;
+
+/**
+ * The shared higher-level operations (ctx.internalAdapter) over an Adapter. Writes fill ids and
+ * timestamps, apply defaults and run databaseHooks. Inside `transaction`, before hooks run in the
+ * transaction and after hooks run once it has committed.
+ */
+export function createInternalAdapter(
+  adapter: Adapter,
+  options: InternalAdapterOptions,
+): InternalAdapter {
+  const resolved = resolveSchema(options.schema, adapter.dialect);
+  const hooks = createDatabaseHookRunner(options.databaseHooks);
+  const newId = options.generateId ?? (() => generateRandomId());
+  const hasField = (model: string, field: string) => resolved.model(model).fields.has(field);
+
+  function build(db: Adapter, pendingAfterHooks: (() => Promise<void>)[] | null): InternalAdapter {
+    const afterWrite = async (run: () => Promise<void>) => {
+      if (pendingAfterHooks) pendingAfterHooks.push(run);
+      else await run();
+    };
+
+    async function createRow<T extends Row>(model: string, input: Row): Promise<T> {
+      const now = new Date();
+      const data: Row = { ...input, id: input.id ?? newId(model) };
+      if (hasField(model, "createdAt")) data.createdAt ??= now;
+      if (hasField(model, "updatedAt")) data.updatedAt ??= now;
+      applyDefaults(resolved.model(model), data);
+      const toWrite = await hooks.before(model, "create", data);
+      const record = await db.create<T>({ model, data: toWrite });
+      await afterWrite(() => hooks.after(model, "create", record));
+      return record;
+    }
+
+    async function updateRow<T extends Row>(model: string, where: Where[], input: Row) {
+      const data: Row = { ...input };
+      if (hasField(model, "updatedAt")) data.updatedAt ??= new Date();
+      const toWrite = await hooks.before(model, "update", data);
+      const record = await db.update<T>({ model, where, update: toWrite });
+      if (record) await afterWrite(() => hooks.after(model, "update", record));
+      return record;
+    }
+
+    /** Deletes the matching rows, running delete hooks per row when there are any. */
+    async function deleteRows(model: string, where: Where[]): Promise<number> {
+      const hasBefore = hooks.has(model, "delete", "before");
+      const hasAfter = hooks.has(model, "delete", "after");
+      if (!hasBefore && !hasAfter) return db.deleteMany({ model, where });
+      let target = where;
+      if (hasBefore) {
+        const records = await db.findMany({ model, where });
+        for (const record of records) await hooks.before(model, "delete", record);
+        target = [{ field: "id", operator: "in", value: records.map((record) => record.id) }];
+      }
+      const deleted = await db.consume({ model, where: target });
+      if (hasAfter) {
+        await afterWrite(async () => {
+          for (const record of deleted) await hooks.after(model, "delete", record);
+        });
+      }
+      return deleted.length;
+    }
+
+    const findUserByEmail = (email: string) =>
+      db.findOne<UserRow>({
+        model: "user",
+        where: [{ field: "email", value: email.toLowerCase() }],
+      });
+
+    const findCredentialAccount = (userId: string) =>
+      db.findOne<AccountRow>({
+        model: "account",
+        where: [
+          { field: "userId", value: userId },
+          { field: "providerId", value: CREDENTIAL_PROVIDER_ID },
+        ],
+      });
+
+    const internal: InternalAdapter = {
+      adapter: db,
+
+      createUser: (data) => createRow<UserRow>("user", data),
+
+      findUserById: (id) =>
+        db.findOne<UserRow>({ model: "user", where: [{ field: "id", value: id }] }),
+
+      findUserByEmail,
+
+      async findUserWithCredential(email) {
+        const row = await db.findOne<UserRow & { account: AccountRow | null }>({
+          model: "user",
+          where: [{ field: "email", value: email.toLowerCase() }],
+          join: {
+            account: {
+              on: ["id", "userId"],
+              where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
+            },
+          },
+        });
+        if (!row) return null;
+        const { account, ...user } = row;
+        return { user, credential: account };
+      },
+
+      updateUser: (id, data) => updateRow<UserRow>("user", [{ field: "id", value: id }], data),
+
+      async deleteUser(id) {
+        const byId: Where[] = [{ field: "id", value: id }];
+        const user = await db.findOne<UserRow>({ model: "user", where: byId });
+        if (!user) return;
+        await hooks.before("user", "delete", user);
+        await db.transaction(async (trx) => {
+          await trx.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
+          await trx.deleteMany({ model: "account", where: [{ field: "userId", value: id }] });
+          await trx.deleteMany({ model: "user", where: byId });
+        });
+        await afterWrite(() => hooks.after("user", "delete", user));
+      },
+
+      createSession: (userId, data) =>
+        createRow<SessionRow>("session", { token: generateRandomId(), ...data, userId }),
+
+      async findSession(token) {
+        const row = await db.findOne<SessionRow & { user: UserRow | null }>({
+          model: "session",
+          where: [{ field: "token", value: token }],
+          join: { user: { on: ["userId", "id"] } },
+        });
+        if (!row) return null;
+        const { user, ...session } = row;
+        return user ? { session, user } : null;
+      },
+
+      updateSession: (token, data) =>
+        updateRow<SessionRow>("session", [{ field: "token", value: token }], data),
+
+      async deleteSession(token) {
+        await deleteRows("session", [{ field: "token", value: token }]);
+      },
+
+      deleteUserSessions(userId, exceptToken) {
+        const where: Where[] = [{ field: "userId", value: userId }];
+        if (exceptToken !== undefined) {
+          where.push({ field: "token", operator: "ne", value: exceptToken });
+        }
+        return deleteRows("session", where);
+      },
+
+      listSessions: (userId) =>
+        db.findMany<SessionRow>({
+          model: "session",
+          where: [
+            { field: "userId", value: userId },
+            { field: "expiresAt", operator: "gt", value: new Date() },
+          ],
+          sortBy: { field: "createdAt", direction: "desc" },
+        }),
+
+      createAccount: (data) => createRow<AccountRow>("account", data),
+
+      findAccounts: (userId) =>
+        db.findMany<AccountRow>({ model: "account", where: [{ field: "userId", value: userId }] }),
+
+      findAccount: (providerId, accountId) =>
+        db.findOne<AccountRow>({
+          model: "account",
+          where: [
+            { field: "providerId", value: providerId },
+            { field: "accountId", value: accountId },
+          ],
+        }),
+
+      updateAccount: (id, data) =>
+        updateRow<AccountRow>("account", [{ field: "id", value: id }], data),
+
+      async deleteAccount(id) {
+        await deleteRows("account", [{ field: "id", value: id }]);
+      },
+
+      async setCredentialPassword(userId, passwordHash) {
+        const existing = await findCredentialAccount(userId);
+        if (existing) {
+          await updateRow("account", [{ field: "id", value: existing.id }], {
+            password: passwordHash,
+          });
+          return;
+        }
+        await createRow("account", {
+          userId,
+          providerId: CREDENTIAL_PROVIDER_ID,
+          accountId: userId,
+          password: passwordHash,
+        });
+      },
+
+      createVerification: (data) => createRow<VerificationRow>("verification", data),
+
+      async findVerification(identifier) {
+        const [newest] = await db.findMany<VerificationRow>({
+          model: "verification",
+          where: [
+            { field: "identifier", value: identifier },
+            { field: "expiresAt", operator: "gt", value: new Date() },
+          ],
+          sortBy: { field: "createdAt", direction: "desc" },
+          limit: 1,
+        });
+        return newest ?? null;
+      },
+
+      async consumeVerification(identifier) {
+        const where: Where[] = [{ field: "identifier", value: identifier }];
+        if (hooks.has("verification", "delete", "before")) {
+          const records = await db.findMany({ model: "verification", where });
+          for (const record of records) await hooks.before("verification", "delete", record);
+        }
+        // One DELETE … RETURNING: of two concurrent consumers, only one gets the rows.
+        const consumed = await db.consume<VerificationRow>({ model: "verification", where });
+        if (hooks.has("verification", "delete", "after")) {
+          await afterWrite(async () => {
+            for (const record of consumed) await hooks.after("verification", "delete", record);
+          });
+        }
+        const now = Date.now();
+        const usable = consumed
+          .filter((record) => record.expiresAt.getTime() > now)
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+        return usable[0] ?? null;
+      },
+
+      async deleteVerification(identifier) {
+        await deleteRows("verification", [{ field: "identifier", value: identifier }]);
+      },
+
+      async transaction(fn) {
+        if (pendingAfterHooks) return fn(internal);
+        const pending: (() => Promise<void>)[] = [];
+        const result = await db.transaction((trx) => fn(build(trx, pending)));
+        for (const run of pending) await run();
+        return result;
+      },
+    };
+    return internal;
+  }
+
+  return build(adapter, null);
+}

@@ -1,0 +1,251 @@
+import { type ColumnDefinitionBuilder, type CompiledQuery, sql } from "kysely";
+import { columnType } from "./column-types";
+import type { DynamicKysely, SqlDialect } from "./database-types";
+import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
+import { type ResolvedField, type ResolvedModel, resolveSchema } from "./resolved-schema";
+import type { DatabaseSchema } from "./schema-types";
+
+export interface TableToCreate {
+  model: string;
+  table: string;
+  columns: string[];
+}
+
+export interface ColumnToAdd {
+  model: string;
+  table: string;
+  field: string;
+  column: string;
+}
+
+export interface IndexToCreate {
+  model: string;
+  table: string;
+  name: string;
+  columns: string[];
+  unique: boolean;
+}
+
+export interface Migrations {
+  toCreate: TableToCreate[];
+  toAdd: ColumnToAdd[];
+  toIndex: IndexToCreate[];
+  /** The SQL that `run` executes, in order. Empty when the database is up to date. */
+  statements: string[];
+  run(): Promise<void>;
+}
+
+// PostgreSQL truncates identifiers at 63 bytes; longer index names get a hash suffix instead.
+const MAX_INDEX_NAME = 63;
+
+/**
+ * What the live database lacks compared with the schema: missing tables (with their foreign
+ * keys), missing columns and missing indexes. Additive only: nothing is dropped or altered.
+ * A column added to an existing table is NOT NULL only when the field has a constant default
+ * (otherwise existing rows could not satisfy it); it is nullable otherwise.
+ */
+export async function getMigrations(
+  db: DynamicKysely,
+  dialect: SqlDialect,
+  schema: DatabaseSchema,
+): Promise<Migrations> {
+  const resolved = resolveSchema(schema, dialect);
+  const existingColumns = await introspectColumns(db, dialect);
+  const models = referencedFirst([...resolved.models.values()]);
+  const existingIndexes = await introspectIndexes(
+    db,
+    dialect,
+    models.map((model) => model.table).filter((table) => existingColumns.has(table)),
+  );
+
+  const toCreate: TableToCreate[] = [];
+  const toAdd: ColumnToAdd[] = [];
+  const toIndex: IndexToCreate[] = [];
+  const queries: CompiledQuery[] = [];
+  const referenceTarget = (key: string, field: string) => {
+    const target = resolved.model(key);
+    return `${target.table}.${resolved.field(target, field).column}`;
+  };
+
+  for (const model of models) {
+    const columns = existingColumns.get(model.table);
+    const wanted = wantedIndexes(model);
+    const indexed = new Set(wanted.flatMap((index) => index.columns));
+    if (!columns) {
+      toCreate.push({
+        model: model.key,
+        table: model.table,
+        columns: model.fieldList.map((f) => f.column),
+      });
+      let create = db.schema.createTable(model.table);
+      for (const field of model.fieldList) {
+        const type = columnType(dialect, field.attribute, {
+          isId: field.name === "id",
+          indexed: indexed.has(field.column),
+        });
+        create = create.addColumn(field.column, sql.raw(type), (column) =>
+          defineColumn(column, field, { isNewTable: true, referenceTarget }),
+        );
+      }
+      queries.push(create.compile());
+    } else {
+      for (const field of model.fieldList) {
+        if (columns.has(field.column)) continue;
+        toAdd.push({
+          model: model.key,
+          table: model.table,
+          field: field.name,
+          column: field.column,
+        });
+        const type = columnType(dialect, field.attribute, {
+          isId: field.name === "id",
+          indexed: indexed.has(field.column),
+        });
+        const alter = db.schema
+          .alterTable(model.table)
+          .addColumn(field.column, sql.raw(type), (column) =>
+            defineColumn(column, field, { isNewTable: false, referenceTarget }),
+          );
+        queries.push(alter.compile());
+      }
+    }
+    const present = existingIndexes.get(model.table) ?? [];
+    for (const index of wanted) {
+      if (present.some((existing) => satisfies(existing, index))) continue;
+      const name = indexName(model.table, index.columns, index.unique);
+      toIndex.push({ model: model.key, table: model.table, name, ...index });
+      let create = db.schema.createIndex(name).on(model.table).columns(index.columns);
+      if (index.unique) create = create.unique();
+      queries.push(create.compile());
+    }
+  }
+
+  return {
+    toCreate,
+    toAdd,
+    toIndex,
+    statements: queries.map((query) => query.sql),
+    async run() {
+      if (queries.length === 0) return;
+      // MySQL commits DDL implicitly, so a transaction would not hold it together there.
+      if (dialect === "mysql") {
+        for (const query of queries) await db.executeQuery(query);
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const query of queries) await trx.executeQuery(query);
+      });
+    },
+  };
+}
+
+/** Computes and applies the migrations; returns what was done. */
+export async function migrate(
+  db: DynamicKysely,
+  dialect: SqlDialect,
+  schema: DatabaseSchema,
+): Promise<Migrations> {
+  const migrations = await getMigrations(db, dialect, schema);
+  await migrations.run();
+  return migrations;
+}
+
+function defineColumn(
+  column: ColumnDefinitionBuilder,
+  field: ResolvedField,
+  context: { isNewTable: boolean; referenceTarget: (model: string, field: string) => string },
+): ColumnDefinitionBuilder {
+  if (field.name === "id") return column.primaryKey().notNull();
+  const { attribute } = field;
+  const fallback = attribute.defaultValue;
+  const hasConstantDefault = fallback !== undefined && typeof fallback !== "function";
+  let defined = column;
+  if (hasConstantDefault) {
+    const stored = field.codec.toDatabase(fallback);
+    if (typeof stored === "string" || typeof stored === "number" || typeof stored === "boolean") {
+      defined = defined.defaultTo(stored);
+    }
+  }
+  const required = attribute.required !== false;
+  if (required && (context.isNewTable || hasConstantDefault)) defined = defined.notNull();
+  if (attribute.references) {
+    const target = attribute.references;
+    defined = defined.references(context.referenceTarget(target.model, target.field));
+    if (target.onDelete) defined = defined.onDelete(target.onDelete);
+  }
+  return defined;
+}
+
+interface WantedIndex {
+  columns: string[];
+  unique: boolean;
+}
+
+function wantedIndexes(model: ResolvedModel): WantedIndex[] {
+  const wanted: WantedIndex[] = [];
+  for (const field of model.fieldList) {
+    if (field.name === "id") continue;
+    if (field.attribute.unique) wanted.push({ columns: [field.column], unique: true });
+    else if (field.attribute.index) wanted.push({ columns: [field.column], unique: false });
+  }
+  for (const index of model.uniqueIndexes) wanted.push({ columns: [...index], unique: true });
+  return wanted;
+}
+
+/** An existing index covers a wanted one when the columns match and it is unique if need be. */
+function satisfies(existing: ExistingIndex, wanted: WantedIndex): boolean {
+  if (wanted.unique && !existing.unique) return false;
+  return existing.columns.join("\0") === wanted.columns.join("\0");
+}
+
+function indexName(table: string, columns: string[], unique: boolean): string {
+  const name = `${table}_${columns.join("_")}_${unique ? "uidx" : "idx"}`;
+  if (name.length <= MAX_INDEX_NAME) return name;
+  return `${name.slice(0, MAX_INDEX_NAME - 9)}_${fnv1a(name)}`;
+}
+
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+/** Tables in the current schema (PostgreSQL: current_schema()) → their column names. */
+async function introspectColumns(
+  db: DynamicKysely,
+  dialect: SqlDialect,
+): Promise<Map<string, Set<string>>> {
+  const tables = await db.introspection.getTables();
+  let schemaName: string | undefined;
+  if (dialect === "postgres") {
+    const result = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+    schemaName = result.rows[0]?.name;
+  }
+  return new Map(
+    tables
+      .filter((table) => dialect !== "postgres" || table.schema === schemaName)
+      .map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
+  );
+}
+
+/** Models ordered so that a table comes after the tables its foreign keys point to. */
+function referencedFirst(models: ResolvedModel[]): ResolvedModel[] {
+  const byKey = new Map(models.map((model) => [model.key, model]));
+  const ordered: ResolvedModel[] = [];
+  const visiting = new Set<string>();
+  const visit = (model: ResolvedModel) => {
+    if (ordered.includes(model) || visiting.has(model.key)) return;
+    visiting.add(model.key);
+    for (const field of model.fieldList) {
+      const target = field.attribute.references?.model;
+      const targetModel = target === undefined ? undefined : byKey.get(target);
+      if (targetModel && targetModel !== model) visit(targetModel);
+    }
+    ordered.push(model);
+  };
+  for (const model of models) visit(model);
+  return ordered;
+}
