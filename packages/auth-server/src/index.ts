@@ -1,1 +1,49 @@
-export {};
+export {
+  type AuthEndpointContext,
+  createAuthEndpoint,
+  SERVER_ONLY,
+} from "./api/create-auth-endpoint";
+export type { AuthContext, RequestContext, SessionConfig } from "./context/context-types";
+export { InsecureSecretError } from "./context/resolve-secret";
+export type { AuthCookie, AuthCookies } from "./cookies";
+export { type Auth, createAuth } from "./create-auth";
+export type { PasswordHasher } from "./crypto/password";
+export type { Adapter, JoinSpec, Row, SortBy, Where, WhereOperator } from "./db/adapter-types";
+export type { DatabaseHooks, InternalAdapter, ModelHooks } from "./db/internal-adapter-types";
+export type {
+  DatabaseSchema,
+  FieldAttribute,
+  FieldType,
+  SchemaExtension,
+  TableSchema,
+} from "./db/schema-types";
+export {
+  APIError,
+  AUTH_ERROR_CODES,
+  type AuthErrorCode,
+  authError,
+  catalogueError,
+  defineErrorCodes,
+} from "./errors";
+export { toNodeHandler } from "./node";
+export type * from "./options";
+export type {
+  AfterHook,
+  AfterHookContext,
+  AuthPlugin,
+  BeforeHook,
+  GlobalHooks,
+  HookContext,
+} from "./plugins/plugin-types";
+export type { RateLimitRule, RateLimitStore } from "./rate-limit";
+export { cookieJarOf } from "./session/cookie-jar";
+export { toPublic } from "./session/public-fields";
+export {
+  getCurrentSession,
+  requireFreshSession,
+  requireSession,
+} from "./session/session-middleware";
+export { startSession } from "./session/start-session";
+export type { InferFields, InferSession, InferUser } from "./types/infer";
+export type { Account, Session, SessionWithUser, User, Verification } from "./types/models";
+export { CREDENTIAL_PROVIDER_ID } from "./types/models";

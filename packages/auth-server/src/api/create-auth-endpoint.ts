@@ -1,0 +1,32 @@
+import {
+  createEndpoint,
+  type EndpointContext,
+  type EndpointHandler,
+  type EndpointOptions,
+} from "better-call";
+import type { RequestContext } from "../context/context-types";
+import { invalidParametersError } from "../errors/validation-error";
+
+/** The context an auth endpoint's handler receives: better-call's, with ctx.context = RequestContext. */
+export type AuthEndpointContext<
+  Path extends string,
+  Options extends EndpointOptions,
+> = EndpointContext<Path, Options, RequestContext>;
+
+/**
+ * Every endpoint is made here: better-call gives validation and the types the client infers;
+ * Tollgate's dispatcher passes the per-request context as `context` on each call.
+ */
+export function createAuthEndpoint<Path extends string, Options extends EndpointOptions, R>(
+  path: Path,
+  options: Options,
+  handler: (context: AuthEndpointContext<Path, Options>) => Promise<R>,
+) {
+  // better-call types ctx.context from middlewares only; the dispatcher always supplies a
+  // RequestContext there, so widening the handler's parameter type is sound.
+  const typed = handler as EndpointHandler<Path, Options, R>;
+  return createEndpoint(path, { ...options, onValidationError: invalidParametersError }, typed);
+}
+
+/** Marks an endpoint callable only in-process (auth.api), never routed over HTTP. */
+export const SERVER_ONLY = { SERVER_ONLY: true } as const;

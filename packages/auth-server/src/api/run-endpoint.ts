@@ -1,0 +1,114 @@
+import type { RequestContext } from "../context/context-types";
+import type { AnyEndpoint, HookContext } from "../plugins/plugin-types";
+import type { AuthRuntime } from "./auth-runtime";
+
+export interface EndpointCall {
+  path: string;
+  method: string;
+  body: unknown;
+  query: Record<string, unknown> | undefined;
+  headers: Headers | undefined;
+  params: Record<string, string>;
+  context: RequestContext;
+  request: Request | undefined;
+}
+
+export interface EndpointResult {
+  status: number;
+  headers: Headers;
+  response: unknown;
+}
+
+interface EndpointReturn {
+  headers: Headers;
+  status?: number;
+  response: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+async function invoke(endpoint: AnyEndpoint, call: EndpointCall): Promise<EndpointReturn> {
+  const result: unknown = await endpoint({
+    body: call.body,
+    query: call.query,
+    headers: call.headers,
+    params: call.params,
+    method: call.method,
+    path: call.path,
+    request: call.request,
+    context: call.context,
+    returnHeaders: true,
+    returnStatus: true,
+  });
+  if (!isRecord(result) || !(result.headers instanceof Headers)) {
+    throw new TypeError(`endpoint ${call.path} did not return headers`);
+  }
+  return {
+    headers: result.headers,
+    status: typeof result.status === "number" ? result.status : undefined,
+    response: result.response,
+  };
+}
+
+/**
+ * Before hooks → endpoint → after hooks, shared by HTTP dispatch and auth.api calls.
+ * Throws the endpoint's APIError; after hooks run on success only.
+ */
+export async function runEndpoint(
+  runtime: AuthRuntime,
+  endpoint: AnyEndpoint,
+  call: EndpointCall,
+): Promise<EndpointResult> {
+  const hookContext: HookContext = {
+    path: call.path,
+    method: call.method,
+    body: call.body,
+    query: call.query,
+    headers: call.headers,
+    context: call.context,
+  };
+  const hasHooks =
+    runtime.beforeHooks.length > 0 ||
+    runtime.afterHooks.length > 0 ||
+    runtime.globalHooks.before ||
+    runtime.globalHooks.after;
+  if (!hasHooks) {
+    const result = await invoke(endpoint, call);
+    return { status: result.status ?? 200, headers: result.headers, response: result.response };
+  }
+
+  const beforeHandlers = [
+    ...(runtime.globalHooks.before ? [runtime.globalHooks.before] : []),
+    ...runtime.beforeHooks.filter((hook) => hook.matcher(hookContext)).map((hook) => hook.handler),
+  ];
+  for (const handler of beforeHandlers) {
+    const outcome = await handler(hookContext);
+    if (!isRecord(outcome)) continue;
+    if ("response" in outcome)
+      return { status: 200, headers: new Headers(), response: outcome.response };
+    if ("body" in outcome && outcome.body !== undefined) hookContext.body = outcome.body;
+    if ("query" in outcome && isRecord(outcome.query)) hookContext.query = outcome.query;
+  }
+
+  const result = await invoke(endpoint, {
+    ...call,
+    body: hookContext.body,
+    query: hookContext.query,
+  });
+  let response = result.response;
+  const afterHandlers = [
+    ...runtime.afterHooks.filter((hook) => hook.matcher(hookContext)).map((hook) => hook.handler),
+    ...(runtime.globalHooks.after ? [runtime.globalHooks.after] : []),
+  ];
+  for (const handler of afterHandlers) {
+    const outcome = await handler({
+      ...hookContext,
+      returned: response,
+      responseHeaders: result.headers,
+    });
+    if (isRecord(outcome) && "response" in outcome) response = outcome.response;
+  }
+  return { status: result.status ?? 200, headers: result.headers, response };
+}

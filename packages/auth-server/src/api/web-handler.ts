@@ -1,0 +1,34 @@
+import type { AuthRuntime } from "./auth-runtime";
+import { BodyReadError, parseBodyText } from "./body-errors";
+import { clientIpFromHeaders } from "./client-ip";
+import { dispatch } from "./dispatch";
+
+async function readRequestBody(request: Request, limit: number): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new BodyReadError("too_large");
+  const text = await request.text();
+  if (text.length > limit) throw new BodyReadError("too_large");
+  return parseBodyText(text, request.headers.get("content-type"));
+}
+
+/** The Web-standard entry: (Request) => Response, for every runtime. */
+export function createWebHandler(runtime: AuthRuntime, ready: Promise<AuthRuntime>) {
+  const basePath = runtime.context.basePath;
+  return async function handler(request: Request): Promise<Response> {
+    const live = await ready;
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(basePath)) {
+      return Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
+    }
+    const outcome = await dispatch(live, {
+      method: request.method,
+      path: url.pathname.slice(basePath.length) || "/",
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+      readBody: () => readRequestBody(request, live.maxBodySize),
+      clientIp: clientIpFromHeaders(request.headers, live.trustedIpHeaders),
+      request,
+    });
+    return new Response(outcome.body, { status: outcome.status, headers: outcome.headers });
+  };
+}

@@ -1,0 +1,57 @@
+import type { AuthCookies } from "../cookies/auth-cookies";
+import type { HmacSigner } from "../crypto/hmac";
+import type { PasswordHasher } from "../crypto/password";
+import type { Adapter } from "../db/adapter-types";
+import type { DynamicKysely } from "../db/database-types";
+import type { InternalAdapter } from "../db/internal-adapter-types";
+import type { DatabaseSchema } from "../db/schema-types";
+import type { AuthOptions } from "../options";
+import type { AuthPlugin } from "../plugins/plugin-types";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import type { SessionWithUser } from "../types/models";
+import type { Logger } from "../utils/logger";
+
+export interface SessionConfig {
+  expiresIn: number;
+  updateAge: number;
+  freshAge: number;
+  disableRefresh: boolean;
+  cookieCache: { enabled: boolean; maxAge: number };
+}
+
+/** Everything an endpoint needs, built once at start-up. */
+export interface AuthContext {
+  options: AuthOptions;
+  appName: string;
+  baseURL: string;
+  basePath: string;
+  secret: string;
+  signer: HmacSigner;
+  db: DynamicKysely;
+  dialect: "sqlite" | "postgres" | "mysql";
+  schema: DatabaseSchema;
+  adapter: Adapter;
+  internalAdapter: InternalAdapter;
+  password: PasswordHasher & { minLength: number; maxLength: number };
+  session: SessionConfig;
+  cookies: AuthCookies;
+  isTrustedOrigin: (url: string, request?: Request) => Promise<boolean>;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  plugins: readonly AuthPlugin[];
+  generateId: () => string;
+  /** Set by plugins' init for their own use. */
+  [extension: string]: unknown;
+}
+
+/** The context of one request: the shared AuthContext plus what this request has learned. */
+export interface RequestContext extends AuthContext {
+  /** The caller's session, once the session middleware has read it. */
+  currentSession: SessionWithUser | null;
+  /** A session created by this request (sign-in, sign-up), for after hooks. */
+  newSession: SessionWithUser | null;
+  /** The client IP from trusted headers (or the socket, in toNodeHandler). */
+  clientIp: string | null;
+  /** The Web Request, when the request came through auth.handler. */
+  request: Request | undefined;
+}

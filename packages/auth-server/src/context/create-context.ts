@@ -1,0 +1,112 @@
+import { createAuthCookies } from "../cookies/auth-cookies";
+import { createHmacSigner } from "../crypto/hmac";
+import { scryptPasswordHasher } from "../crypto/password";
+import { createDatabase } from "../db/create-kysely";
+import { generateId } from "../db/generate-id";
+import { createInternalAdapter } from "../db/internal-adapter";
+import { createKyselyAdapter } from "../db/kysely-adapter";
+import { buildSchema } from "../db/merge-schema";
+import type { AuthOptions } from "../options";
+import { createTrustedOriginMatcher } from "../origin/trusted-origins";
+import { createRateLimiter } from "../rate-limit/rate-limiter";
+import { readEnv } from "../utils/env";
+import { createLogger } from "../utils/logger";
+import type { AuthContext, SessionConfig } from "./context-types";
+import { resolveSecret } from "./resolve-secret";
+
+const DAY = 86_400;
+
+function resolveSessionConfig(options: AuthOptions): SessionConfig {
+  const session = options.session ?? {};
+  return {
+    expiresIn: session.expiresIn ?? 7 * DAY,
+    updateAge: session.updateAge ?? DAY,
+    freshAge: session.freshAge ?? DAY,
+    disableRefresh: session.disableSessionRefresh ?? false,
+    cookieCache: {
+      enabled: session.cookieCache?.enabled ?? false,
+      maxAge: session.cookieCache?.maxAge ?? 60,
+    },
+  };
+}
+
+function resolveBaseURL(options: AuthOptions): string {
+  const configured =
+    options.baseURL ??
+    readEnv("TOLLGATE_URL") ??
+    readEnv("BETTER_AUTH_URL") ??
+    "http://localhost:3000";
+  return configured.replace(/\/+$/, "");
+}
+
+/** Builds everything that is the same for every request, once. */
+export function createAuthContext(options: AuthOptions): AuthContext {
+  const logger = createLogger(options.logger ?? {});
+  const secret = resolveSecret(options.secret, logger);
+  const baseURL = resolveBaseURL(options);
+  const basePath = (options.basePath ?? "/api/auth").replace(/\/+$/, "");
+  const plugins = options.plugins ?? [];
+  const schema = buildSchema({
+    plugins,
+    additionalFields: {
+      user: options.user?.additionalFields,
+      session: options.session?.additionalFields,
+    },
+  });
+  const { db, dialect } = createDatabase(options.database);
+  const adapter = createKyselyAdapter(db, dialect, schema);
+  const internalAdapter = createInternalAdapter(adapter, {
+    schema,
+    ...(options.databaseHooks ? { databaseHooks: options.databaseHooks } : {}),
+  });
+  const session = resolveSessionConfig(options);
+  const secure = options.advanced?.useSecureCookies ?? baseURL.startsWith("https://");
+  const cookies = createAuthCookies({
+    prefix: options.advanced?.cookiePrefix ?? "tollgate",
+    secure,
+    sessionExpiresIn: session.expiresIn,
+    cacheMaxAge: session.cookieCache.maxAge,
+    defaultAttributes: options.advanced?.defaultCookieAttributes,
+  });
+  const staticOrigins = [
+    baseURL,
+    ...(Array.isArray(options.trustedOrigins) ? options.trustedOrigins : []),
+  ];
+  const originMatcher = createTrustedOriginMatcher(staticOrigins);
+  const dynamicOrigins =
+    typeof options.trustedOrigins === "function" ? options.trustedOrigins : undefined;
+  const emailAndPassword = options.emailAndPassword;
+
+  return {
+    options,
+    appName: options.appName ?? "Tollgate",
+    baseURL,
+    basePath,
+    secret,
+    signer: createHmacSigner(secret),
+    db,
+    dialect,
+    schema,
+    adapter,
+    internalAdapter,
+    password: {
+      hash: emailAndPassword?.password?.hash ?? scryptPasswordHasher.hash,
+      verify: emailAndPassword?.password?.verify ?? scryptPasswordHasher.verify,
+      minLength: emailAndPassword?.minPasswordLength ?? 8,
+      maxLength: emailAndPassword?.maxPasswordLength ?? 128,
+    },
+    session,
+    cookies,
+    async isTrustedOrigin(url, request) {
+      if (originMatcher.matches(url)) return true;
+      return dynamicOrigins ? originMatcher.matches(url, await dynamicOrigins(request)) : false;
+    },
+    rateLimiter: createRateLimiter(
+      options.rateLimit,
+      plugins.flatMap((plugin) => plugin.rateLimit ?? []),
+    ),
+    logger,
+    plugins,
+    generateId: () => generateId(),
+  };
+}

@@ -1,0 +1,82 @@
+import type { AuthRuntime } from "./api/auth-runtime";
+import { createRouter } from "./api/router";
+import { createServerApi } from "./api/server-api";
+import { createWebHandler } from "./api/web-handler";
+import type { AuthContext } from "./context/context-types";
+import { createAuthContext } from "./context/create-context";
+import { migrate } from "./db/migrate";
+import { AUTH_ERROR_CODES } from "./errors/auth-error-codes";
+import type { AuthOptions } from "./options";
+import type { AnyEndpoint } from "./plugins/plugin-types";
+import { type CoreEndpoints, coreEndpoints } from "./routes/core-endpoints";
+import type {
+  InferPluginEndpoints,
+  InferPluginErrorCodes,
+  InferSession,
+  InferUser,
+} from "./types/infer";
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+async function initPlugins(context: AuthContext): Promise<void> {
+  for (const plugin of context.plugins) {
+    const result = await plugin.init?.(context);
+    if (result && typeof result === "object" && result.context)
+      Object.assign(context, result.context);
+  }
+}
+
+function collectEndpoints(options: AuthOptions): Record<string, AnyEndpoint> {
+  const endpoints: Record<string, AnyEndpoint> = { ...coreEndpoints };
+  for (const plugin of options.plugins ?? []) Object.assign(endpoints, plugin.endpoints);
+  return endpoints;
+}
+
+function collectErrorCodes(options: AuthOptions): Record<string, string> {
+  const codes: Record<string, string> = { ...AUTH_ERROR_CODES };
+  for (const plugin of options.plugins ?? []) Object.assign(codes, plugin.errorCodes);
+  return codes;
+}
+
+/**
+ * Builds the auth server once: context, route table, hooks and keys. Nothing here is redone
+ * per request.
+ */
+export function createAuth<const O extends AuthOptions>(options: O) {
+  const context = createAuthContext(options);
+  const endpoints = collectEndpoints(options);
+  const plugins = options.plugins ?? [];
+  const runtime: AuthRuntime = {
+    context,
+    endpoints,
+    router: createRouter(endpoints),
+    beforeHooks: plugins.flatMap((plugin) => plugin.hooks?.before ?? []),
+    afterHooks: plugins.flatMap((plugin) => plugin.hooks?.after ?? []),
+    globalHooks: options.hooks ?? {},
+    maxBodySize: options.advanced?.maxBodySize ?? DEFAULT_MAX_BODY,
+    trustedIpHeaders: options.advanced?.ipAddress?.ipAddressHeaders ?? [],
+  };
+  const ready = initPlugins(context).then(() => runtime);
+  // The typed surface: core endpoints plus every plugin's, as better-call endpoints.
+  type API = CoreEndpoints & InferPluginEndpoints<O>;
+  const api = createServerApi(endpoints, ready) as API;
+
+  return {
+    handler: createWebHandler(runtime, ready),
+    api,
+    options,
+    $context: ready.then((live) => live.context),
+    /** Internal: the assembled runtime, for toNodeHandler. */
+    $runtime: ready,
+    $ERROR_CODES: collectErrorCodes(options) as typeof AUTH_ERROR_CODES & InferPluginErrorCodes<O>,
+    /** Type-only helpers: `typeof auth.$Infer.Session`. */
+    $Infer: {} as { Session: { session: InferSession<O>; user: InferUser<O> } },
+    /** Applies the additive migrations the schema needs (creates tables, columns, indexes). */
+    migrate: async (): Promise<void> => {
+      const live = await ready;
+      await migrate(live.context.db, live.context.dialect, live.context.schema);
+    },
+  };
+}
+
+export type Auth<O extends AuthOptions = AuthOptions> = ReturnType<typeof createAuth<O>>;

@@ -1,0 +1,3 @@
+export { createHmacSigner, type HmacSigner } from "./hmac";
+export { decoyPasswordHash, type PasswordHasher, scryptPasswordHasher } from "./password";
+export { LOWERCASE_ALPHANUMERIC, randomString } from "./random-string";

@@ -1,0 +1,54 @@
+// Password hashing needs a memory-hard KDF off the main thread; node:crypto's asynchronous
+// scrypt runs in libuv's thread pool (Node, Bun and Deno all provide it), which keeps the
+// event loop free while a hash is computed. Other runtimes plug in their own hash/verify.
+import { scrypt, timingSafeEqual } from "node:crypto";
+
+/** Parameters of the stored format `salt:key` (hex), the same as Better Auth's. */
+const SCRYPT = { N: 16384, r: 16, p: 1, keyLength: 64, saltLength: 16 } as const;
+const MAX_MEMORY = 128 * SCRYPT.N * SCRYPT.r * SCRYPT.p * 2;
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
+function derive(password: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      SCRYPT.keyLength,
+      { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+function toHex(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString("hex");
+}
+
+export const scryptPasswordHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = toHex(crypto.getRandomValues(new Uint8Array(SCRYPT.saltLength)));
+    const key = await derive(password, salt);
+    return `${salt}:${toHex(key)}`;
+  },
+  async verify({ hash, password }) {
+    const [salt, keyHex] = hash.split(":");
+    if (!salt || !keyHex || keyHex.length !== SCRYPT.keyLength * 2) return false;
+    const expected = Buffer.from(keyHex, "hex");
+    const actual = await derive(password, salt);
+    return timingSafeEqual(actual, expected);
+  },
+};
+
+/**
+ * A stored hash of a random password: verifying against it costs the same as a real
+ * verification, so an unknown email answers in about the same time as a wrong password.
+ */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(hasher: PasswordHasher): Promise<string> {
+  decoyHash ??= hasher.hash(crypto.randomUUID());
+  return decoyHash;
+}

@@ -1,0 +1,144 @@
+import type { CookieAttributes } from "./cookies/cookie-serialize";
+import type { PasswordHasher } from "./crypto/password";
+import type { DatabaseInput } from "./db/create-kysely";
+import type { DatabaseHooks } from "./db/internal-adapter-types";
+import type { FieldAttribute } from "./db/schema-types";
+import type { AuthPlugin, GlobalHooks } from "./plugins/plugin-types";
+import type { RateLimitRule } from "./rate-limit/rate-limit-types";
+import type { User } from "./types/models";
+
+export type { DatabaseInput };
+
+export interface MailRequest {
+  user: User & Record<string, unknown>;
+  url: string;
+  token: string;
+}
+
+export interface EmailAndPasswordOptions {
+  enabled: boolean;
+  disableSignUp?: boolean;
+  /** Refuse sign-in (403 'Email not verified') until the email is verified. */
+  requireEmailVerification?: boolean;
+  /** Defaults to 8. */
+  minPasswordLength?: number;
+  /** Defaults to 128. */
+  maxPasswordLength?: number;
+  /** Sign the user in on sign-up. Defaults to true. */
+  autoSignIn?: boolean;
+  password?: Partial<PasswordHasher>;
+  sendResetPassword?: (data: MailRequest, request?: Request) => Promise<void> | void;
+  /** Seconds; defaults to 3600. */
+  resetPasswordTokenExpiresIn?: number;
+  revokeSessionsOnPasswordReset?: boolean;
+  onPasswordReset?: (
+    data: { user: User & Record<string, unknown> },
+    request?: Request,
+  ) => Promise<void> | void;
+}
+
+export interface EmailVerificationOptions {
+  sendVerificationEmail?: (data: MailRequest, request?: Request) => Promise<void> | void;
+  sendOnSignUp?: boolean;
+  sendOnSignIn?: boolean;
+  autoSignInAfterVerification?: boolean;
+  /** Seconds; defaults to 3600. */
+  expiresIn?: number;
+  onEmailVerification?: (
+    user: User & Record<string, unknown>,
+    request?: Request,
+  ) => Promise<void> | void;
+}
+
+export interface SessionOptions {
+  /** Seconds; defaults to 7 days. */
+  expiresIn?: number;
+  /** Seconds; a session read within this window of its expiry is extended. Defaults to 1 day. */
+  updateAge?: number;
+  /** Seconds; a session updated longer ago is not fresh. 0 = always fresh. Defaults to 1 day. */
+  freshAge?: number;
+  disableSessionRefresh?: boolean;
+  cookieCache?: { enabled?: boolean /** Seconds; defaults to 60. */; maxAge?: number };
+  additionalFields?: Record<string, FieldAttribute>;
+}
+
+export interface UserOptions {
+  additionalFields?: Record<string, FieldAttribute>;
+  changeEmail?: {
+    enabled: boolean;
+    sendChangeEmailVerification?: (
+      data: MailRequest & { newEmail: string },
+      request?: Request,
+    ) => Promise<void> | void;
+  };
+  deleteUser?: {
+    enabled?: boolean;
+    sendDeleteAccountVerification?: (data: MailRequest, request?: Request) => Promise<void> | void;
+    beforeDelete?: (
+      user: User & Record<string, unknown>,
+      request?: Request,
+    ) => Promise<void> | void;
+    afterDelete?: (user: User & Record<string, unknown>, request?: Request) => Promise<void> | void;
+    /** Seconds; defaults to 86400. */
+    deleteTokenExpiresIn?: number;
+  };
+}
+
+export interface RateLimitOptions {
+  /** Defaults to true in production (NODE_ENV=production), false otherwise. */
+  enabled?: boolean;
+  /** Seconds; defaults to 10. */
+  window?: number;
+  /** Requests per window; defaults to 100. */
+  max?: number;
+  /** Per-path rules; `false` disables limiting for that path. */
+  customRules?: Record<string, { window: number; max: number } | false>;
+}
+
+export interface AdvancedOptions {
+  /** Defaults to "tollgate". */
+  cookiePrefix?: string;
+  /** Defaults to true when baseURL is https. */
+  useSecureCookies?: boolean;
+  defaultCookieAttributes?: CookieAttributes;
+  disableCSRFCheck?: boolean;
+  ipAddress?: {
+    /** Request headers trusted to carry the client IP (set by your proxy), e.g. ["x-forwarded-for"]. */
+    ipAddressHeaders?: string[];
+    disableIpTracking?: boolean;
+  };
+  /** Bytes; bodies above this answer 413. Defaults to 1 MiB. */
+  maxBodySize?: number;
+}
+
+export interface AuthOptions {
+  appName?: string;
+  /** The server's public origin, e.g. https://example.com. Defaults to BETTER_AUTH_URL / TOLLGATE_URL. */
+  baseURL?: string;
+  /** Defaults to /api/auth. */
+  basePath?: string;
+  /** At least 32 characters in production. Defaults to TOLLGATE_SECRET / BETTER_AUTH_SECRET / AUTH_SECRET. */
+  secret?: string;
+  database: DatabaseInput;
+  /** Origins allowed for cookies-bearing POSTs and redirect targets; `*` wildcards allowed. */
+  trustedOrigins?: string[] | ((request?: Request) => string[] | Promise<string[]>);
+  emailAndPassword?: EmailAndPasswordOptions;
+  emailVerification?: EmailVerificationOptions;
+  session?: SessionOptions;
+  user?: UserOptions;
+  rateLimit?: RateLimitOptions;
+  advanced?: AdvancedOptions;
+  plugins?: readonly AuthPlugin[];
+  databaseHooks?: DatabaseHooks;
+  hooks?: GlobalHooks;
+  /** Paths (relative to basePath) answered with 404. */
+  disabledPaths?: string[];
+  logger?: {
+    disabled?: boolean;
+    level?: "debug" | "info" | "warn" | "error";
+    log?: (level: string, message: string) => void;
+  };
+  onAPIError?: { errorURL?: string; throw?: boolean; onError?: (error: unknown) => void };
+}
+
+export type { RateLimitRule };

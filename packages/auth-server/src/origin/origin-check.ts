@@ -1,0 +1,51 @@
+import type { RequestContext } from "../context/context-types";
+import { authError } from "../errors/auth-api-error";
+import type { AuthErrorCode } from "../errors/auth-error-codes";
+import { isSafeRelativePath } from "./trusted-origins";
+
+/** The redirect-like fields of spec §5 and the error each answers. */
+const URL_FIELDS: [field: string, code: AuthErrorCode][] = [
+  ["callbackURL", "INVALID_CALLBACK_URL"],
+  ["redirectTo", "INVALID_REDIRECT_URL"],
+  ["errorCallbackURL", "INVALID_ERROR_CALLBACK_URL"],
+  ["newUserCallbackURL", "INVALID_NEW_USER_CALLBACK_URL"],
+];
+
+async function isAllowed(context: RequestContext, value: string): Promise<boolean> {
+  return isSafeRelativePath(value) || (await context.isTrustedOrigin(value, context.request));
+}
+
+/**
+ * Spec §5: redirect targets in the body or query must be trusted origins or safe relative
+ * paths; a cookie-bearing POST must come from a trusted Origin (unless CSRF checks are off).
+ */
+export async function checkOrigin(
+  context: RequestContext,
+  input: {
+    method: string;
+    headers: Headers;
+    body: unknown;
+    query: Record<string, unknown> | undefined;
+  },
+): Promise<void> {
+  const sources = [
+    input.query,
+    typeof input.body === "object" && input.body
+      ? (input.body as Record<string, unknown>)
+      : undefined,
+  ];
+  for (const [field, code] of URL_FIELDS) {
+    for (const source of sources) {
+      const value = source?.[field];
+      if (typeof value === "string" && value !== "" && !(await isAllowed(context, value))) {
+        throw authError("FORBIDDEN", code);
+      }
+    }
+  }
+  if (input.method === "GET" || input.method === "HEAD" || input.method === "OPTIONS") return;
+  if (context.options.advanced?.disableCSRFCheck || !input.headers.has("cookie")) return;
+  const origin = input.headers.get("origin") ?? input.headers.get("referer");
+  if (!origin || origin === "null" || !(await context.isTrustedOrigin(origin, context.request))) {
+    throw authError("FORBIDDEN", "INVALID_ORIGIN");
+  }
+}

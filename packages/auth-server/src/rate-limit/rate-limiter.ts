@@ -1,0 +1,70 @@
+import type { RateLimitOptions } from "../options";
+import { isProduction } from "../utils/env";
+import { createMemoryRateLimitStore } from "./memory-store";
+import type { RateLimitRule, RateLimitStore } from "./rate-limit-types";
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  readonly enabled: boolean;
+  /** Counts one request of `ip` on `routePath` (the route's pattern, relative to basePath). */
+  check(routePath: string, ip: string, now?: number): Promise<RateLimitDecision>;
+}
+
+type Limit = { windowMs: number; max: number } | null;
+
+/** Spec-adjacent defaults: 100 requests / 10 s, and 3 / 10 s on sign-in and sign-up. */
+const CORE_RULES: RateLimitRule[] = [
+  {
+    pathMatcher: (path) => path.startsWith("/sign-in/") || path.startsWith("/sign-up/"),
+    window: 10,
+    max: 3,
+  },
+];
+
+function matchesPattern(pattern: string, path: string): boolean {
+  if (!pattern.includes("*")) return pattern === path;
+  const prefix = pattern.slice(0, pattern.indexOf("*"));
+  return path.startsWith(prefix);
+}
+
+export function createRateLimiter(
+  options: RateLimitOptions | undefined,
+  pluginRules: RateLimitRule[],
+  store: RateLimitStore = createMemoryRateLimitStore(),
+): RateLimiter {
+  const enabled = options?.enabled ?? isProduction();
+  const fallback: Limit = { windowMs: (options?.window ?? 10) * 1000, max: options?.max ?? 100 };
+  const customRules = Object.entries(options?.customRules ?? {});
+  const rules = [...pluginRules, ...CORE_RULES];
+  // Resolved once per route pattern: the set of patterns is fixed at start-up.
+  const resolved = new Map<string, Limit>();
+
+  const limitFor = (path: string): Limit => {
+    const cached = resolved.get(path);
+    if (cached !== undefined) return cached;
+    let limit: Limit = fallback;
+    const custom = customRules.find(([pattern]) => matchesPattern(pattern, path));
+    if (custom) {
+      limit =
+        custom[1] === false ? null : { windowMs: custom[1].window * 1000, max: custom[1].max };
+    } else {
+      const rule = rules.find((candidate) => candidate.pathMatcher(path));
+      if (rule) limit = { windowMs: rule.window * 1000, max: rule.max };
+    }
+    resolved.set(path, limit);
+    return limit;
+  };
+
+  return {
+    enabled,
+    async check(routePath, ip, now = Date.now()) {
+      if (!enabled) return { allowed: true };
+      const limit = limitFor(routePath);
+      if (!limit) return { allowed: true };
+      const { count, resetAt } = await store.hit(`${ip}|${routePath}`, limit.windowMs, now);
+      if (count <= limit.max) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+    },
+  };
+}

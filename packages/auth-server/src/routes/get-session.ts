@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { cookieJarOf } from "../session/cookie-jar";
+import { toPublic } from "../session/public-fields";
+import { resolveSession } from "../session/resolve-session";
+import type { Session, User, WithExtraFields } from "../types/models";
+
+/** Spec §5: these flags accept booleans or the string 'true'. */
+const flag = z.union([z.boolean(), z.enum(["true", "false"])]).optional();
+const isOn = (value: boolean | "true" | "false" | undefined) => value === true || value === "true";
+
+const getSessionQuery = z.object({ disableCookieCache: flag, disableRefresh: flag }).optional();
+
+/** GET /get-session → { session, user } or null. */
+export const getSession = createAuthEndpoint(
+  "/get-session",
+  { method: "GET", query: getSessionQuery },
+  async (
+    ctx,
+  ): Promise<{ session: WithExtraFields<Session>; user: WithExtraFields<User> } | null> => {
+    const { context } = ctx;
+    const found = await resolveSession(context, cookieJarOf(ctx), {
+      disableCookieCache: isOn(ctx.query?.disableCookieCache),
+      disableRefresh: isOn(ctx.query?.disableRefresh),
+    });
+    if (!found) return null;
+    context.currentSession = found;
+    return {
+      session: toPublic(context, "session", found.session),
+      user: toPublic(context, "user", found.user),
+    };
+  },
+);

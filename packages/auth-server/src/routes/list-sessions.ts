@@ -1,0 +1,10 @@
+import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { toPublic } from "../session/public-fields";
+import { requireSession } from "../session/session-middleware";
+
+/** GET /list-sessions → the caller's unexpired sessions, newest first. */
+export const listSessions = createAuthEndpoint("/list-sessions", { method: "GET" }, async (ctx) => {
+  const { user } = await requireSession(ctx);
+  const sessions = await ctx.context.internalAdapter.listSessions(user.id);
+  return sessions.map((session) => toPublic(ctx.context, "session", session));
+});

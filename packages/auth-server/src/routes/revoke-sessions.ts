@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { authError } from "../errors/auth-api-error";
+import { cookieJarOf } from "../session/cookie-jar";
+import { deleteSessionCookies } from "../session/session-cookies";
+import { requireFreshSession } from "../session/session-middleware";
+
+/** POST /revoke-session {token} → { status }. Only the caller's own sessions. */
+export const revokeSession = createAuthEndpoint(
+  "/revoke-session",
+  { method: "POST", body: z.object({ token: z.string() }) },
+  async (ctx) => {
+    const current = await requireFreshSession(ctx);
+    const target = await ctx.context.internalAdapter.findSession(ctx.body.token);
+    if (!target || target.session.userId !== current.user.id)
+      throw authError("BAD_REQUEST", "SESSION_NOT_FOUND");
+    await ctx.context.internalAdapter.deleteSession(ctx.body.token);
+    if (ctx.body.token === current.session.token)
+      deleteSessionCookies(ctx.context, cookieJarOf(ctx));
+    return { status: true };
+  },
+);
+
+/** POST /revoke-sessions → { status }. Every session of the caller, this one included. */
+export const revokeSessions = createAuthEndpoint(
+  "/revoke-sessions",
+  { method: "POST" },
+  async (ctx) => {
+    const current = await requireFreshSession(ctx);
+    await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+    deleteSessionCookies(ctx.context, cookieJarOf(ctx));
+    return { status: true };
+  },
+);
+
+/** POST /revoke-other-sessions → { status }. Every session of the caller but this one. */
+export const revokeOtherSessions = createAuthEndpoint(
+  "/revoke-other-sessions",
+  { method: "POST" },
+  async (ctx) => {
+    const current = await requireFreshSession(ctx);
+    await ctx.context.internalAdapter.deleteUserSessions(current.user.id, current.session.token);
+    return { status: true };
+  },
+);

@@ -1,0 +1,16 @@
+import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { authError } from "../errors/auth-api-error";
+import { cookieJarOf } from "../session/cookie-jar";
+import { readSessionToken } from "../session/resolve-session";
+import { deleteSessionCookies } from "../session/session-cookies";
+
+/** POST /sign-out → { success }. Deletes the session and clears its cookies. */
+export const signOut = createAuthEndpoint("/sign-out", { method: "POST" }, async (ctx) => {
+  const jar = cookieJarOf(ctx);
+  const token = await readSessionToken(ctx.context, jar);
+  deleteSessionCookies(ctx.context, jar);
+  if (!token)
+    throw authError("BAD_REQUEST", "FAILED_TO_GET_SESSION", undefined, ctx.responseHeaders);
+  await ctx.context.internalAdapter.deleteSession(token);
+  return { success: true };
+});

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { pickInputFields } from "../api/input-fields";
+import { authError } from "../errors/auth-api-error";
+import { toPublic } from "../session/public-fields";
+import { startSession } from "../session/start-session";
+import { CREDENTIAL_PROVIDER_ID, type User, type WithExtraFields } from "../types/models";
+import { isUniqueViolation } from "../utils/unique-violation";
+import { normaliseEmail } from "./helpers/email";
+import { checkPasswordLength } from "./helpers/password-rules";
+import { requireEmailAndPassword } from "./helpers/require-email-password";
+
+const signUpBody = z.looseObject({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  image: z.string().optional(),
+  callbackURL: z.string().optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+/** POST /sign-up/email → { token | null, user } (Better Auth's shape). */
+export const signUpEmail = createAuthEndpoint(
+  "/sign-up/email",
+  { method: "POST", body: signUpBody },
+  async (ctx) => {
+    const { context, body } = ctx;
+    requireEmailAndPassword(context);
+    const options = context.options.emailAndPassword;
+    if (options?.disableSignUp) throw authError("BAD_REQUEST", "SIGN_UP_DISABLED");
+    const email = normaliseEmail(body.email);
+    checkPasswordLength(context, body.password);
+    const extra = pickInputFields(context, "user", body, {
+      mode: "create",
+      handled: ["name", "image", "email", "password"],
+    });
+    if (await context.internalAdapter.findUserByEmail(email))
+      throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
+
+    // Hash before touching the database: nothing slow runs while a connection is held.
+    const passwordHash = await context.password.hash(body.password);
+    let user: WithExtraFields<User>;
+    try {
+      user = await context.internalAdapter.transaction(async (trx) => {
+        const created = await trx.createUser({
+          ...extra,
+          email,
+          name: body.name,
+          image: body.image ?? null,
+          emailVerified: false,
+        });
+        await trx.createAccount({
+          userId: created.id,
+          providerId: CREDENTIAL_PROVIDER_ID,
+          accountId: created.id,
+          password: passwordHash,
+        });
+        return created;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
+      throw error;
+    }
+
+    const autoSignIn = options?.autoSignIn !== false && !options?.requireEmailVerification;
+    if (!autoSignIn) return { token: null, user: toPublic(context, "user", user) };
+    const session = await startSession(ctx, user, { rememberMe: body.rememberMe });
+    return { token: session.session.token, user: toPublic(context, "user", user) };
+  },
+);
