@@ -6,5 +6,10 @@ const conditions = ["@tollgate/source", "module", "node", "development|productio
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { name: "webhook-verifier", environment: "node" },
+  test: {
+    name: "webhook-verifier",
+    environment: "node",
+    // The CLI and the ESM/CJS builds are tested as built: build dist when it is stale.
+    globalSetup: ["./test/support/build-once.ts"],
+  },
 });

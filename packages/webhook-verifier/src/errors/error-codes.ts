@@ -30,6 +30,8 @@ export const WEBHOOK_USAGE_ERROR_CODES = {
     "Webhook body must be a string, Uint8Array or ArrayBuffer",
   HMAC_BACKEND_MUST_BE_AUTO_WEB_CRYPTO_OR_NODE: "Hmac backend must be auto, web-crypto or node",
   NODE_CRYPTO_IS_NOT_AVAILABLE_IN_THIS_RUNTIME: "Node crypto is not available in this runtime",
+  RAW_BODY_REQUIRED_BUT_THE_REQUEST_BODY_WAS_ALREADY_PARSED:
+    "Raw body required but the request body was already parsed",
 } as const;
 
 /** A verified body that is not a billing event. */

@@ -1,6 +1,6 @@
 import { constantTimeEqual } from "../encoding/constant-time-equal.js";
 import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
-import { normalizeBody, type WebhookBody } from "../input/webhook-body.js";
+import { bodyToText, normalizeBody, type WebhookBody } from "../input/webhook-body.js";
 import type { WebhookHeaders } from "../input/webhook-headers.js";
 import { createHmacs } from "../keys/create-hmacs.js";
 import { signedContentPrefix } from "../keys/signed-content.js";
@@ -16,12 +16,21 @@ export interface VerifiedWebhook {
   timestamp: number;
 }
 
+/** A verified webhook with its body decoded as UTF-8 text. */
+export interface VerifiedWebhookBody extends VerifiedWebhook {
+  body: string;
+}
+
 export interface WebhookVerifier {
   /**
    * Resolves when the body was signed with one of the secrets within the tolerance; rejects
    * with a {@link WebhookVerificationError} otherwise (checks in the spec's order).
    */
   verify(body: WebhookBody, headers: WebhookHeaders): Promise<VerifiedWebhook>;
+  /** {@link verify}, then the body as text. */
+  verifyBody(body: WebhookBody, headers: WebhookHeaders): Promise<VerifiedWebhookBody>;
+  /** Verifies a fetch `Request` with its own headers and raw body (the body is consumed). */
+  verifyRequest(request: Request): Promise<VerifiedWebhookBody>;
 }
 
 /**
@@ -33,7 +42,7 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
   const toleranceSeconds = resolveTolerance(options.toleranceSeconds);
   const now = options.now ?? Date.now;
 
-  return {
+  const verifier: WebhookVerifier = {
     async verify(body, headers) {
       const content = normalizeBody(body);
       const { id, timestamp, signature } = readSignatureHeaders(headers);
@@ -53,5 +62,16 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
       }
       throw new WebhookVerificationError("NO_MATCHING_SIGNATURE_FOUND");
     },
+
+    async verifyBody(body, headers) {
+      const content = normalizeBody(body);
+      const verified = await verifier.verify(content, headers);
+      return { ...verified, body: bodyToText(content) };
+    },
+
+    async verifyRequest(request) {
+      return verifier.verifyBody(new Uint8Array(await request.arrayBuffer()), request.headers);
+    },
   };
+  return verifier;
 }

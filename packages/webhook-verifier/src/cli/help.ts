@@ -1,0 +1,57 @@
+export const HELP = `webhook-verifier — sign and verify Standard Webhooks, check billing payloads
+
+Usage:
+  webhook-verifier sign   --secret S --id ID [--timestamp T] [options] < body
+  webhook-verifier verify --secret S --id ID --timestamp T --signature "v1,…" [options] < body
+  webhook-verifier check  <dir|file…> [--json]
+  webhook-verifier <command> --help
+
+The body is read raw from stdin (or --body-file), byte for byte: never reformat it.
+The secret may come from the WEBHOOK_SECRET environment variable instead of --secret,
+which keeps it out of the process list and CI logs.
+
+Exit codes: 0 success, 1 rejected (bad signature, stale timestamp, invalid payload),
+2 wrong usage.`;
+
+export const SIGN_HELP = `webhook-verifier sign — print the three Standard Webhooks headers for a body
+
+Usage: webhook-verifier sign --secret S --id ID [--timestamp T] [options] < body
+
+Options:
+  --secret S          whsec_ secret (repeat to sign with several); default $WEBHOOK_SECRET
+  --id ID             message id (webhook-id)
+  --timestamp T       seconds since the Unix epoch; default now
+  --key-encoding E    base64 (default, Standard Webhooks) or utf8 (secret text as the key)
+  --body-file PATH    read the body from a file instead of stdin
+  --json              print {"webhook-id", "webhook-timestamp", "webhook-signature"} as JSON
+
+Example:
+  echo -n '{"type":"order.paid","data":{}}' | webhook-verifier sign --id msg_1 --secret whsec_…`;
+
+export const VERIFY_HELP = `webhook-verifier verify — check a body against its Standard Webhooks headers
+
+Usage: webhook-verifier verify --secret S --id ID --timestamp T --signature "v1,…" [options] < body
+
+Options:
+  --secret S          whsec_ secret (repeat during a rotation); default $WEBHOOK_SECRET
+  --id ID             webhook-id header
+  --timestamp T       webhook-timestamp header
+  --signature SIG     webhook-signature header ("v1,<base64>", several separated by spaces)
+  --tolerance SEC     allowed clock difference either way; default 300
+  --now T             check the timestamp against T instead of the clock (recorded fixtures)
+  --key-encoding E    base64 (default) or utf8
+  --body-file PATH    read the body from a file instead of stdin
+  --json              print {"ok", "id", "timestamp"} or {"ok": false, "code", "message"}
+
+Exit code 0 when verified; 1 with "CODE: message" on stderr otherwise.`;
+
+export const CHECK_HELP = `webhook-verifier check — validate webhook payload files against the billing schemas
+
+Usage: webhook-verifier check <dir|file…> [--json]
+
+Every *.json file under the given directories (and every file given) must hold one webhook event
+in wire form ({"type": …, "data": …}, snake_case). Each failure is reported with its JSON path.
+Unknown event types are accepted (a newer platform may send them).
+
+Options:
+  --json    print {"files": [{"file", "ok", "type", "issues"}], "failed"} as JSON`;

@@ -1,0 +1,2 @@
+export * from "./read-raw-body.js";
+export * from "./verify-node-request.js";
