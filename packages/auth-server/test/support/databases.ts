@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { createDatabase } from "../../src/db/create-kysely";
+import type { DynamicKysely, SqlDialect } from "../../src/db/database-types";
+
+export interface TestDatabase {
+  db: DynamicKysely;
+  dialect: SqlDialect;
+  /** Another independent connection (or pool) to the same database, for concurrency tests. */
+  openSecondConnection(): Promise<{ db: DynamicKysely; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+export interface TestDatabaseTarget {
+  name: string;
+  dialect: SqlDialect;
+  /** A fresh, empty database: its own SQLite file or memory, or its own PostgreSQL schema. */
+  open(): Promise<TestDatabase>;
+}
+
+export const POSTGRES_URL_VARIABLE = "TOLLGATE_TEST_POSTGRES_URL";
+
+/**
+ * The databases every data-layer test runs against (use with `describe.each`): SQLite in memory
+ * and in a temporary file always, PostgreSQL when TOLLGATE_TEST_POSTGRES_URL is set. In CI
+ * (`CI=true`) a missing PostgreSQL URL fails the suite instead of skipping it.
+ */
+export function testDatabases(): TestDatabaseTarget[] {
+  const targets: TestDatabaseTarget[] = [sqliteInMemory, sqliteFile];
+  const postgresUrl = process.env[POSTGRES_URL_VARIABLE];
+  if (postgresUrl) {
+    targets.push(postgresTarget(postgresUrl));
+  } else if (process.env.CI === "true") {
+    throw new Error(
+      `${POSTGRES_URL_VARIABLE} is not set, but CI=true: the PostgreSQL suite must run in CI. ` +
+        "Start PostgreSQL and set it, e.g. postgres://postgres:postgres@127.0.0.1:5432/tollgate_test",
+    );
+  }
+  return targets;
+}
+
+const sqliteInMemory: TestDatabaseTarget = {
+  name: "sqlite (memory)",
+  dialect: "sqlite",
+  async open() {
+    const { db } = createDatabase(new Database(":memory:"));
+    return {
+      db,
+      dialect: "sqlite",
+      async openSecondConnection() {
+        // An in-memory database is private to its connection: the same Kysely is shared.
+        return { db, close: async () => {} };
+      },
+      close: () => db.destroy(),
+    };
+  },
+};
+
+const sqliteFile: TestDatabaseTarget = {
+  name: "sqlite (file)",
+  dialect: "sqlite",
+  async open() {
+    const directory = mkdtempSync(join(tmpdir(), "tollgate-db-"));
+    const path = join(directory, "test.db");
+    const { db } = createDatabase(new Database(path));
+    const others: DynamicKysely[] = [];
+    return {
+      db,
+      dialect: "sqlite",
+      async openSecondConnection() {
+        const other = createDatabase(new Database(path)).db;
+        others.push(other);
+        return { db: other, close: () => other.destroy() };
+      },
+      async close() {
+        for (const other of others) await other.destroy();
+        await db.destroy();
+        rmSync(directory, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+function postgresTarget(url: string): TestDatabaseTarget {
+  return {
+    name: "postgres",
+    dialect: "postgres",
+    async open() {
+      const schemaName = `t_${Math.random().toString(36).slice(2, 12)}`;
+      const admin = new pg.Pool({ connectionString: url, max: 1 });
+      await admin.query(`create schema "${schemaName}"`);
+      const pools: pg.Pool[] = [];
+      const connect = () => {
+        const pool = new pg.Pool({
+          connectionString: url,
+          options: `-c search_path=${schemaName}`,
+        });
+        pools.push(pool);
+        return createDatabase(pool).db;
+      };
+      const db = connect();
+      return {
+        db,
+        dialect: "postgres",
+        async openSecondConnection() {
+          const other = connect();
+          return { db: other, close: async () => {} };
+        },
+        async close() {
+          await db.destroy().catch(() => {});
+          for (const pool of pools) if (!pool.ended) await pool.end();
+          await admin.query(`drop schema "${schemaName}" cascade`);
+          await admin.end();
+        },
+      };
+    },
+  };
+}
