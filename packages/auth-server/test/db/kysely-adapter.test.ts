@@ -292,7 +292,7 @@ describe.each(testDatabases())("Kysely adapter on $name", (target) => {
     });
     const counted = countQueries(database.db);
     const countingAdapter = createKyselyAdapter(counted.db, database.dialect, testSchema);
-    const row = await countingAdapter.findOne({
+    const row = await countingAdapter.findOne<{ token: string; user: { createdAt: Date } | null }>({
       model: "session",
       where: [{ field: "token", value: "tok" }],
       join: { user: { on: ["userId", "id"] } },
@@ -300,7 +300,7 @@ describe.each(testDatabases())("Kysely adapter on $name", (target) => {
     expect(counted.count()).toBe(1);
     expect(row?.token).toBe("tok");
     expect(row?.user).toEqual(user);
-    expect((row?.user as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
+    expect(row?.user?.createdAt).toBeInstanceOf(Date);
   });
 
   it("a LEFT JOIN with no match yields null; join conditions filter the joined row", async () => {
