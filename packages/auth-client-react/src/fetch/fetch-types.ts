@@ -1,0 +1,59 @@
+import type { RetryPolicy } from "../retry/retry-policy";
+
+/** What a failed call answers: the HTTP status plus the server's `{ code, message }`. */
+export interface AuthClientError<Code extends string = string> {
+  /** HTTP status; 0 when no answer arrived (network failure or abort). */
+  status: number;
+  statusText: string;
+  /** The server's error code (`USER_ALREADY_EXISTS`), or `NETWORK_ERROR` / `ABORTED`. */
+  code?: Code | (string & {});
+  message?: string;
+  /** Other fields of the error body (e.g. `field`, `issues` of a VALIDATION_ERROR). */
+  [extra: string]: unknown;
+}
+
+/** Every call resolves (never rejects) to data or an error. */
+export type AuthResult<Data, Code extends string = string> =
+  | { data: Data; error: null }
+  | { data: null; error: AuthClientError<Code> };
+
+/** The request as it is about to be sent. */
+export interface OutgoingRequest {
+  url: string;
+  init: RequestInit & { headers: Headers };
+}
+
+/** Per-call and client-wide fetch options (better-fetch's names). */
+export interface FetchOptions {
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  retry?: RetryPolicy;
+  /** Replaces the global fetch (tests, server-side rendering, React Native). */
+  customFetchImpl?: (input: string, init: RequestInit) => Promise<Response>;
+  /** Overrides the method the path would otherwise use. */
+  method?: string;
+  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
+  onResponse?: (context: { response: Response; request: OutgoingRequest }) => void | Promise<void>;
+  onSuccess?: (context: {
+    data: unknown;
+    response: Response;
+    request: OutgoingRequest;
+  }) => void | Promise<void>;
+  onError?: (context: {
+    error: AuthClientError;
+    response: Response | null;
+    request: OutgoingRequest;
+  }) => void | Promise<void>;
+}
+
+/** What `$fetch` takes besides the path. */
+export interface FetchCall extends FetchOptions {
+  body?: unknown;
+  query?: Record<string, unknown>;
+}
+
+/** The client's low-level caller: a path under the base path, in; `{ data, error }`, out. */
+export type AuthFetch = <Data = unknown>(
+  path: string,
+  call?: FetchCall,
+) => Promise<AuthResult<Data>>;
