@@ -40,6 +40,12 @@ export const WEBHOOK_PAYLOAD_ERROR_CODES = {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "Webhook payload is not a valid event",
 } as const;
 
+/** What the webhook handler answers when the failure is on the receiving side. */
+export const WEBHOOK_HANDLER_ERROR_CODES = {
+  METHOD_NOT_ALLOWED: "Method not allowed",
+  WEBHOOK_HANDLER_FAILED: "Webhook handler failed",
+} as const;
+
 export type WebhookVerificationErrorCode = keyof typeof WEBHOOK_VERIFICATION_ERROR_CODES;
 export type WebhookSecretErrorCode = keyof typeof WEBHOOK_SECRET_ERROR_CODES;
 export type WebhookUsageErrorCode = keyof typeof WEBHOOK_USAGE_ERROR_CODES;

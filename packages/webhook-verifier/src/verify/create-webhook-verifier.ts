@@ -1,9 +1,11 @@
+import type { WebhookEvent } from "@tollgate/billing-types";
 import { constantTimeEqual } from "../encoding/constant-time-equal.js";
 import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
 import { bodyToText, normalizeBody, type WebhookBody } from "../input/webhook-body.js";
 import type { WebhookHeaders } from "../input/webhook-headers.js";
 import { createHmacs } from "../keys/create-hmacs.js";
 import { signedContentPrefix } from "../keys/signed-content.js";
+import { parseEventText } from "../parse/parse-event-text.js";
 import { checkTimestamp } from "./check-timestamp.js";
 import { readSignatureHeaders } from "./read-signature-headers.js";
 import { readV1Signatures } from "./signature-header.js";
@@ -31,6 +33,18 @@ export interface WebhookVerifier {
   verifyBody(body: WebhookBody, headers: WebhookHeaders): Promise<VerifiedWebhookBody>;
   /** Verifies a fetch `Request` with its own headers and raw body (the body is consumed). */
   verifyRequest(request: Request): Promise<VerifiedWebhookBody>;
+  /**
+   * Verifies, then parses the body into the typed billing event; a body that is not a valid
+   * event rejects with a {@link WebhookPayloadError}.
+   */
+  verifyAndParse(body: WebhookBody, headers: WebhookHeaders): Promise<WebhookEvent>;
+  /** {@link verifyRequest} then parse: the event with the id (for idempotency) and timestamp. */
+  verifyAndParseRequest(request: Request): Promise<VerifiedWebhookEvent>;
+}
+
+/** A verified and parsed webhook. */
+export interface VerifiedWebhookEvent extends VerifiedWebhook {
+  event: WebhookEvent;
 }
 
 /**
@@ -71,6 +85,15 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
 
     async verifyRequest(request) {
       return verifier.verifyBody(new Uint8Array(await request.arrayBuffer()), request.headers);
+    },
+
+    async verifyAndParse(body, headers) {
+      return parseEventText((await verifier.verifyBody(body, headers)).body);
+    },
+
+    async verifyAndParseRequest(request) {
+      const { id, timestamp, body } = await verifier.verifyRequest(request);
+      return { id, timestamp, event: parseEventText(body) };
     },
   };
   return verifier;
