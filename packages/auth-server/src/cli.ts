@@ -1,0 +1,89 @@
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { CommandError, runMigrateCommand } from "./db/migrate-command";
+
+const HELP = `Usage: tollgate <command> [options]
+
+Commands:
+  migrate      Bring the database schema up to date (additive: creates tables, columns, indexes)
+
+Options for migrate:
+  --config <path>     Auth config exporting \`auth\` (or default); its $context gives db, dialect
+                      and schema. Default: ./auth.config.js, .mjs or .ts
+  --database <url>    Database URL: file:path, a SQLite path, :memory:, or postgres://…
+                      Alone, migrates the core tables; with --config, overrides its database.
+  --print             Print the SQL only; change nothing
+  -y, --yes           Apply without asking
+  -h, --help          Show this help
+
+Exit codes: 0 success, 1 failure, 2 wrong usage.
+`;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const [command, ...rest] = positionals;
+  if (command !== "migrate" || rest.length > 0) {
+    process.stderr.write(`${command ? `Unknown command: ${command}\n\n` : ""}${HELP}`);
+    return 2;
+  }
+  try {
+    await runMigrateCommand({
+      config: values.config,
+      database: values.database,
+      print: values.print ?? false,
+      yes: values.yes ?? false,
+      cwd: process.cwd(),
+      confirm: process.stdin.isTTY ? askYesNo : null,
+      write: (line) => process.stdout.write(`${line}\n`),
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommandError || !process.env.TOLLGATE_DEBUG) {
+      process.stderr.write(`tollgate: ${error instanceof Error ? error.message : String(error)}\n`);
+    } else {
+      process.stderr.write(
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+    }
+    return 1;
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      config: { type: "string" },
+      database: { type: "string" },
+      print: { type: "boolean" },
+      yes: { type: "boolean", short: "y" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+}
+
+async function askYesNo(question: string): Promise<boolean> {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = await prompt.question(`${question} (y/N) `);
+    return /^y(es)?$/i.test(answer.trim());
+  } finally {
+    prompt.close();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});
