@@ -1,0 +1,6 @@
+export {
+  anyWebhookEventJsonSchema,
+  entityJsonSchema,
+  type JsonSchema,
+  webhookEventJsonSchema,
+} from "./to-json-schema";
