@@ -1,5 +1,13 @@
 import { nodeCliIo, runCli } from "./cli/index.js";
 
+// `webhook-verifier check dir | head`: a reader that stops early is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 runCli(process.argv.slice(2), nodeCliIo()).then(
   (exitCode) => {
     process.exitCode = exitCode;

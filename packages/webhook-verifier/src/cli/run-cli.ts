@@ -2,6 +2,7 @@ import { isWebhookSecretError } from "../errors/webhook-secret-error.js";
 import { isWebhookUsageError } from "../errors/webhook-usage-error.js";
 import { CliUsageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
+import { checkCommand } from "./commands/check-command.js";
 import { signCommand } from "./commands/sign-command.js";
 import { verifyCommand } from "./commands/verify-command.js";
 import { EXIT } from "./exit-codes.js";
@@ -12,6 +13,7 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 const COMMANDS: Readonly<Record<string, Command>> = {
   sign: signCommand,
   verify: verifyCommand,
+  check: checkCommand,
 };
 
 /** node:util parseArgs reports bad arguments as TypeErrors with an ERR_PARSE_ARGS_* code. */
