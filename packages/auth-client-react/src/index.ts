@@ -1,10 +1,3 @@
-export type {
-  AuthClientError,
-  AuthFetch,
-  AuthResult,
-  FetchCall,
-  FetchOptions,
-  OutgoingRequest,
-} from "./fetch/fetch-types";
-export type { AtomListener, AuthClientPlugin } from "./plugin/auth-client-plugin";
-export type { RetryPolicy } from "./retry/retry-policy";
+export * from "./public-types";
+export { type AuthClient, createAuthClient, type ReactHooks } from "./react/create-react-client";
+export { useStore } from "./react/use-store";

@@ -53,7 +53,4 @@ export interface FetchCall extends FetchOptions {
 }
 
 /** The client's low-level caller: a path under the base path, in; `{ data, error }`, out. */
-export type AuthFetch = <Data = unknown>(
-  path: string,
-  call?: FetchCall,
-) => Promise<AuthResult<Data>>;
+export type AuthFetch = (path: string, call?: FetchCall) => Promise<AuthResult<unknown>>;

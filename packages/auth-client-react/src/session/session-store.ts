@@ -1,0 +1,79 @@
+import { atom, onMount, type ReadableAtom } from "nanostores";
+import type { AuthFetch } from "../fetch/fetch-types";
+import type { createCrossTabChannel } from "./cross-tab-channel";
+import { onPageVisible } from "./focus-refetch";
+import type { SessionOptions, SessionState } from "./session-state";
+
+/**
+ * The session atom. Mounted (first listener) it fetches /get-session once and follows the
+ * session signal; every caller shares one in-flight request. nanostores releases the mount
+ * 1000 ms after the last listener leaves, so remounts inside that window fetch nothing.
+ * Nothing is fetched without `window` (server-side rendering).
+ */
+export function createSessionStore(
+  fetch: AuthFetch,
+  $signal: ReadableAtom<boolean>,
+  crossTab: ReturnType<typeof createCrossTabChannel>,
+  options: SessionOptions,
+): ReadableAtom<SessionState<unknown>> {
+  let inFlight: Promise<void> | undefined;
+  let stale = false;
+  let lastFetchAt = 0;
+
+  const load = async (query?: Record<string, unknown>): Promise<void> => {
+    const before = $session.get();
+    if (!before.isPending) $session.set({ ...before, isRefetching: true });
+    lastFetchAt = Date.now();
+    const { data, error } = await fetch("/get-session", query ? { query } : {});
+    const last = $session.get();
+    $session.set({
+      ...last,
+      // A 401 means signed out; any other failure keeps what we knew.
+      data: error ? (error.status === 401 ? null : last.data) : data,
+      error,
+      isPending: false,
+      isRefetching: false,
+    });
+  };
+
+  const refetch = (query?: Record<string, unknown>): Promise<void> => {
+    inFlight ??= load(query).finally(() => {
+      inFlight = undefined;
+      if (stale) {
+        stale = false;
+        void refetch();
+      }
+    });
+    return inFlight;
+  };
+
+  /** The session changed: an answer already on its way may be outdated, so fetch once more. */
+  const invalidate = () => {
+    if (inFlight) stale = true;
+    else void refetch();
+  };
+
+  const $session = atom<SessionState<unknown>>({
+    data: null,
+    error: null,
+    isPending: true,
+    isRefetching: false,
+    refetch,
+  });
+
+  onMount($session, () => {
+    if (typeof window === "undefined") return;
+    const stops = [$signal.listen(invalidate)];
+    if (options.refetchOnWindowFocus !== false) {
+      const throttle = options.focusThrottle ?? 5000;
+      stops.push(onPageVisible(() => Date.now() - lastFetchAt >= throttle && invalidate()));
+    }
+    if (options.crossTabSync !== false) stops.push(crossTab.listen(invalidate));
+    void refetch();
+    return () => {
+      for (const stop of stops) stop();
+    };
+  });
+
+  return $session;
+}

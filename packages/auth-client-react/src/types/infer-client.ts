@@ -1,0 +1,78 @@
+import type { Auth } from "@tollgate/auth-server";
+import type { ReadableAtom } from "nanostores";
+import type { AuthFetch } from "../fetch/fetch-types";
+import type { AuthClientPlugin } from "../plugin/auth-client-plugin";
+import type { SessionState } from "../session/session-state";
+import type { EndpointResult } from "./infer-endpoint";
+import type { EndpointsByPath, Routes } from "./infer-routes";
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/** What the client reads from the server type: `typeof auth` (defaults to a core-only server). */
+export interface ServerShape {
+  api: object;
+  $ERROR_CODES?: Record<string, string>;
+  $Infer?: { Session?: unknown };
+}
+export type DefaultServer = Auth;
+
+type PluginList<O> = O extends { plugins: readonly (infer P)[] } ? P : never;
+
+/** A plugin's typed part, ignoring the wide contract type (it would add an index signature). */
+type Known<T> = string extends keyof T ? object : T;
+
+type PluginServerPart<P, Key extends "endpoints" | "errorCodes"> = P extends {
+  $InferServerPlugin: { [K in Key]: infer Part };
+}
+  ? Known<Part>
+  : object;
+
+type PluginActions<P> = P extends { getActions: (...args: never[]) => infer A } ? Known<A> : object;
+
+type PluginAtoms<P> = P extends { atoms: infer A } ? Known<A> : object;
+
+export type ClientEndpoints<S extends ServerShape, O> = S["api"] &
+  UnionToIntersection<PluginServerPart<PluginList<O>, "endpoints">>;
+
+export type ClientErrorCodes<S extends ServerShape, O> = (S["$ERROR_CODES"] extends Record<
+  string,
+  string
+>
+  ? S["$ERROR_CODES"]
+  : object) &
+  UnionToIntersection<PluginServerPart<PluginList<O>, "errorCodes">>;
+
+type ErrorCode<S extends ServerShape, O> = keyof ClientErrorCodes<S, O> & string;
+
+/** `{ session, user }` as get-session answers it. */
+export type ClientSession<S extends ServerShape, O> = S["$Infer"] extends { Session: infer T }
+  ? T
+  : NonNullable<
+      Awaited<EndpointResult<ClientEndpoints<S, O>["getSession" & keyof ClientEndpoints<S, O>]>>
+    >;
+
+export type ClientAtoms<O> = UnionToIntersection<PluginAtoms<PluginList<O>>>;
+
+/** The client without framework bindings. */
+export type VanillaAuthClient<S extends ServerShape, O> = Routes<
+  EndpointsByPath<ClientEndpoints<S, O>>,
+  ErrorCode<S, O>
+> &
+  UnionToIntersection<PluginActions<PluginList<O>>> & {
+    $fetch: AuthFetch;
+    $session: ReadableAtom<SessionState<ClientSession<S, O>>>;
+    $store: {
+      atoms: { session: ReadableAtom<SessionState<ClientSession<S, O>>> } & ClientAtoms<O>;
+      notify(signal: string): void;
+      listen(signal: string, listener: (value: boolean) => void): () => void;
+    };
+    /** Runtime: only plugins' catalogues; the server's codes are types (hence Partial). */
+    $ERROR_CODES: Partial<ClientErrorCodes<S, O>>;
+    $Infer: { Session: ClientSession<S, O> };
+  };
+
+export type { AuthClientPlugin };
