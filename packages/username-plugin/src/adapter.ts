@@ -1,0 +1,57 @@
+import {
+  type Account,
+  type Adapter,
+  CREDENTIAL_PROVIDER_ID,
+  type Row,
+  type User,
+} from "@tollgate/auth-server";
+import type { UsernameFields } from "./schema";
+import { normaliseUsername } from "./username-rules";
+
+/** A user row as the adapter returns it: core fields, the plugin's and any others. */
+export type UserRow = User & UsernameFields & Row;
+
+/** The plugin's only data access: reads by username (compared lowercased). */
+
+export function findUserByUsername(adapter: Adapter, username: string): Promise<UserRow | null> {
+  return adapter.findOne<UserRow>({
+    model: "user",
+    where: [{ field: "username", value: normaliseUsername(username) }],
+  });
+}
+
+/** The user and their credential account (password hash) in one query, for sign-in. */
+export async function findUserWithCredentialByUsername(
+  adapter: Adapter,
+  username: string,
+): Promise<{ user: UserRow; credential: Account | null } | null> {
+  const row = await adapter.findOne<UserRow & { account: Account | null }>({
+    model: "user",
+    where: [{ field: "username", value: normaliseUsername(username) }],
+    join: {
+      account: {
+        on: ["id", "userId"],
+        where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
+      },
+    },
+  });
+  if (!row) return null;
+  const { account, ...user } = row;
+  return { user, credential: account };
+}
+
+/** Whether a user other than `exceptUserId` holds the username. */
+export async function isUsernameHeldByAnother(
+  adapter: Adapter,
+  username: string,
+  exceptUserId: string,
+): Promise<boolean> {
+  const holder = await adapter.findOne<UserRow>({
+    model: "user",
+    where: [
+      { field: "username", value: normaliseUsername(username) },
+      { field: "id", value: exceptUserId, operator: "ne" },
+    ],
+  });
+  return holder !== null;
+}

@@ -1,0 +1,38 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findUserByUsername } from "../adapter";
+import type { ResolvedUsernameOptions } from "../options";
+import { usernameError } from "../username-error";
+import { usernameProblem } from "../username-rules";
+
+const isUsernameAvailableBody = z.object({ username: z.string() });
+
+// Spelled out so the declaration names only exported types (the inferred endpoint type refers
+// to an internal module of @tollgate/auth-server, which declarations cannot reach).
+export type IsUsernameAvailableEndpoint = ReturnType<
+  typeof createAuthEndpoint<
+    "/is-username-available",
+    { method: "POST"; body: typeof isUsernameAvailableBody },
+    { available: boolean }
+  >
+>;
+
+/**
+ * POST /is-username-available {username} → {available} (Better Auth's shape). A username that
+ * could not be registered (too short, too long, invalid) answers that 422 first.
+ */
+export function createIsUsernameAvailable(
+  options: ResolvedUsernameOptions,
+): IsUsernameAvailableEndpoint {
+  return createAuthEndpoint(
+    "/is-username-available",
+    { method: "POST", body: isUsernameAvailableBody },
+    async (ctx) => {
+      const { username } = ctx.body;
+      const problem = await usernameProblem(username, options);
+      if (problem) throw usernameError("UNPROCESSABLE_ENTITY", problem, "username");
+      const holder = await findUserByUsername(ctx.context.adapter, username);
+      return { available: holder === null };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { createAuthEndpoint, startSession, toPublic } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findUserWithCredentialByUsername, type UserRow } from "../adapter";
+import { decoyPasswordHash } from "../decoy-password";
+import type { ResolvedUsernameOptions } from "../options";
+import { usernameError } from "../username-error";
+import { usernameProblem } from "../username-rules";
+import { answeringUnexpectedErrors } from "./unexpected-error";
+
+const signInUsernameBody = z.object({
+  username: z.string(),
+  password: z.string(),
+  rememberMe: z.boolean().optional(),
+});
+
+// Spelled out so the declaration names only exported types (the inferred endpoint type refers
+// to an internal module of @tollgate/auth-server, which declarations cannot reach).
+export type SignInUsernameEndpoint = ReturnType<
+  typeof createAuthEndpoint<
+    "/sign-in/username",
+    { method: "POST"; body: typeof signInUsernameBody },
+    { token: string; user: UserRow }
+  >
+>;
+
+const invalidCredentials = () => usernameError("UNAUTHORIZED", "INVALID_USERNAME_OR_PASSWORD");
+
+/**
+ * POST /sign-in/username {username, password, rememberMe?} → {token, user} (spec §7).
+ * The username is compared lowercased. An unknown or malformed username and a wrong password
+ * get the same answer after the same work (a password verification), so neither is revealed.
+ */
+export function createSignInUsername(options: ResolvedUsernameOptions): SignInUsernameEndpoint {
+  return createAuthEndpoint(
+    "/sign-in/username",
+    { method: "POST", body: signInUsernameBody },
+    async (ctx) =>
+      answeringUnexpectedErrors(ctx.context, "sign-in by username", async () => {
+        const { context, body } = ctx;
+        const wellFormed = (await usernameProblem(body.username, options)) === null;
+        const found = wellFormed
+          ? await findUserWithCredentialByUsername(context.adapter, body.username)
+          : null;
+        const storedHash = found?.credential?.password;
+        if (!found || !storedHash) {
+          await context.password.verify({
+            hash: await decoyPasswordHash(context.password),
+            password: body.password,
+          });
+          throw invalidCredentials();
+        }
+        if (!(await context.password.verify({ hash: storedHash, password: body.password })))
+          throw invalidCredentials();
+        if (context.options.emailAndPassword?.requireEmailVerification && !found.user.emailVerified)
+          throw usernameError("FORBIDDEN", "EMAIL_NOT_VERIFIED");
+        const session = await startSession(ctx, found.user, { rememberMe: body.rememberMe });
+        return { token: session.session.token, user: toPublic(context, "user", found.user) };
+      }),
+  );
+}
