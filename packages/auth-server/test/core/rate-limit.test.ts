@@ -2,7 +2,7 @@ import { createTestAuth } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authFactory, endpointDatabases, PASSWORD } from "./support";
 
-const ipHeaders = { advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } } } as const;
+const ipHeaders = { advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } } };
 const signInBody = { email: "nobody@example.com", password: PASSWORD };
 
 describe.each(endpointDatabases)("rate limiting on $name", (target) => {
@@ -163,7 +163,7 @@ describe("rate limiting (no database involved)", () => {
       plugins: [
         {
           id: "limits",
-          rateLimit: [{ pathMatcher: (path) => path === "/ok", window: 10, max: 2 }],
+          rateLimit: [{ pathMatcher: (path: string) => path === "/ok", window: 10, max: 2 }],
         },
       ],
     });
