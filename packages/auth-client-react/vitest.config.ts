@@ -6,5 +6,8 @@ const conditions = ["@tollgate/source", "module", "node", "development|productio
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { name: "auth-client-react", environment: "happy-dom" },
+  test: {
+    name: "auth-client-react",
+    environment: "./test/support/happy-dom-node-fetch-environment.ts",
+  },
 });
