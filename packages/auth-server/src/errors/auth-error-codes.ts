@@ -63,6 +63,13 @@ export const AUTH_ERROR_CODES = defineErrorCodes({
   NO_FIELDS_TO_UPDATE: "No fields to update",
   INVALID_FIELD: "Invalid value for field {field}",
   FIELD_REQUIRED: "Field {field} is required",
+  // Account lifecycle (issue 5).
+  FAILED_TO_SEND_EMAIL: "Failed to send email",
+  /** verify-email failures (spec §8 "Verify-email codes"); INVALID_TOKEN and USER_NOT_FOUND are above. */
+  TOKEN_EXPIRED: "token_expired",
+  UNAUTHORIZED: "unauthorized",
+  EMAIL_MISMATCH: "You can only send a verification email to your own email",
+  DELETE_USER_DISABLED: "Delete user is disabled",
 });
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_CODES;

@@ -1,7 +1,19 @@
+import { listAccounts } from "./account";
+import { changeEmail } from "./change-email";
+import { deleteUser, deleteUserCallback } from "./delete-user";
+import { sendVerificationEmail, verifyEmail } from "./email-verification";
 import { errorPage } from "./error-page";
 import { getSession } from "./get-session";
 import { listSessions } from "./list-sessions";
 import { ok } from "./ok";
+import {
+  changePassword,
+  forgetPassword,
+  requestPasswordReset,
+  requestPasswordResetCallback,
+  resetPassword,
+  setPassword,
+} from "./password";
 import { revokeOtherSessions, revokeSession, revokeSessions } from "./revoke-sessions";
 import { signInEmail } from "./sign-in-email";
 import { signOut } from "./sign-out";
@@ -21,6 +33,18 @@ export const coreEndpoints = {
   revokeSessions,
   revokeOtherSessions,
   updateUser,
+  sendVerificationEmail,
+  verifyEmail,
+  forgetPassword,
+  requestPasswordReset,
+  requestPasswordResetCallback,
+  resetPassword,
+  changePassword,
+  setPassword,
+  changeEmail,
+  deleteUser,
+  deleteUserCallback,
+  listAccounts,
 };
 
 export type CoreEndpoints = typeof coreEndpoints;

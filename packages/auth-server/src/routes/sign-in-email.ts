@@ -4,6 +4,10 @@ import { decoyPasswordHash } from "../crypto/password";
 import { authError } from "../errors/auth-api-error";
 import { toPublic } from "../session/public-fields";
 import { startSession } from "../session/start-session";
+import {
+  canSendVerificationEmail,
+  sendVerificationMail,
+} from "./email-verification/send-verification-mail";
 import { normaliseEmail } from "./helpers/email";
 import { requireEmailAndPassword } from "./helpers/require-email-password";
 
@@ -36,6 +40,9 @@ export const signInEmail = createAuthEndpoint(
       throw authError("UNAUTHORIZED", "INVALID_EMAIL_OR_PASSWORD");
     }
     if (context.options.emailAndPassword?.requireEmailVerification && !found.user.emailVerified) {
+      // emailVerification.sendOnSignIn: a blocked sign-in mails a fresh verification link.
+      if (context.options.emailVerification?.sendOnSignIn && canSendVerificationEmail(context))
+        await sendVerificationMail(context, found.user, body.callbackURL);
       throw authError("FORBIDDEN", "EMAIL_NOT_VERIFIED");
     }
     const session = await startSession(ctx, found.user, { rememberMe: body.rememberMe });

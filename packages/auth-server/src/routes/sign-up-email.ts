@@ -6,6 +6,10 @@ import { toPublic } from "../session/public-fields";
 import { startSession } from "../session/start-session";
 import { CREDENTIAL_PROVIDER_ID, type User, type WithExtraFields } from "../types/models";
 import { isUniqueViolation } from "../utils/unique-violation";
+import {
+  canSendVerificationEmail,
+  sendVerificationMail,
+} from "./email-verification/send-verification-mail";
 import { normaliseEmail } from "./helpers/email";
 import { checkPasswordLength } from "./helpers/password-rules";
 import { requireEmailAndPassword } from "./helpers/require-email-password";
@@ -60,6 +64,18 @@ export const signUpEmail = createAuthEndpoint(
     } catch (error) {
       if (isUniqueViolation(error)) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
       throw error;
+    }
+
+    const sendOnSignUp = context.options.emailVerification?.sendOnSignUp;
+    if (sendOnSignUp && !user.emailVerified && canSendVerificationEmail(context)) {
+      try {
+        await sendVerificationMail(context, user, body.callbackURL);
+      } catch (error) {
+        // No half-made sign-up: without its verification mail the account is removed again,
+        // so the same address can simply sign up once more.
+        await context.internalAdapter.deleteUser(user.id);
+        throw error;
+      }
     }
 
     const autoSignIn = options?.autoSignIn !== false && !options?.requireEmailVerification;

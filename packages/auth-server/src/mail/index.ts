@@ -1,0 +1,1 @@
+export { type MailKind, sendMail } from "./send-mail";

@@ -1,0 +1,1 @@
+export { type ListedAccount, listAccounts } from "./list-accounts";

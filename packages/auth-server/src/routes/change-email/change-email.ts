@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { createAuthEndpoint } from "../../api/create-auth-endpoint";
+import { authError } from "../../errors/auth-api-error";
+import { sendMail } from "../../mail/send-mail";
+import { cookieJarOf } from "../../session/cookie-jar";
+import { setSessionCacheCookie } from "../../session/session-cookies";
+import { requireSession } from "../../session/session-middleware";
+import { applyEmailChange } from "../email-verification/apply-email-change";
+import { createVerificationLink } from "../email-verification/verification-link";
+import { normaliseEmailField } from "../helpers/email-field";
+
+const changeEmailBody = z.object({ newEmail: z.string(), callbackURL: z.string().optional() });
+
+/**
+ * POST /change-email {newEmail, callbackURL?} → { status: true }.
+ * Unverified current address: the change happens now (after the verification mail to the new
+ * address, when verification mail is configured). Verified current address: a confirmation
+ * goes to the CURRENT address through user.changeEmail.sendChangeEmailVerification, with a
+ * verify-email link whose token carries updateTo; the change happens when it is followed.
+ */
+export const changeEmail = createAuthEndpoint(
+  "/change-email",
+  { method: "POST", body: changeEmailBody },
+  async (ctx) => {
+    const { context, body } = ctx;
+    const session = await requireSession(ctx);
+    const options = context.options.user?.changeEmail;
+    if (!options?.enabled) throw authError("BAD_REQUEST", "CHANGE_EMAIL_DISABLED");
+    const newEmail = normaliseEmailField(body.newEmail, "newEmail");
+    const { user } = session;
+    if (newEmail === user.email)
+      throw authError("BAD_REQUEST", "EMAIL_IS_THE_SAME", { field: "newEmail" });
+    if (await context.internalAdapter.findUserByEmail(newEmail))
+      throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS", { field: "newEmail" });
+
+    if (!user.emailVerified) {
+      const updated = await applyEmailChange(context, user, newEmail, body.callbackURL);
+      await setSessionCacheCookie(context, cookieJarOf(ctx), {
+        session: session.session,
+        user: updated,
+      });
+      return { status: true };
+    }
+
+    const send = options.sendChangeEmailVerification;
+    if (!send) throw authError("BAD_REQUEST", "VERIFICATION_EMAIL_NOT_ENABLED");
+    const { token, url } = await createVerificationLink(context, {
+      email: user.email,
+      updateTo: newEmail,
+      callbackURL: body.callbackURL,
+    });
+    await sendMail(context, "change-email", send, { user, newEmail, url, token });
+    return { status: true };
+  },
+);

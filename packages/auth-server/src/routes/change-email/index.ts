@@ -1,0 +1,1 @@
+export { changeEmail } from "./change-email";

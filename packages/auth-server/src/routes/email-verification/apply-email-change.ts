@@ -1,0 +1,40 @@
+import type { RequestContext } from "../../context/context-types";
+import { authError } from "../../errors/auth-api-error";
+import type { User, WithExtraFields } from "../../types/models";
+import { isUniqueViolation } from "../../utils/unique-violation";
+import { canSendVerificationEmail, sendVerificationMail } from "./send-verification-mail";
+
+/**
+ * Moves `user` to `newEmail` (unverified). When verification mail is configured, the mail to
+ * the new address goes out FIRST: if it fails, nothing has changed. The unique index settles a
+ * race for the same address (422 'User already exists').
+ */
+export async function applyEmailChange(
+  context: RequestContext,
+  user: WithExtraFields<User>,
+  newEmail: string,
+  callbackURL: string | undefined,
+): Promise<WithExtraFields<User>> {
+  if (await context.internalAdapter.findUserByEmail(newEmail))
+    throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
+  if (canSendVerificationEmail(context)) {
+    await sendVerificationMail(
+      context,
+      { ...user, email: newEmail, emailVerified: false },
+      callbackURL,
+    );
+  }
+  let updated: WithExtraFields<User> | null;
+  try {
+    updated = await context.internalAdapter.updateUser(user.id, {
+      email: newEmail,
+      emailVerified: false,
+      updatedAt: new Date(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
+    throw error;
+  }
+  if (!updated) throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL");
+  return updated;
+}

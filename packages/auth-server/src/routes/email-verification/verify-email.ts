@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { type AuthEndpointContext, createAuthEndpoint } from "../../api/create-auth-endpoint";
+import { authError } from "../../errors/auth-api-error";
+import { cookieJarOf } from "../../session/cookie-jar";
+import { toPublic } from "../../session/public-fields";
+import { setSessionCacheCookie } from "../../session/session-cookies";
+import { getCurrentSession } from "../../session/session-middleware";
+import { startSession } from "../../session/start-session";
+import { verifyVerificationToken } from "../../tokens/verification-jwt";
+import type { User, WithExtraFields } from "../../types/models";
+import { redirectFailure } from "../helpers/browser-failure";
+import { applyEmailChange } from "./apply-email-change";
+
+const verifyEmailQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
+type VerifyEmailContext = AuthEndpointContext<
+  "/verify-email",
+  { method: "GET"; query: typeof verifyEmailQuery }
+>;
+type VerifyEmailAnswer = { status: true; user: WithExtraFields<User> };
+
+/** A token carrying updateTo: only the signed-in owner of the old address may spend it. */
+async function confirmEmailChange(
+  ctx: VerifyEmailContext,
+  user: WithExtraFields<User>,
+  newEmail: string,
+): Promise<WithExtraFields<User>> {
+  const session = await getCurrentSession(ctx);
+  if (!session || session.user.id !== user.id) throw authError("UNAUTHORIZED", "UNAUTHORIZED");
+  const updated = await applyEmailChange(ctx.context, user, newEmail, ctx.query.callbackURL);
+  await setSessionCacheCookie(ctx.context, cookieJarOf(ctx), {
+    session: session.session,
+    user: updated,
+  });
+  return updated;
+}
+
+/** Marks the address verified, runs onEmailVerification, and signs in when configured. */
+async function markVerified(
+  ctx: VerifyEmailContext,
+  user: WithExtraFields<User>,
+): Promise<WithExtraFields<User>> {
+  const { context } = ctx;
+  const options = context.options.emailVerification;
+  const updated = await context.internalAdapter.updateUser(user.id, {
+    emailVerified: true,
+    updatedAt: new Date(),
+  });
+  if (!updated) throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
+  await options?.onEmailVerification?.(updated, context.request);
+  const session = await getCurrentSession(ctx);
+  if (session && session.user.id === updated.id) {
+    await setSessionCacheCookie(context, cookieJarOf(ctx), {
+      session: session.session,
+      user: updated,
+    });
+  } else if (options?.autoSignInAfterVerification) {
+    await startSession(ctx, updated);
+  }
+  return updated;
+}
+
+async function verify(ctx: VerifyEmailContext): Promise<VerifyEmailAnswer> {
+  const { context, query } = ctx;
+  const check = await verifyVerificationToken(context.secret, query.token);
+  if (check.status === "expired") throw authError("UNAUTHORIZED", "TOKEN_EXPIRED");
+  if (check.status === "invalid") throw authError("UNAUTHORIZED", "INVALID_TOKEN");
+  const { email, updateTo } = check.claims;
+  const user = await context.internalAdapter.findUserByEmail(email);
+  if (!user) throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
+  if (updateTo) return { status: true, user: await confirmEmailChange(ctx, user, updateTo) };
+  // Already verified: nothing to change, and a replayed link does not sign anyone in.
+  if (user.emailVerified) return { status: true, user };
+  return { status: true, user: await markVerified(ctx, user) };
+}
+
+/**
+ * GET /verify-email ?token&callbackURL → { status: true, user }, or a 302 to callbackURL.
+ * Failures answer 401 JSON { code, message } (TOKEN_EXPIRED, INVALID_TOKEN, USER_NOT_FOUND,
+ * UNAUTHORIZED), or with a callbackURL redirect there with error=token_expired|invalid_token|
+ * user_not_found|unauthorized.
+ */
+export const verifyEmail = createAuthEndpoint(
+  "/verify-email",
+  { method: "GET", query: verifyEmailQuery },
+  async (ctx) => {
+    let answer: VerifyEmailAnswer;
+    try {
+      answer = await verify(ctx);
+    } catch (error) {
+      throw redirectFailure(ctx, ctx.query.callbackURL, error, (code) => code.toLowerCase());
+    }
+    if (ctx.query.callbackURL) throw ctx.redirect(ctx.query.callbackURL);
+    return { status: answer.status, user: toPublic(ctx.context, "user", answer.user) };
+  },
+);

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { createAuthEndpoint } from "../../api/create-auth-endpoint";
+import { authError } from "../../errors/auth-api-error";
+import { cookieJarOf } from "../../session/cookie-jar";
+import { toPublic } from "../../session/public-fields";
+import { requireSession } from "../../session/session-middleware";
+import { startSession } from "../../session/start-session";
+import { checkPasswordLength } from "../helpers/password-rules";
+import { findPasswordAccount } from "./credential-account";
+
+const changePasswordBody = z.object({
+  newPassword: z.string(),
+  currentPassword: z.string(),
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/**
+ * POST /change-password {newPassword, currentPassword, revokeOtherSessions?} → { token, user }.
+ * With revokeOtherSessions every session of the user ends and a new one starts here (its token
+ * is answered and its cookies set); otherwise token is null.
+ */
+export const changePassword = createAuthEndpoint(
+  "/change-password",
+  { method: "POST", body: changePasswordBody },
+  async (ctx) => {
+    const { context, body } = ctx;
+    const { user } = await requireSession(ctx);
+    checkPasswordLength(context, body.newPassword, "newPassword");
+    const account = await findPasswordAccount(context, user.id);
+    if (!account) throw authError("BAD_REQUEST", "CREDENTIAL_ACCOUNT_NOT_FOUND");
+    const matches = await context.password.verify({
+      hash: account.password,
+      password: body.currentPassword,
+    });
+    if (!matches) throw authError("BAD_REQUEST", "INVALID_PASSWORD", { field: "currentPassword" });
+    const passwordHash = await context.password.hash(body.newPassword);
+    const updated = await context.internalAdapter.updateAccount(account.id, {
+      password: passwordHash,
+    });
+    if (!updated) throw authError("BAD_REQUEST", "CREDENTIAL_ACCOUNT_NOT_FOUND");
+    let token: string | null = null;
+    if (body.revokeOtherSessions) {
+      await context.internalAdapter.deleteUserSessions(user.id);
+      const rememberMe = !cookieJarOf(ctx).get(context.cookies.dontRemember.name);
+      token = (await startSession(ctx, user, { rememberMe })).session.token;
+    }
+    return { token, user: toPublic(context, "user", user) };
+  },
+);

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { createAuthEndpoint } from "../../api/create-auth-endpoint";
+import { authError } from "../../errors/auth-api-error";
+import { resetPasswordIdentifier } from "../../tokens/random-tokens";
+import { checkPasswordLength } from "../helpers/password-rules";
+
+const resetPasswordBody = z.object({ newPassword: z.string(), token: z.string().optional() });
+const resetPasswordQuery = z.object({ token: z.string().optional() }).optional();
+
+/**
+ * POST /reset-password {newPassword, token} → { status: true }.
+ * Order matters: the password is checked before the token is touched (a too-short password
+ * does not burn it), hashed before the token is spent (nothing slow runs between spending it
+ * and writing), and the token is consumed atomically, so of two concurrent requests one wins.
+ */
+export const resetPassword = createAuthEndpoint(
+  "/reset-password",
+  { method: "POST", body: resetPasswordBody, query: resetPasswordQuery },
+  async (ctx) => {
+    const { context, body } = ctx;
+    const token = body.token ?? ctx.query?.token;
+    if (!token) throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
+    checkPasswordLength(context, body.newPassword, "newPassword");
+    const identifier = resetPasswordIdentifier(token);
+    const { internalAdapter } = context;
+    if (!(await internalAdapter.findVerification(identifier)))
+      throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
+    const passwordHash = await context.password.hash(body.newPassword);
+    const consumed = await internalAdapter.consumeVerification(identifier);
+    if (!consumed) throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
+    const user = await internalAdapter.findUserById(consumed.value);
+    if (!user) throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
+    await internalAdapter.setCredentialPassword(user.id, passwordHash);
+    if (context.options.emailAndPassword?.revokeSessionsOnPasswordReset)
+      await internalAdapter.deleteUserSessions(user.id);
+    await context.options.emailAndPassword?.onPasswordReset?.({ user }, context.request);
+    return { status: true };
+  },
+);

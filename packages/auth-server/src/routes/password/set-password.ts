@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { createAuthEndpoint, SERVER_ONLY } from "../../api/create-auth-endpoint";
+import { authError } from "../../errors/auth-api-error";
+import { requireSession } from "../../session/session-middleware";
+import { checkPasswordLength } from "../helpers/password-rules";
+import { findPasswordAccount } from "./credential-account";
+
+/**
+ * auth.api.setPassword({ body: { newPassword }, headers }) → { status: true }: gives a user who
+ * signed up socially a password. Server-only (spec §6): not routed over HTTP.
+ */
+export const setPassword = createAuthEndpoint(
+  "/set-password",
+  { method: "POST", body: z.object({ newPassword: z.string() }), metadata: SERVER_ONLY },
+  async (ctx) => {
+    const { context, body } = ctx;
+    const { user } = await requireSession(ctx);
+    checkPasswordLength(context, body.newPassword, "newPassword");
+    if (await findPasswordAccount(context, user.id))
+      throw authError("BAD_REQUEST", "USER_ALREADY_HAS_PASSWORD");
+    const passwordHash = await context.password.hash(body.newPassword);
+    await context.internalAdapter.setCredentialPassword(user.id, passwordHash);
+    return { status: true };
+  },
+);

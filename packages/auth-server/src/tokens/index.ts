@@ -1,0 +1,2 @@
+export * from "./random-tokens";
+export * from "./verification-jwt";
