@@ -5,7 +5,7 @@ import { authError } from "../errors/auth-api-error";
 import { toPublic } from "../session/public-fields";
 import { startSession } from "../session/start-session";
 import { CREDENTIAL_PROVIDER_ID, type User, type WithExtraFields } from "../types/models";
-import { isUniqueViolation } from "../utils/unique-violation";
+import { isUniqueViolation } from "../db/is-unique-violation";
 import {
   canSendVerificationEmail,
   sendVerificationMail,
