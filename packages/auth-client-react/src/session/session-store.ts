@@ -25,6 +25,8 @@ export function createSessionStore(
     if (!before.isPending) $session.set({ ...before, isRefetching: true });
     lastFetchAt = Date.now();
     const { data, error } = await fetch("/get-session", query ? { query } : {});
+    // Done before publishing, so a listener that calls refetch() starts a new request.
+    inFlight = undefined;
     const last = $session.get();
     $session.set({
       ...last,
@@ -34,16 +36,14 @@ export function createSessionStore(
       isPending: false,
       isRefetching: false,
     });
+    if (stale) {
+      stale = false;
+      void refetch();
+    }
   };
 
   const refetch = (query?: Record<string, unknown>): Promise<void> => {
-    inFlight ??= load(query).finally(() => {
-      inFlight = undefined;
-      if (stale) {
-        stale = false;
-        void refetch();
-      }
-    });
+    inFlight ??= load(query);
     return inFlight;
   };
 
