@@ -35,7 +35,11 @@ async function requestResetToken({ t, mailbox }: Setup, email: string, redirectT
   return { mail, token };
 }
 
-async function canSignIn(t: Setup["t"], email: string, password: string): Promise<boolean> {
+interface SignsIn {
+  signIn(credentials: { email: string; password: string }): Promise<{ response: Response }>;
+}
+
+async function canSignIn(t: SignsIn, email: string, password: string): Promise<boolean> {
   const { response } = await t.signIn({ email, password });
   return response.status === 200;
 }
