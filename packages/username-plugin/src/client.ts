@@ -10,7 +10,7 @@ import { USERNAME_SESSION_CHANGING_PATHS } from "./session-changing-paths";
  */
 export function usernameClient() {
   return {
-    id: "username",
+    id: "username" as const,
     // A type carrier, never read at runtime: the client infers its methods from it.
     $InferServerPlugin: {} as ReturnType<typeof username>,
     sessionChangingPaths: USERNAME_SESSION_CHANGING_PATHS,
