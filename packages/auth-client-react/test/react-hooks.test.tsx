@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { atom } from "nanostores";
-import { StrictMode, Suspense, useState } from "react";
+import { atom, type ReadableAtom } from "nanostores";
+import { type ReactNode, StrictMode, Suspense, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createAuthClient, useStore } from "../src/index";
@@ -13,21 +13,46 @@ async function setup() {
     fetchOptions: { customFetchImpl: env.customFetchImpl },
     sessionOptions: { crossTabSync: false, refetchOnWindowFocus: false },
   });
-  function Who({ id }: { id: string }) {
-    const { data, isPending } = client.useSession();
-    return <p data-testid={id}>{isPending ? "pending" : (data?.user.email ?? "signed out")}</p>;
-  }
-  return { ...env, client, Who };
+  return { ...env, client };
+}
+
+interface SessionHookOwner {
+  useSession(): { data: { user: { email: string } } | null; isPending: boolean };
+}
+
+function SessionEmail({ client, id }: { client: SessionHookOwner; id: string }) {
+  const { data, isPending } = client.useSession();
+  return <p data-testid={id}>{isPending ? "pending" : (data?.user.email ?? "signed out")}</p>;
+}
+
+function Toggleable({
+  children,
+  bind,
+}: {
+  children: ReactNode;
+  bind: (toggle: () => void) => void;
+}) {
+  const [shown, setShown] = useState(true);
+  bind(() => setShown((value) => !value));
+  return <Suspense fallback={null}>{shown ? children : null}</Suspense>;
+}
+
+function Counts({ $count, useCount }: { $count: ReadableAtom<number>; useCount: () => number }) {
+  return (
+    <p data-testid="n">
+      {useStore($count)}/{useCount()}
+    </p>
+  );
 }
 
 describe("React hooks", () => {
   it("a StrictMode mount of several components makes exactly one /get-session call", async () => {
-    const { Who, sessionFetches } = await setup();
+    const { client, sessionFetches } = await setup();
     render(
       <StrictMode>
-        <Who id="a" />
-        <Who id="b" />
-        <Who id="c" />
+        <SessionEmail client={client} id="a" />
+        <SessionEmail client={client} id="b" />
+        <SessionEmail client={client} id="c" />
       </StrictMode>,
     );
     expect(screen.getByTestId("a").textContent).toBe("pending");
@@ -36,8 +61,8 @@ describe("React hooks", () => {
   });
 
   it("useSession shows the user after sign-in (signal → refetch → re-render)", async () => {
-    const { Who, client, sessionFetches } = await setup();
-    render(<Who id="me" />);
+    const { client, sessionFetches } = await setup();
+    render(<SessionEmail client={client} id="me" />);
     await waitFor(() => expect(screen.getByTestId("me").textContent).toBe("signed out"));
     const user = newUser();
     await act(() => client.signUp.email(user));
@@ -46,14 +71,13 @@ describe("React hooks", () => {
   });
 
   it("unmounting and remounting (a Suspense boundary re-showing) within 1000 ms fetches nothing more", async () => {
-    const { Who, sessionFetches } = await setup();
+    const { client, sessionFetches } = await setup();
     let toggle: () => void = () => {};
-    function Toggle() {
-      const [shown, setShown] = useState(true);
-      toggle = () => setShown((value) => !value);
-      return <Suspense fallback={null}>{shown ? <Who id="x" /> : null}</Suspense>;
-    }
-    render(<Toggle />);
+    render(
+      <Toggleable bind={(next) => (toggle = next)}>
+        <SessionEmail client={client} id="x" />
+      </Toggleable>,
+    );
     await waitFor(() => expect(screen.getByTestId("x").textContent).toBe("signed out"));
     act(() => toggle());
     act(() => toggle());
@@ -62,8 +86,8 @@ describe("React hooks", () => {
   });
 
   it("server rendering shows the pending snapshot and fetches nothing", async () => {
-    const { Who, sent } = await setup();
-    expect(renderToString(<Who id="ssr" />)).toContain("pending");
+    const { client, sent } = await setup();
+    expect(renderToString(<SessionEmail client={client} id="ssr" />)).toContain("pending");
     expect(sent).toHaveLength(0);
   });
 
@@ -73,14 +97,7 @@ describe("React hooks", () => {
       baseURL: "http://localhost:3000",
       plugins: [{ id: "counter", atoms: { count: $count } }],
     });
-    function Counts() {
-      return (
-        <p data-testid="n">
-          {useStore($count)}/{client.useCount()}
-        </p>
-      );
-    }
-    render(<Counts />);
+    render(<Counts $count={$count} useCount={client.useCount} />);
     expect(screen.getByTestId("n").textContent).toBe("1/1");
     act(() => $count.set(2));
     expect(screen.getByTestId("n").textContent).toBe("2/2");
