@@ -12,6 +12,7 @@ import type {
   DynamicKysely,
   SqlDialect,
 } from "./database-types";
+import { withStatementCache } from "./sqlite-statement-cache";
 
 /** A better-sqlite3 `Database` (recognised by its `prepare` and `pragma` methods). */
 export interface BetterSqlite3Database extends SqliteDatabase {
@@ -40,7 +41,9 @@ export function createDatabase(input: DatabaseInput): DatabaseConnection {
     input.pragma("foreign_keys = ON");
     input.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     return {
-      db: new Kysely<DynamicDatabase>({ dialect: new SqliteDialect({ database: input }) }),
+      db: new Kysely<DynamicDatabase>({
+        dialect: new SqliteDialect({ database: withStatementCache(input) }),
+      }),
       dialect: "sqlite",
     };
   }
