@@ -1,0 +1,110 @@
+import type { Auth, AuthOptions } from "@tollgate/auth-server";
+import type { createTestAuth } from "@tollgate/auth-server/testing";
+import type { username } from "@tollgate/username-plugin";
+import { usernameClient } from "@tollgate/username-plugin/client";
+import { describe, expectTypeOf, it } from "vitest";
+import { type AuthClientPlugin, createAuthClient } from "../src/index";
+
+type Server = Awaited<ReturnType<typeof createTestAuth>>["auth"];
+type UsernameServer = Auth<AuthOptions & { plugins: [ReturnType<typeof username>] }>;
+type DataOf<M extends (...args: never[]) => Promise<{ data: unknown }>> = NonNullable<
+  Awaited<ReturnType<M>>["data"]
+>;
+type ErrorOf<M extends (...args: never[]) => Promise<{ error: unknown }>> = NonNullable<
+  Awaited<ReturnType<M>>["error"]
+>;
+
+// Clients are built but never called here: these tests are checked by tsc (`expectTypeOf`).
+const client = createAuthClient<Server>({ baseURL: "http://localhost:3000" });
+const withUsernameClient = createAuthClient({
+  baseURL: "http://localhost:3000",
+  plugins: [usernameClient()],
+});
+const withUsernameServer = createAuthClient<UsernameServer>({ baseURL: "http://localhost:3000" });
+
+describe("inferred from the server (createAuthClient<typeof auth>)", () => {
+  it("bodies: signIn.email needs email and password; a wrong body is a type error", () => {
+    expectTypeOf(client.signIn.email)
+      .parameter(0)
+      .toMatchTypeOf<{ email: string; password: string }>();
+    expectTypeOf(client.signUp.email).parameter(0).toMatchTypeOf<{ email: string; name: string }>();
+    const neverCalled = () => {
+      // @ts-expect-error password is required
+      void client.signIn.email({ email: "a@example.com" });
+      // @ts-expect-error rememberMe is a boolean
+      void client.signIn.email({ email: "a@example.com", password: "x", rememberMe: "yes" });
+      // @ts-expect-error a body is required
+      void client.signIn.email();
+      void client.signIn.email({ email: "a@example.com", password: "x", callbackURL: "/" });
+      void client.signOut();
+      void client.revokeSession({ token: "t" });
+    };
+    expectTypeOf(neverCalled).toBeFunction();
+  });
+
+  it("queries: getSession takes its optional query flags", () => {
+    const neverCalled = () => {
+      void client.getSession();
+      void client.getSession({ query: { disableCookieCache: true, disableRefresh: "true" } });
+      // @ts-expect-error unknown query flag
+      void client.getSession({ query: { cacheless: true } });
+    };
+    expectTypeOf(neverCalled).toBeFunction();
+  });
+
+  it("responses: getSession data has user.email: string and Date timestamps", () => {
+    type SessionData = DataOf<typeof client.getSession>;
+    expectTypeOf<SessionData["user"]["email"]>().toEqualTypeOf<string>();
+    expectTypeOf<SessionData["session"]["expiresAt"]>().toEqualTypeOf<Date>();
+    expectTypeOf<DataOf<typeof client.signOut>>().toEqualTypeOf<{ success: boolean }>();
+    expectTypeOf<DataOf<typeof client.signIn.email>["token"]>().toEqualTypeOf<string>();
+    expectTypeOf(client.$session.get().data).toMatchTypeOf<{ user: { email: string } } | null>();
+    expectTypeOf(client.useSession().data).toEqualTypeOf(client.$session.get().data);
+  });
+
+  it("errors: status, statusText, message and the catalogue's codes", () => {
+    type Failure = ErrorOf<typeof client.signUp.email>;
+    expectTypeOf<Failure["status"]>().toEqualTypeOf<number>();
+    expectTypeOf<Failure["statusText"]>().toEqualTypeOf<string>();
+    expectTypeOf<"USER_ALREADY_EXISTS">().toMatchTypeOf<NonNullable<Failure["code"]>>();
+    expectTypeOf<keyof typeof client.$ERROR_CODES>().toEqualTypeOf<keyof Server["$ERROR_CODES"]>();
+    expectTypeOf(client.$ERROR_CODES.USER_ALREADY_EXISTS).toEqualTypeOf<
+      "User already exists" | undefined
+    >();
+  });
+
+  it("server-only and :param paths are not client methods", () => {
+    expectTypeOf(client).not.toHaveProperty("signInUsername");
+    expectTypeOf(client).toHaveProperty("listSessions");
+    expectTypeOf(client).toHaveProperty("revokeOtherSessions");
+  });
+});
+
+describe("username plugin", () => {
+  it("usernameClient() satisfies AuthClientPlugin", () => {
+    expectTypeOf(usernameClient()).toMatchTypeOf<AuthClientPlugin>();
+  });
+
+  it("client plugin's $InferServerPlugin adds signIn.username and isUsernameAvailable", () => {
+    expectTypeOf(withUsernameClient.signIn.username)
+      .parameter(0)
+      .toMatchTypeOf<{ username: string; password: string }>();
+    expectTypeOf(withUsernameClient.signIn.email).toBeFunction();
+    expectTypeOf(withUsernameClient.isUsernameAvailable).toBeFunction();
+    type Codes = keyof typeof withUsernameClient.$ERROR_CODES;
+    expectTypeOf<"USERNAME_IS_ALREADY_TAKEN">().toMatchTypeOf<Codes>();
+    expectTypeOf<"USER_NOT_FOUND">().toMatchTypeOf<Codes>();
+    const neverCalled = () => {
+      // @ts-expect-error username is required
+      void withUsernameClient.signIn.username({ password: "x" });
+    };
+    expectTypeOf(neverCalled).toBeFunction();
+  });
+
+  it("a server built with username() types the same methods", () => {
+    expectTypeOf(withUsernameServer.signIn.username)
+      .parameter(0)
+      .toMatchTypeOf<{ username: string; password: string }>();
+    expectTypeOf<DataOf<typeof withUsernameServer.signIn.username>>().toHaveProperty("token");
+  });
+});
