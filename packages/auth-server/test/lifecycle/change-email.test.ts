@@ -1,5 +1,5 @@
 import type { MailRequest } from "@tollgate/auth-server";
-import { createTestAuth } from "@tollgate/auth-server/testing";
+import { type CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
 import { createMailbox, follow, linkTarget } from "./mailbox";
 
@@ -28,7 +28,22 @@ async function setup(options: { verificationMail?: boolean; confirmationMail?: b
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** A signed-in user whose current address is verified. */
-async function verifiedUser({ t }: Setup, email: string) {
+/** What verifiedUser needs of a test server, whatever its options. */
+interface Harness {
+  t: {
+    signUp(user: { email: string; password: string }): Promise<{ user: { id: string } }>;
+    signIn(credentials: { email: string; password: string }): Promise<{ cookies: CookieCarrier }>;
+    auth: {
+      $context: Promise<{
+        internalAdapter: {
+          updateUser(id: string, data: { emailVerified: boolean }): Promise<unknown>;
+        };
+      }>;
+    };
+  };
+}
+
+async function verifiedUser({ t }: Harness, email: string) {
   const { user } = await t.signUp({ email, password: PASSWORD });
   const context = await t.auth.$context;
   await context.internalAdapter.updateUser(user.id, { emailVerified: true });
@@ -200,7 +215,7 @@ describe("POST /change-email, current address verified", () => {
         },
       },
     });
-    const { cookies } = await verifiedUser({ t, mailbox: createMailbox() }, "old@example.com");
+    const { cookies } = await verifiedUser({ t }, "old@example.com");
     const answer = await t.json("/change-email", {
       body: { newEmail: "new@example.com" },
       cookies,
