@@ -6,7 +6,9 @@
  */
 export type HmacBackend = "auto" | "web-crypto" | "node";
 
-/** HMAC-SHA256 under one key, of `prefix` (text, UTF-8) followed by `body`, as padded base64. */
+import type { SignedContent } from "../keys/signed-content.js";
+
+/** HMAC-SHA256 under one key of the signed content, as padded base64. */
 export interface HmacSha256 {
-  digestBase64(prefix: string, body: string | Uint8Array): string | Promise<string>;
+  digestBase64(content: SignedContent): string | Promise<string>;
 }

@@ -27,7 +27,7 @@ export function loadNodeCrypto(): typeof NodeCrypto | null {
 export function createNodeCryptoHmac(crypto: typeof NodeCrypto, key: Uint8Array): HmacSha256 {
   const keyObject = crypto.createSecretKey(key);
   return {
-    digestBase64(prefix, body) {
+    digestBase64({ prefix, body }) {
       const hmac = crypto.createHmac("sha256", keyObject);
       // One update for a text body: concatenating is cheaper than a second native call.
       if (typeof body === "string") return hmac.update(prefix + body).digest("base64");

@@ -1,18 +1,6 @@
 import { encodeBase64 } from "../encoding/base64.js";
 import type { HmacSha256 } from "./hmac-backend.js";
 
-const utf8 = new TextEncoder();
-
-/** The signed content as one byte array, encoding the body text only once. */
-function signedContentBytes(prefix: string, body: string | Uint8Array): Uint8Array<ArrayBuffer> {
-  if (typeof body === "string") return utf8.encode(prefix + body);
-  const prefixBytes = utf8.encode(prefix);
-  const content = new Uint8Array(prefixBytes.length + body.length);
-  content.set(prefixBytes, 0);
-  content.set(body, prefixBytes.length);
-  return content;
-}
-
 /** HMAC-SHA256 with Web Crypto; the key is imported once, on first use, and reused. */
 export function createWebCryptoHmac(key: Uint8Array<ArrayBuffer>): HmacSha256 {
   let cryptoKey: Promise<CryptoKey> | undefined;
@@ -27,11 +15,11 @@ export function createWebCryptoHmac(key: Uint8Array<ArrayBuffer>): HmacSha256 {
     return cryptoKey;
   };
   return {
-    async digestBase64(prefix, body) {
+    async digestBase64(content) {
       const signature = await globalThis.crypto.subtle.sign(
         "HMAC",
         await importOnce(),
-        signedContentBytes(prefix, body),
+        content.bytes,
       );
       return encodeBase64(new Uint8Array(signature));
     },

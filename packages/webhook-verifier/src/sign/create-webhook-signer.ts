@@ -7,7 +7,7 @@ import {
 } from "../input/webhook-headers.js";
 import { createHmacs } from "../keys/create-hmacs.js";
 import type { KeyOptions } from "../keys/key-options.js";
-import { signedContentPrefix } from "../keys/signed-content.js";
+import { SignedContent } from "../keys/signed-content.js";
 
 export interface WebhookSignerOptions extends KeyOptions {
   /** The clock, in milliseconds since the epoch like `Date.now` (which is the default). */
@@ -61,8 +61,8 @@ export function createWebhookSigner(options: WebhookSignerOptions): WebhookSigne
       }
       const content = normalizeBody(body);
       const seconds = resolveTimestamp(timestamp, now);
-      const prefix = signedContentPrefix(id, seconds);
-      const digests = await Promise.all(hmacs.map((hmac) => hmac.digestBase64(prefix, content)));
+      const signedContent = new SignedContent(id, seconds, content);
+      const digests = await Promise.all(hmacs.map((hmac) => hmac.digestBase64(signedContent)));
       const signature = digests.map((digest) => `v1,${digest}`).join(" ");
       return {
         id,

@@ -4,7 +4,7 @@ import { WebhookVerificationError } from "../errors/webhook-verification-error.j
 import { bodyToText, normalizeBody, type WebhookBody } from "../input/webhook-body.js";
 import type { WebhookHeaders } from "../input/webhook-headers.js";
 import { createHmacs } from "../keys/create-hmacs.js";
-import { signedContentPrefix } from "../keys/signed-content.js";
+import { SignedContent } from "../keys/signed-content.js";
 import { parseEventText } from "../parse/parse-event-text.js";
 import { checkTimestamp } from "./check-timestamp.js";
 import { readSignatureHeaders } from "./read-signature-headers.js";
@@ -63,9 +63,9 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
       checkTimestamp(timestamp, now(), toleranceSeconds);
       const candidates = readV1Signatures(signature);
       if (candidates.length > 0) {
-        const prefix = signedContentPrefix(id, timestamp);
+        const signedContent = new SignedContent(id, timestamp, content);
         for (const hmac of hmacs) {
-          const expected = await hmac.digestBase64(prefix, content);
+          const expected = await hmac.digestBase64(signedContent);
           let matched = false;
           // Every candidate is compared, so the time taken does not tell which one matched.
           for (const candidate of candidates) {
