@@ -1,0 +1,50 @@
+import type { AuthClientPlugin } from "@tollgate/auth-client-react";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { usernameClient } from "../src/client";
+import { USERNAME_ERROR_CODES } from "../src/index";
+import { clientAgainstInProcessServer as setup } from "./support/in-process-client";
+
+describe("usernameClient with @tollgate/auth-client-react", () => {
+  it("signs in with client.signIn.username and the session then carries the username", async () => {
+    const { server, client, jar } = await setup();
+    await server.signUp({ username: "Client.User", password: "correct horse battery" });
+    const signedIn = await client.signIn.username({
+      username: "CLIENT.USER",
+      password: "correct horse battery",
+    });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data?.user.username).toBe("client.user");
+    expectTypeOf(signedIn.data?.user.username).toEqualTypeOf<string | null | undefined>();
+    expect(jar.get("tollgate.session_token")).toBeDefined();
+    const session = await client.getSession();
+    expect(session.data?.user).toMatchObject({ username: "client.user" });
+  });
+
+  it("declares /sign-in/username as session-changing and satisfies the client plugin contract", () => {
+    const plugin = usernameClient();
+    expect(plugin.id).toBe("username");
+    expect(plugin.sessionChangingPaths).toContain("/sign-in/username");
+    expectTypeOf(plugin).toExtend<AuthClientPlugin>();
+  });
+
+  it("answers errors as { code, message } from the plugin's catalogue", async () => {
+    const { client } = await setup();
+    const failed = await client.signIn.username({ username: "nobody", password: "whatever1" });
+    expect(failed.data).toBeNull();
+    expect(failed.error).toMatchObject({
+      status: 401,
+      code: "INVALID_USERNAME_OR_PASSWORD",
+      message: USERNAME_ERROR_CODES.INVALID_USERNAME_OR_PASSWORD,
+    });
+    expect(client.$ERROR_CODES).toMatchObject(USERNAME_ERROR_CODES);
+  });
+
+  it("calls client.isUsernameAvailable", async () => {
+    const { server, client } = await setup();
+    await server.signUp({ username: "taken_name" });
+    const taken = await client.isUsernameAvailable({ username: "Taken_Name" });
+    expect(taken.data).toEqual({ available: false });
+    const free = await client.isUsernameAvailable({ username: "free_name" });
+    expect(free.data).toEqual({ available: true });
+  });
+});
