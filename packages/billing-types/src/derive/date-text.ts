@@ -5,7 +5,15 @@
 const wireText = new WeakMap<Date, string>();
 
 export function dateFromWire(text: string): Date {
-  const date = new Date(text);
+  return rememberText(new Date(text), text);
+}
+
+/** The Date of wire `text` whose time is already known (the compiled path computes it). */
+export function dateFromWireTime(text: string, time: number): Date {
+  return rememberText(new Date(time), text);
+}
+
+function rememberText(date: Date, text: string): Date {
   wireText.set(date, text);
   return date;
 }

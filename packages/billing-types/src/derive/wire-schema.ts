@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FieldEntry, Node, ObjectDef } from "../dsl";
 import { isRecord } from "./is-record";
+import { wireDateSchema } from "./wire-date";
 
 /**
  * The wire zod schema of a definition. Objects are loose (unknown keys pass), enumerations are
@@ -19,7 +20,7 @@ export function wireSchemaOf(node: Node): z.ZodType {
     case "boolean":
       return z.boolean();
     case "date":
-      return z.iso.datetime({ offset: true });
+      return wireDateSchema;
     case "scalar":
       return scalar;
     case "json":
