@@ -59,7 +59,9 @@ describe("inferred from the server (createAuthClient<typeof auth>)", () => {
     expectTypeOf<DataOf<typeof client.signOut>>().toEqualTypeOf<{ success: boolean }>();
     expectTypeOf<DataOf<typeof client.signIn.email>["token"]>().toEqualTypeOf<string>();
     expectTypeOf(client.$session.get().data).toMatchTypeOf<{ user: { email: string } } | null>();
-    expectTypeOf(client.useSession().data).toEqualTypeOf(client.$session.get().data);
+    expectTypeOf<ReturnType<typeof client.useSession>["data"]>().toEqualTypeOf(
+      client.$session.get().data,
+    );
   });
 
   it("errors: status, statusText, message and the catalogue's codes", () => {

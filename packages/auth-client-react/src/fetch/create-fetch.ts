@@ -5,15 +5,6 @@ import { readBody } from "./read-body";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function headersOf(...sources: (HeadersInit | undefined)[]): Headers {
-  const headers = new Headers();
-  for (const source of sources)
-    new Headers(source).forEach((value, key) => {
-      headers.set(key, value);
-    });
-  return headers;
-}
-
 /** The error a request that got no answer becomes: status 0, never a rejection. */
 function failedFetch(cause: unknown, aborted: boolean): AuthClientError {
   return {
@@ -41,15 +32,15 @@ export function createFetch(base: string, defaults: FetchOptions): AuthFetch {
       init: {
         method: call.method ?? (hasBody ? "POST" : "GET"),
         credentials: "include",
-        headers: headersOf(
-          hasBody ? { "content-type": "application/json" } : undefined,
-          defaults.headers,
-          call.headers,
-        ),
+        headers: new Headers(defaults.headers),
         body: hasBody ? JSON.stringify(call.body) : null,
         signal: call.signal ?? null,
       },
     };
+    if (hasBody) request.init.headers.set("content-type", "application/json");
+    new Headers(call.headers).forEach((value, key) => {
+      request.init.headers.set(key, value);
+    });
     const stages = [defaults, call];
     for (const stage of stages) await stage.onRequest?.(request);
     const send = call.customFetchImpl ?? defaults.customFetchImpl ?? fetch;

@@ -1,31 +1,21 @@
 /**
- * Tells other tabs the session changed: BroadcastChannel where it exists, otherwise a
- * localStorage write that fires `storage` events elsewhere. Messages from this client are ignored.
+ * Tells other tabs the session changed, through BroadcastChannel (every current browser has it;
+ * where it is missing, cross-tab sync is off). Messages from this client are ignored.
  */
 export function createCrossTabChannel(name: string) {
-  const self = Math.random().toString(36).slice(2);
-  const hasChannel = typeof BroadcastChannel !== "undefined";
+  const self = Math.random();
+  const open = () => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(name));
   return {
     announce(): void {
-      if (hasChannel) {
-        const channel = new BroadcastChannel(name);
-        channel.postMessage(self);
-        channel.close();
-      } else if (typeof localStorage !== "undefined") {
-        localStorage.setItem(name, `${self}:${Date.now()}`);
-      }
+      const channel = open();
+      channel?.postMessage(self);
+      channel?.close();
     },
     /** Calls `onChange` when another tab announces; returns the unsubscribe. */
     listen(onChange: () => void): () => void {
-      if (hasChannel) {
-        const channel = new BroadcastChannel(name);
-        channel.onmessage = (event) => event.data !== self && onChange();
-        return () => channel.close();
-      }
-      const onStorage = (event: StorageEvent) =>
-        event.key === name && !event.newValue?.startsWith(self) && onChange();
-      window.addEventListener("storage", onStorage);
-      return () => window.removeEventListener("storage", onStorage);
+      const channel = open();
+      if (channel) channel.onmessage = (event) => event.data !== self && onChange();
+      return () => channel?.close();
     },
   };
 }
