@@ -58,10 +58,9 @@ describe("inferred from the server (createAuthClient<typeof auth>)", () => {
     expectTypeOf<SessionData["session"]["expiresAt"]>().toEqualTypeOf<Date>();
     expectTypeOf<DataOf<typeof client.signOut>>().toEqualTypeOf<{ success: boolean }>();
     expectTypeOf<DataOf<typeof client.signIn.email>["token"]>().toEqualTypeOf<string>();
-    expectTypeOf(client.$session.get().data).toMatchTypeOf<{ user: { email: string } } | null>();
-    expectTypeOf<ReturnType<typeof client.useSession>["data"]>().toEqualTypeOf(
-      client.$session.get().data,
-    );
+    type StoreData = ReturnType<typeof client.$session.get>["data"];
+    expectTypeOf<StoreData>().toMatchTypeOf<{ user: { email: string } } | null>();
+    expectTypeOf<ReturnType<typeof client.useSession>["data"]>().toEqualTypeOf<StoreData>();
   });
 
   it("errors: status, statusText, message and the catalogue's codes", () => {
