@@ -83,6 +83,18 @@ describe("POST /delete-user, immediate", () => {
     expect(await userExists(t, user.id)).toBe(true);
   });
 
+  it("a password given by a user without one answers 400 'Credential account not found'", async () => {
+    const { t } = await setup();
+    const { cookies, user } = await t.signUp({ email: "ada@example.com", password: PASSWORD });
+    const context = await t.auth.$context;
+    for (const account of await context.internalAdapter.findAccounts(user.id))
+      await context.internalAdapter.deleteAccount(account.id);
+    const answer = await t.json("/delete-user", { body: { password: PASSWORD }, cookies });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ message: "Credential account not found" });
+    expect(await userExists(t, user.id)).toBe(true);
+  });
+
   it("without a password a stale session is refused: 400 'Session expired. Re-authenticate…'", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const { t } = await setup({}, { freshAge: 60 });
