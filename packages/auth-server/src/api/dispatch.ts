@@ -1,4 +1,5 @@
 import { APIError } from "better-call";
+import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes";
 import { checkOrigin } from "../origin/origin-check";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
@@ -103,6 +104,7 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
         headers,
       );
     }
+    if (error instanceof DatabaseHookVetoError) return failure(400, "OPERATION_REFUSED");
     if (error instanceof BodyReadError) {
       return error.kind === "too_large"
         ? failure(413, "BODY_TOO_LARGE")

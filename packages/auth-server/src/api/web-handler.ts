@@ -3,12 +3,15 @@ import { BodyReadError, parseBodyText } from "./body-errors";
 import { clientIpFromHeaders } from "./client-ip";
 import { dispatch } from "./dispatch";
 
+const decoder = new TextDecoder();
+
+/** Limits are in bytes, as in toNodeHandler. */
 async function readRequestBody(request: Request, limit: number): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new BodyReadError("too_large");
-  const text = await request.text();
-  if (text.length > limit) throw new BodyReadError("too_large");
-  return parseBodyText(text, request.headers.get("content-type"));
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > limit) throw new BodyReadError("too_large");
+  return parseBodyText(decoder.decode(bytes), request.headers.get("content-type"));
 }
 
 /** The Web-standard entry: (Request) => Response, for every runtime. */

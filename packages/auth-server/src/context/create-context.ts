@@ -1,4 +1,5 @@
 import { createAuthCookies } from "../cookies/auth-cookies";
+import { CookieAgeError, MAX_COOKIE_AGE_SECONDS } from "../cookies/cookie-serialize";
 import { createHmacSigner } from "../crypto/hmac";
 import { scryptPasswordHasher } from "../crypto/password";
 import { createDatabase } from "../db/create-kysely";
@@ -18,6 +19,13 @@ const DAY = 86_400;
 
 function resolveSessionConfig(options: AuthOptions): SessionConfig {
   const session = options.session ?? {};
+  for (const [field, seconds] of [
+    ["session.expiresIn", session.expiresIn],
+    ["session.cookieCache.maxAge", session.cookieCache?.maxAge],
+  ] as const) {
+    if (seconds !== undefined && seconds > MAX_COOKIE_AGE_SECONDS)
+      throw new CookieAgeError(field, seconds);
+  }
   return {
     expiresIn: session.expiresIn ?? 7 * DAY,
     updateAge: session.updateAge ?? DAY,

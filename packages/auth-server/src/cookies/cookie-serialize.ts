@@ -14,7 +14,7 @@ export interface CookieAttributes {
 export class CookieAgeError extends Error {
   constructor(name: string, maxAge: number) {
     super(
-      `Cookie "${name}" max-age ${maxAge} exceeds the limit of ${MAX_COOKIE_AGE_SECONDS} seconds`,
+      `${name}: a cookie max-age of ${maxAge} s exceeds the limit of ${MAX_COOKIE_AGE_SECONDS} s (400 days)`,
     );
     this.name = "CookieAgeError";
   }

@@ -1,27 +1,17 @@
 // The Node fast path: node:http requests go straight to the dispatcher, without building Web
 // Request/Response objects (which cost more than the endpoint itself on Node 20).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AuthRuntime } from "./api/auth-runtime";
-import { BodyReadError, parseBodyText } from "./api/body-errors";
-import { clientIpFromHeaders } from "./api/client-ip";
-import { dispatch } from "./api/dispatch";
+import type { AuthRuntime } from "../api/auth-runtime";
+import { BodyReadError, parseBodyText } from "../api/body-errors";
+import { clientIpFromHeaders } from "../api/client-ip";
+import { dispatch } from "../api/dispatch";
+import { NodeRequestHeaders } from "./node-request-headers";
 
 interface NodeAuth {
   $runtime: Promise<AuthRuntime>;
 }
 
 type NodeRequest = IncomingMessage & { body?: unknown };
-
-function toHeaders(incoming: IncomingMessage["headers"]): Headers {
-  const headers = new Headers();
-  for (const name in incoming) {
-    const value = incoming[name];
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
-  return headers;
-}
 
 function readBody(req: NodeRequest, limit: number): Promise<unknown> {
   // Express and similar may have parsed the body already.
@@ -77,7 +67,7 @@ export function toNodeHandler(auth: NodeAuth) {
     const queryStart = url.indexOf("?");
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const basePath = live.context.basePath;
-    const headers = toHeaders(req.headers);
+    const headers = new NodeRequestHeaders(req.headers);
     const outcome = pathname.startsWith(basePath)
       ? await dispatch(live, {
           method: req.method ?? "GET",

@@ -1,10 +1,9 @@
-// Behaviour the spec or the issue asks for that the source does not do yet. These tests fail
-// until the lead fixes the source; each title names what it guards.
+// Bugs found by the core test matrix and fixed in the source; each title names what it guards.
 import { createTestAuth } from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
 import { PASSWORD } from "./support";
 
-describe("known bugs", () => {
+describe("regressions", () => {
   it("regression: a databaseHooks before-veto on sign-up answers a clear 4xx OPERATION_REFUSED, not a 500", async () => {
     const t = await createTestAuth({
       databaseHooks: { user: { create: { before: () => false } } },

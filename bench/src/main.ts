@@ -1,0 +1,29 @@
+import { buildReport, printTable, toTable, writeReport } from "./report";
+import { serverSuite } from "./suites/server";
+import type { BenchRow, BenchSuite } from "./types";
+
+/** Every comparison, in one run on one machine. `--quick` for the short version; `--only a,b` to pick suites. */
+const SUITES: BenchSuite[] = [serverSuite];
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const quick = args.includes("--quick");
+  const onlyIndex = args.indexOf("--only");
+  const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? "").split(",")) : null;
+  const rows: BenchRow[] = [];
+  for (const suite of SUITES) {
+    if (only && !only.has(suite.name)) continue;
+    const started = performance.now();
+    console.error(`▶ ${suite.name}…`);
+    rows.push(...(await suite.run({ quick })));
+    console.error(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const report = buildReport(rows, quick);
+  printTable(toTable(report));
+  writeReport(report, new URL("../results/", import.meta.url));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import type { BenchRow } from "./types";
+
+export interface BenchReport {
+  date: string;
+  quick: boolean;
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; platform: string };
+  rows: (BenchRow & { ratio: number })[];
+}
+
+/** ours/theirs, so that > 1 reads "we are ahead" for throughput and < 1 for latency/size/time. */
+export function ratioOf(row: BenchRow): number {
+  return row.theirs === 0 ? Number.NaN : row.ours / row.theirs;
+}
+
+export function buildReport(rows: BenchRow[], quick: boolean): BenchReport {
+  return {
+    date: new Date().toISOString(),
+    quick,
+    machine: {
+      cpu: cpus()[0]?.model ?? "unknown",
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    rows: rows.map((row) => ({ ...row, ratio: ratioOf(row) })),
+  };
+}
+
+const format = (value: number) =>
+  !Number.isFinite(value) ? "n/a" : Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2);
+
+function verdict(row: BenchRow & { ratio: number }): string {
+  if (!Number.isFinite(row.ratio)) return "";
+  const ahead = row.higherIsBetter ? row.ratio >= 1 : row.ratio <= 1;
+  const factor = row.higherIsBetter ? row.ratio : 1 / row.ratio;
+  return ahead ? `${factor.toFixed(2)}× better` : `${(1 / factor).toFixed(2)}× worse`;
+}
+
+export function toTable(report: BenchReport): string[][] {
+  return [
+    ["suite", "case", "metric", "ours", "theirs", "against", "ours/theirs", "verdict"],
+    ...report.rows.map((row) => [row.suite, row.case, row.metric, format(row.ours), format(row.theirs), row.against, format(row.ratio), verdict(row)]),
+  ];
+}
+
+export function printTable(table: string[][]): void {
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+  for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+}
+
+export function toMarkdown(report: BenchReport): string {
+  const table = toTable(report);
+  const lines = [
+    `# Benchmark results${report.quick ? " (quick)" : ""}`,
+    "",
+    `${report.date} · ${report.machine.cpu} · ${report.machine.cores} cores · ${report.machine.memoryGiB} GiB · Node ${report.machine.node} · ${report.machine.platform}`,
+    "",
+    `| ${table[0]!.join(" | ")} |`,
+    `|${table[0]!.map(() => "---").join("|")}|`,
+    ...table.slice(1).map((line) => `| ${line.join(" | ")} |`),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+export function writeReport(report: BenchReport, directory: URL): void {
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(new URL("latest.json", directory), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(new URL("latest.md", directory), toMarkdown(report));
+}

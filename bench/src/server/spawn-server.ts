@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export type ServerKind = "ours" | "better-auth" | "bare";
+
+export interface RunningServer {
+  kind: ServerKind;
+  url: string;
+  /** Spawn → first 200 from GET /api/auth/ok (or / for bare), in ms. */
+  coldStartMs: number;
+  rssBytes(): number;
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  dbFile: string;
+  cookieCache: boolean;
+  secret: string;
+}
+
+const SERVER_SCRIPTS: Record<ServerKind, string> = {
+  ours: fileURLToPath(new URL("./servers/ours.mjs", import.meta.url)),
+  "better-auth": fileURLToPath(new URL("./servers/better-auth.mjs", import.meta.url)),
+  bare: fileURLToPath(new URL("./servers/bare.mjs", import.meta.url)),
+};
+
+function readRss(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+async function waitForOk(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`server at ${url} did not answer 200 in time`);
+}
+
+/** Starts a server in its own process and waits for its first 200. */
+export async function spawnServer(kind: ServerKind, options: SpawnOptions): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_SCRIPTS[kind]], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BENCH_DB_FILE: options.dbFile,
+      BENCH_COOKIE_CACHE: options.cookieCache ? "1" : "0",
+      BENCH_SECRET: options.secret,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(kind === "bare" ? url : `${url}/api/auth/ok`, Date.now() + 15_000);
+  const coldStartMs = performance.now() - started;
+  return {
+    kind,
+    url,
+    coldStartMs,
+    rssBytes: () => readRss(child),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
