@@ -36,7 +36,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export async function compareOps(ours: Operation, theirs: Operation, options: MicroOptions): Promise<MicroResult> {
+export async function compareOps(
+  ours: Operation,
+  theirs: Operation,
+  options: MicroOptions,
+): Promise<MicroResult> {
   // Warm up both sides so the JIT has seen them before anything is counted.
   await opsPerSecond(ours, Math.min(200, options.roundMs));
   await opsPerSecond(theirs, Math.min(200, options.roundMs));

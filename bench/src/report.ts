@@ -30,7 +30,11 @@ export function buildReport(rows: BenchRow[], quick: boolean): BenchReport {
 }
 
 const format = (value: number) =>
-  !Number.isFinite(value) ? "n/a" : Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2);
+  !Number.isFinite(value)
+    ? "n/a"
+    : Math.abs(value) >= 100
+      ? value.toFixed(0)
+      : value.toFixed(value >= 10 ? 1 : 2);
 
 function verdict(row: BenchRow & { ratio: number }): string {
   if (!Number.isFinite(row.ratio)) return "";
@@ -42,13 +46,25 @@ function verdict(row: BenchRow & { ratio: number }): string {
 export function toTable(report: BenchReport): string[][] {
   return [
     ["suite", "case", "metric", "ours", "theirs", "against", "ours/theirs", "verdict"],
-    ...report.rows.map((row) => [row.suite, row.case, row.metric, format(row.ours), format(row.theirs), row.against, format(row.ratio), verdict(row)]),
+    ...report.rows.map((row) => [
+      row.suite,
+      row.case,
+      row.metric,
+      format(row.ours),
+      format(row.theirs),
+      row.against,
+      format(row.ratio),
+      verdict(row),
+    ]),
   ];
 }
 
 export function printTable(table: string[][]): void {
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+  const widths = table[0]!.map((_, column) =>
+    Math.max(...table.map((line) => line[column]!.length)),
+  );
+  for (const line of table)
+    console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
 }
 
 export function toMarkdown(report: BenchReport): string {

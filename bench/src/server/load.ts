@@ -21,11 +21,16 @@ export interface LoadResult {
 /** Keep-alive load with a fixed number of connections for a fixed time (autocannon). */
 export async function runLoad(baseUrl: string, spec: LoadSpec): Promise<LoadResult> {
   // Browsers send Origin on POST; better-auth refuses POSTs without it, so both sides get it.
-  const headers = { "content-type": "application/json", origin: "http://127.0.0.1", ...spec.headers };
+  const headers = {
+    "content-type": "application/json",
+    origin: "http://127.0.0.1",
+    ...spec.headers,
+  };
   const { body } = spec;
   const request: RequestSpec = { method: spec.method, path: spec.path, headers };
   if (typeof body === "string") request.body = body;
-  if (typeof body === "function") request.setupRequest = (current) => ({ ...current, body: body() });
+  if (typeof body === "function")
+    request.setupRequest = (current) => ({ ...current, body: body() });
   const result = await autocannon({
     url: baseUrl,
     connections: spec.connections,

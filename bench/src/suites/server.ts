@@ -9,7 +9,13 @@ import type { BenchContext, BenchRow, BenchSuite } from "../types";
 
 const AGAINST = "better-auth@1.7.25";
 const SECRET = "bench-secret-0123456789abcdef0123456789";
-const PLAIN: ScenarioName[] = ["GET /ok", "GET /get-session", "POST /sign-in/email", "POST /sign-up/email", "GET /get-session during sign-ups"];
+const PLAIN: ScenarioName[] = [
+  "GET /ok",
+  "GET /get-session",
+  "POST /sign-in/email",
+  "POST /sign-up/email",
+  "GET /get-session during sign-ups",
+];
 const CACHED: ScenarioName[] = ["GET /get-session (cookie cache)"];
 
 type Measurements = Map<ScenarioName, LoadResult[]>;
@@ -20,16 +26,31 @@ interface SideResult {
   rssBytes: number[];
 }
 
-async function measureSide(kind: ServerKind, ctx: BenchContext, dir: string, round: number, into: SideResult) {
+async function measureSide(
+  kind: ServerKind,
+  ctx: BenchContext,
+  dir: string,
+  round: number,
+  into: SideResult,
+) {
   const timing = { connections: 10, durationSeconds: ctx.quick ? 2 : 5 };
-  for (const [cookieCache, scenarios] of [[false, PLAIN], [true, CACHED]] as const) {
-    const server = await spawnServer(kind, { dbFile: join(dir, `${kind}-${round}-${cookieCache}.db`), cookieCache, secret: SECRET });
+  for (const [cookieCache, scenarios] of [
+    [false, PLAIN],
+    [true, CACHED],
+  ] as const) {
+    const server = await spawnServer(kind, {
+      dbFile: join(dir, `${kind}-${round}-${cookieCache}.db`),
+      cookieCache,
+      secret: SECRET,
+    });
     into.coldStartMs.push(server.coldStartMs);
     try {
       for (const scenario of scenarios) {
         const result = await runScenario(server, scenario, timing);
         if (result.errors > 0 || result.non2xx > 0) {
-          throw new Error(`${kind} ${scenario}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+          throw new Error(
+            `${kind} ${scenario}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
+          );
         }
         into.loads.set(scenario, [...(into.loads.get(scenario) ?? []), result]);
       }
@@ -41,7 +62,8 @@ async function measureSide(kind: ServerKind, ctx: BenchContext, dir: string, rou
 }
 
 function loadRows(scenario: ScenarioName, ours: LoadResult[], theirs: LoadResult[]): BenchRow[] {
-  const pick = (results: LoadResult[], key: keyof LoadResult) => median(results.map((result) => result[key]));
+  const pick = (results: LoadResult[], key: keyof LoadResult) =>
+    median(results.map((result) => result[key]));
   const row = (metric: string, key: keyof LoadResult, higherIsBetter: boolean): BenchRow => ({
     suite: "server",
     case: scenario,
@@ -51,7 +73,11 @@ function loadRows(scenario: ScenarioName, ours: LoadResult[], theirs: LoadResult
     against: AGAINST,
     higherIsBetter,
   });
-  return [row("req/s", "requestsPerSecond", true), row("p50 ms", "p50Ms", false), row("p99 ms", "p99Ms", false)];
+  return [
+    row("req/s", "requestsPerSecond", true),
+    row("p50 ms", "p50Ms", false),
+    row("p99 ms", "p99Ms", false),
+  ];
 }
 
 /** Ours vs better-auth (and bare node:http as the ceiling), each server in its own process. */
@@ -68,10 +94,16 @@ export const serverSuite: BenchSuite = {
     try {
       for (let round = 0; round < rounds; round++) {
         // Alternate who goes first, so drift in machine state does not favour one side.
-        const order: ("ours" | "better-auth")[] = round % 2 === 0 ? ["ours", "better-auth"] : ["better-auth", "ours"];
+        const order: ("ours" | "better-auth")[] =
+          round % 2 === 0 ? ["ours", "better-auth"] : ["better-auth", "ours"];
         for (const kind of order) await measureSide(kind, ctx, dir, round, sides[kind]);
         const bare = await spawnServer("bare", { dbFile: "", cookieCache: false, secret: SECRET });
-        bareOk.push(await runScenario(bare, "GET /ok", { connections: 10, durationSeconds: ctx.quick ? 2 : 5 }));
+        bareOk.push(
+          await runScenario(bare, "GET /ok", {
+            connections: 10,
+            durationSeconds: ctx.quick ? 2 : 5,
+          }),
+        );
         await bare.stop();
       }
     } finally {
@@ -80,9 +112,17 @@ export const serverSuite: BenchSuite = {
 
     const rows: BenchRow[] = [];
     for (const scenario of [...PLAIN, ...CACHED]) {
-      rows.push(...loadRows(scenario, sides.ours.loads.get(scenario) ?? [], sides["better-auth"].loads.get(scenario) ?? []));
+      rows.push(
+        ...loadRows(
+          scenario,
+          sides.ours.loads.get(scenario) ?? [],
+          sides["better-auth"].loads.get(scenario) ?? [],
+        ),
+      );
     }
-    const oursOk = median((sides.ours.loads.get("GET /ok") ?? []).map((result) => result.requestsPerSecond));
+    const oursOk = median(
+      (sides.ours.loads.get("GET /ok") ?? []).map((result) => result.requestsPerSecond),
+    );
     rows.push({
       suite: "server",
       case: "GET /ok vs bare node:http",
@@ -93,9 +133,14 @@ export const serverSuite: BenchSuite = {
       higherIsBetter: true,
       note: "ratio = share of the machine's ceiling",
     });
-    const alone = (kind: "ours" | "better-auth") => median((sides[kind].loads.get("GET /get-session") ?? []).map((r) => r.requestsPerSecond));
+    const alone = (kind: "ours" | "better-auth") =>
+      median((sides[kind].loads.get("GET /get-session") ?? []).map((r) => r.requestsPerSecond));
     const mixed = (kind: "ours" | "better-auth") =>
-      median((sides[kind].loads.get("GET /get-session during sign-ups") ?? []).map((r) => r.requestsPerSecond));
+      median(
+        (sides[kind].loads.get("GET /get-session during sign-ups") ?? []).map(
+          (r) => r.requestsPerSecond,
+        ),
+      );
     rows.push({
       suite: "server",
       case: "get-session rate kept during sign-ups",

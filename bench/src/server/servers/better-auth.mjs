@@ -1,9 +1,9 @@
 // better-auth under load: the same options as ours.mjs, on the same kind of SQLite file.
 import { createServer } from "node:http";
-import Database from "better-sqlite3";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { toNodeHandler } from "better-auth/node";
+import Database from "better-sqlite3";
 
 const database = new Database(process.env.BENCH_DB_FILE);
 // Tollgate sets these on every better-sqlite3 database it is given; give better-auth the same.

@@ -1,4 +1,6 @@
 import { APIError } from "better-call";
+import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
+import { authError } from "../errors/auth-api-error";
 import type { AnyEndpoint } from "../plugins/plugin-types";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
 import { clientIpFromHeaders } from "./client-ip";
@@ -65,8 +67,12 @@ export function createServerApi<E extends Record<string, AnyEndpoint>>(
           ? { headers: result.headers, response: result.response }
           : result.response;
       } catch (error) {
-        if (input.asResponse && error instanceof APIError) return errorResponse(error);
-        throw error;
+        const apiError =
+          error instanceof DatabaseHookVetoError
+            ? authError("BAD_REQUEST", "OPERATION_REFUSED")
+            : error;
+        if (input.asResponse && apiError instanceof APIError) return errorResponse(apiError);
+        throw apiError;
       }
     };
     api[key] = Object.assign(call, { path: endpoint.path, options: endpoint.options });

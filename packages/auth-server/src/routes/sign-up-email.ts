@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { pickInputFields } from "../api/input-fields";
+import { isUniqueViolation } from "../db/is-unique-violation";
 import { authError } from "../errors/auth-api-error";
 import { toPublic } from "../session/public-fields";
 import { startSession } from "../session/start-session";
 import { CREDENTIAL_PROVIDER_ID, type User, type WithExtraFields } from "../types/models";
-import { isUniqueViolation } from "../db/is-unique-violation";
 import {
   canSendVerificationEmail,
   sendVerificationMail,

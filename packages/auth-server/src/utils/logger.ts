@@ -17,7 +17,15 @@ export function createLogger(options: {
   const threshold = ORDER[options.level ?? "warn"];
   const write = (level: LogLevel, message: string, error?: unknown) => {
     if (options.disabled || ORDER[level] < threshold) return;
-    if (options.log) return options.log(level, message);
+    if (options.log) {
+      const detail =
+        error instanceof Error
+          ? `: ${error.message}`
+          : error === undefined
+            ? ""
+            : `: ${String(error)}`;
+      return options.log(level, `${message}${detail}`);
+    }
     const line = `[tollgate] ${level}: ${message}`;
     if (level === "error") console.error(line, error ?? "");
     else if (level === "warn") console.warn(line);

@@ -98,7 +98,9 @@ describe.each(endpointDatabases)("session cookie attributes on $name", (target) 
   });
 
   it("refuses a cookie max-age above 34560000 s: expiresIn over 400 days is refused at start-up", async () => {
-    await expect(makeAuth({ session: { expiresIn: 401 * DAY } })).rejects.toThrow(/34560000 s \(400 days\)/);
+    await expect(makeAuth({ session: { expiresIn: 401 * DAY } })).rejects.toThrow(
+      /34560000 s \(400 days\)/,
+    );
   });
 
   it("accepts exactly 400 days (34560000 s)", async () => {

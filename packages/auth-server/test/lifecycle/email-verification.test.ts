@@ -205,7 +205,7 @@ describe("GET /verify-email", () => {
     const { t, mailbox } = await setup();
     await t.signUp({ email: "ada@example.com" });
     const mail = await sendFor(t, mailbox, "ada@example.com");
-    const [header, payload, signature] = mail.token.split(".");
+    const [header, , signature] = mail.token.split(".");
     const forgedPayload = Buffer.from(
       JSON.stringify({ email: "ada@example.com", exp: 9_999_999_999 }),
     ).toString("base64url");

@@ -7,7 +7,7 @@ import { setSessionCacheCookie } from "../../session/session-cookies";
 import { requireSession } from "../../session/session-middleware";
 import { applyEmailChange } from "../email-verification/apply-email-change";
 import { createVerificationLink } from "../email-verification/verification-link";
-import { normaliseEmailField } from "../helpers/email-field";
+import { normaliseEmail } from "../helpers/email";
 
 const changeEmailBody = z.object({ newEmail: z.string(), callbackURL: z.string().optional() });
 
@@ -26,7 +26,7 @@ export const changeEmail = createAuthEndpoint(
     const session = await requireSession(ctx);
     const options = context.options.user?.changeEmail;
     if (!options?.enabled) throw authError("BAD_REQUEST", "CHANGE_EMAIL_DISABLED");
-    const newEmail = normaliseEmailField(body.newEmail, "newEmail");
+    const newEmail = normaliseEmail(body.newEmail, "newEmail");
     const { user } = session;
     if (newEmail === user.email)
       throw authError("BAD_REQUEST", "EMAIL_IS_THE_SAME", { field: "newEmail" });
