@@ -82,4 +82,17 @@ describe("what the compiled path leaves to zod still gets zod's answer", () => {
     expect(compiledEventToClient(payload)).not.toBe(INVALID);
     expectSameAsReference(payload);
   });
+
+  it("with an enumerable key on Object.prototype (pollution), zod decides", () => {
+    const payload = fixture("order.paid");
+    const prototype: Record<string, unknown> = Object.prototype as Record<string, unknown>;
+    prototype.polluted = 1;
+    try {
+      expect(compiledEventToClient(payload)).toBe(INVALID);
+      expectSameAsReference(payload);
+    } finally {
+      delete prototype.polluted;
+    }
+    expect(compiledEventToClient(payload)).not.toBe(INVALID);
+  });
 });

@@ -8,7 +8,7 @@ import type { WebhookEvent } from "../events/webhook-event";
 import { ENTITIES } from "../registry";
 import { compileNode } from "./compile-node";
 import { type Compiled, INVALID, type Invalid } from "./invalid";
-import { isPlainObject } from "./plain-data";
+import { isPlainObject, objectPrototypeIsClean } from "./plain-data";
 
 const dataOf = new Map<string, Compiled>(
   WEBHOOK_EVENT_TYPES.map((type: WebhookEventType) => [
@@ -23,7 +23,9 @@ const dataOf = new Map<string, Compiled>(
  * asks the schema, which names every bad path). Never accepts what the schema rejects.
  */
 export function compiledEventToClient(json: unknown): WebhookEvent | Invalid {
-  if (!isPlainObject(json) || typeof json.type !== "string") return INVALID;
+  if (!isPlainObject(json) || typeof json.type !== "string" || !objectPrototypeIsClean()) {
+    return INVALID;
+  }
   const data = dataOf.get(json.type);
   // An unknown type: only `type` is checked, the rest is kept as sent — convertEvent does that.
   // It builds the client form the schema's type describes (the same walk parse.ts trusts).

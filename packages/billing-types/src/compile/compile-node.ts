@@ -103,7 +103,7 @@ function record(entry: Compiled): Compiled {
   return (value) => {
     if (!isPlainRecord(value)) return INVALID;
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
+    for (const key in value) {
       const converted = entry(value[key]);
       if (converted === INVALID) return INVALID;
       out[key] = converted;

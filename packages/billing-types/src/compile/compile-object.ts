@@ -9,7 +9,9 @@ const compiledObjects = new WeakMap<ObjectDef, Compiled>();
  * An object: loose (unknown keys are copied in place, under their wire name), its fields looked
  * up by wire name in a table precomputed for the variant of each union the value names. Keys are
  * visited in the payload's order, so the client form lists them in the same order as
- * `convert` does and a wire → client → wire round trip stays byte-for-byte.
+ * `convert` does and a wire → client → wire round trip stays byte-for-byte. (`for…in` lists the
+ * same keys as `Object.keys` here without allocating: plain objects only, and
+ * `compiledEventToClient` refuses to run while `Object.prototype` has an enumerable key.)
  */
 export function compileObject(def: ObjectDef, compileNode: (node: Node) => Compiled): Compiled {
   const cached = compiledObjects.get(def);
@@ -28,7 +30,7 @@ export function compileObject(def: ObjectDef, compileNode: (node: Node) => Compi
     if (table === undefined) return INVALID;
     const out: Record<string, unknown> = {};
     let required = 0;
-    for (const key of Object.keys(value)) {
+    for (const key in value) {
       const raw = value[key];
       const field = table.fields.get(key);
       if (field === undefined) out[key] = raw;

@@ -23,3 +23,12 @@ export function isPlainRecord(value: unknown): value is Record<string, unknown> 
     Object.getOwnPropertySymbols(value).length === 0
   );
 }
+
+/**
+ * Whether `for…in` over a plain object lists only its own keys: false once something has added
+ * an enumerable key to `Object.prototype` (prototype pollution), and then zod decides.
+ */
+export function objectPrototypeIsClean(): boolean {
+  for (const _ in Object.prototype) return false;
+  return true;
+}
