@@ -1,13 +1,14 @@
-import { atom, onMount, type ReadableAtom } from "nanostores";
+import { atom, type ReadableAtom } from "nanostores";
 import type { AuthFetch } from "../fetch/fetch-types";
 import type { createCrossTabChannel } from "./cross-tab-channel";
 import { onPageVisible } from "./focus-refetch";
+import { mountWithGrace } from "./mount-with-grace";
 import type { SessionOptions, SessionState } from "./session-state";
 
 /**
  * The session atom. Mounted (first listener) it fetches /get-session once and follows the
- * session signal; every caller shares one in-flight request. nanostores releases the mount
- * 1000 ms after the last listener leaves, so remounts inside that window fetch nothing.
+ * session signal; every caller shares one in-flight request. The mount is released 1000 ms
+ * after the last listener leaves, so remounts inside that window fetch nothing.
  * Nothing is fetched without `window` (server-side rendering).
  */
 export function createSessionStore(
@@ -61,15 +62,17 @@ export function createSessionStore(
     refetch,
   });
 
-  onMount($session, () => {
-    if (typeof window === "undefined") return;
-    const stops = [$signal.listen(invalidate)];
-    if (options.refetchOnWindowFocus !== false) {
-      const throttle = options.focusThrottle ?? 5000;
-      stops.push(onPageVisible(() => Date.now() - lastFetchAt >= throttle && invalidate()));
+  mountWithGrace($session, () => {
+    const stops: (() => void)[] = [];
+    if (typeof window !== "undefined") {
+      stops.push($signal.listen(invalidate));
+      if (options.refetchOnWindowFocus !== false) {
+        const throttle = options.focusThrottle ?? 5000;
+        stops.push(onPageVisible(() => Date.now() - lastFetchAt >= throttle && invalidate()));
+      }
+      if (options.crossTabSync !== false) stops.push(crossTab.listen(invalidate));
+      void refetch();
     }
-    if (options.crossTabSync !== false) stops.push(crossTab.listen(invalidate));
-    void refetch();
     return () => {
       for (const stop of stops) stop();
     };

@@ -1,0 +1,25 @@
+import type { ReadableAtom } from "nanostores";
+
+/**
+ * Runs `mount` when `store` gets its first listener, and the cleanup it returns 1000 ms after
+ * the last listener leaves, unless one came back meanwhile (StrictMode and Suspense remounts
+ * reuse the mount). The one part of nanostores' `onMount` we use, without its event machinery:
+ * nanostores' `get()` and `subscribe()` go through `listen`, and it calls `off()` when the last
+ * listener leaves.
+ */
+export function mountWithGrace<Value>(store: ReadableAtom<Value>, mount: () => () => void): void {
+  const { listen } = store;
+  let unmount: (() => void) | undefined;
+  store.listen = (listener) => {
+    // Listening first: the mount may read the store, and `get()` on a store without listeners
+    // would listen (and so mount) again.
+    const stop = listen(listener);
+    unmount ??= mount();
+    return stop;
+  };
+  store.off = () => {
+    setTimeout(() => {
+      if (!store.lc) unmount = void unmount?.();
+    }, 1000);
+  };
+}
