@@ -1,0 +1,53 @@
+import { createAuth, type DatabaseInput } from "@tollgate/auth-server";
+import { username } from "@tollgate/username-plugin";
+import type { DemoConfig } from "./config";
+import type { Mailer } from "./mail";
+import {
+  changeEmailMail,
+  deleteAccountMail,
+  resetPasswordMail,
+  verificationMail,
+} from "./mail-templates";
+
+/**
+ * The auth server with everything the product offers switched on: email and password with
+ * verification on sign-up (and sign-in by link), password reset and change, email change,
+ * account deletion confirmed by mail, and usernames. Rate limiting is the library default:
+ * on in production, off in development.
+ */
+export function createDemoAuth(config: DemoConfig, database: DatabaseInput, mailer: Mailer) {
+  return createAuth({
+    appName: "Tollgate Demo",
+    baseURL: config.baseURL,
+    secret: config.authSecret,
+    database,
+    trustedOrigins: config.trustedOrigins,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => mailer.send(verificationMail(user, url)),
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailVerification: ({ user, newEmail, url }) =>
+          mailer.send(changeEmailMail(user, newEmail, url)),
+      },
+      deleteUser: {
+        enabled: true,
+        sendDeleteAccountVerification: ({ user, url }) => mailer.send(deleteAccountMail(user, url)),
+      },
+    },
+    advanced: { cookiePrefix: config.cookiePrefix },
+    plugins: [username()],
+  });
+}
+
+export type DemoAuth = ReturnType<typeof createDemoAuth>;

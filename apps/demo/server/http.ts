@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { toNodeHandler } from "@tollgate/auth-server";
+import type { DemoAuth } from "./auth";
+import { renderDevMailPage } from "./dev-mail-page";
+import type { DevMailbox } from "./dev-mailbox";
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/**
+ * Routes: /api/auth/* → the auth handler; /api/dev/mail and /dev/mail → the dev mailbox (404
+ * when mail goes out by SMTP); anything else → the front end, set once it is ready (the built
+ * files, or Vite's middleware in development, which needs the server for its websocket).
+ */
+export function createDemoHttpServer(parts: { auth: DemoAuth; mailbox: DevMailbox | null }): {
+  server: Server;
+  setFrontEnd(handler: RequestHandler): void;
+} {
+  const authHandler = toNodeHandler(parts.auth);
+  let frontEnd: RequestHandler = notFound;
+  const server = createServer((req, res) => {
+    const pathname = pathOf(req);
+    const respond = (): void | Promise<void> => {
+      if (pathname === "/api/auth" || pathname.startsWith("/api/auth/")) {
+        return authHandler(req, res);
+      }
+      if (pathname === "/api/dev/mail" && req.method === "GET") {
+        return parts.mailbox ? sendJson(res, parts.mailbox.list()) : notFound(req, res);
+      }
+      if (pathname === "/dev/mail" && req.method === "GET") {
+        return parts.mailbox
+          ? sendHtml(res, renderDevMailPage(parts.mailbox.list()))
+          : notFound(req, res);
+      }
+      if (pathname.startsWith("/api/")) return notFound(req, res);
+      return frontEnd(req, res);
+    };
+    Promise.resolve()
+      .then(respond)
+      .catch((error: unknown) => {
+        console.error("request failed:", error);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Internal server error");
+      });
+  });
+  return {
+    server,
+    setFrontEnd(handler) {
+      frontEnd = handler;
+    },
+  };
+}
+
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function sendJson(res: ServerResponse, body: unknown): void {
+  res.writeHead(200, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, html: string): void {
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.end(html);
+}
+
+function notFound(_req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(404, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify({ code: "NOT_FOUND", message: "Not found" }));
+}

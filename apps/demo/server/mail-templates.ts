@@ -1,0 +1,70 @@
+import type { OutgoingMail } from "./outgoing-mail";
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+interface Template {
+  subject: string;
+  intro: string;
+  action: string;
+  outro: string;
+}
+
+function compose(to: string, name: string, url: string, template: Template): OutgoingMail {
+  const greeting = `Hi ${name || "there"},`;
+  const text = [greeting, "", template.intro, "", `${template.action}: ${url}`, "", template.outro]
+    .join("\n")
+    .trim();
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(template.intro)}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(template.action)}</a></p>
+<p style="color:#667085;font-size:13px">${escapeHtml(template.outro)}</p>`;
+  return { to, subject: template.subject, text, html, url };
+}
+
+export function verificationMail(user: Recipient, url: string): OutgoingMail {
+  return compose(user.email, user.name, url, {
+    subject: "Verify your email address",
+    intro: "Confirm that this address is yours to finish setting up your Tollgate Demo account.",
+    action: "Verify email",
+    outro: "The link is valid for one hour. If you did not sign up, ignore this message.",
+  });
+}
+
+export function resetPasswordMail(user: Recipient, url: string): OutgoingMail {
+  return compose(user.email, user.name, url, {
+    subject: "Reset your password",
+    intro: "Someone asked to reset the password of your Tollgate Demo account.",
+    action: "Choose a new password",
+    outro: "The link is valid for one hour. If it was not you, your password stays as it is.",
+  });
+}
+
+export function changeEmailMail(user: Recipient, newEmail: string, url: string): OutgoingMail {
+  return compose(user.email, user.name, url, {
+    subject: "Confirm your new email address",
+    intro: `You asked to move your Tollgate Demo account from ${user.email} to ${newEmail}.`,
+    action: "Confirm the change",
+    outro: "Nothing changes until you follow the link while signed in.",
+  });
+}
+
+export function deleteAccountMail(user: Recipient, url: string): OutgoingMail {
+  return compose(user.email, user.name, url, {
+    subject: "Confirm deleting your account",
+    intro: "You asked to delete your Tollgate Demo account and everything in it.",
+    action: "Delete my account",
+    outro: "The link is valid for 24 hours. If you changed your mind, ignore this message.",
+  });
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

@@ -1,0 +1,73 @@
+import type { Server } from "node:http";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { InsecureSecretError } from "@tollgate/auth-server";
+import { createDemoAuth } from "./auth";
+import { ConfigError, type DemoConfig, readConfig } from "./config";
+import { describeDatabase } from "./database-url";
+import { createDemoHttpServer } from "./http";
+import { createMailer } from "./mail";
+import { openDatabase } from "./open-database";
+import { createStaticHandler } from "./static-files";
+import { createViteFrontEnd } from "./vite-front-end";
+
+const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+async function start(config: DemoConfig): Promise<void> {
+  const database = await openDatabase(config.database);
+  const mailer = createMailer(config.mail, config.devMailbox);
+  const auth = createDemoAuth(config, database.input, mailer);
+  await auth.migrate();
+
+  const { server, setFrontEnd } = createDemoHttpServer({ auth, mailbox: mailer.mailbox });
+  const vite = config.viteDevServer ? await createViteFrontEnd(appRoot, server) : null;
+  setFrontEnd(vite?.handler ?? createStaticHandler(join(appRoot, "dist")));
+  await listen(server, config.port, config.host);
+
+  const mail = config.mail.kind === "smtp" ? "SMTP" : `dev mailbox at ${config.baseURL}/dev/mail`;
+  console.log(`Tollgate demo ready on ${config.baseURL}`);
+  console.log(`  database: ${describeDatabase(config.database)}`);
+  console.log(
+    `  mail:     ${mail}${config.viteDevServer ? "\n  mode:     development (hot reload)" : ""}`,
+  );
+
+  const stop = async () => {
+    server.close();
+    server.closeAllConnections();
+    await vite?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolveListen, rejectListen) => {
+    server.once("error", rejectListen);
+    server.listen(port, host, () => {
+      server.off("error", rejectListen);
+      resolveListen();
+    });
+  });
+}
+
+function refuse(message: string): never {
+  console.error(`\nTollgate demo cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+try {
+  const config = readConfig(process.env, {
+    appRoot,
+    cwd: process.cwd(),
+    viteDevServer: process.argv.includes("--dev"),
+  });
+  await start(config);
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof InsecureSecretError) refuse(error.message);
+  if (error instanceof Error && "code" in error && error.code === "EADDRINUSE") {
+    refuse(`${error.message}. Another program uses that port: set PORT to a free one.`);
+  }
+  throw error;
+}
