@@ -121,7 +121,7 @@ describe("typed proxy against the in-process server", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("a plugin's pathMethods override the method, and getActions add methods that use $fetch", async () => {
+  it("a plugin's pathMethods override the method, getActions add methods that use $fetch, errorCodes reach $ERROR_CODES", async () => {
     const env = await inProcessServer();
     const client = createAuthClient({
       baseURL: env.baseURL,
@@ -131,9 +131,11 @@ describe("typed proxy against the in-process server", () => {
           id: "probe",
           pathMethods: { "/ok": "POST" },
           getActions: ($fetch) => ({ ping: () => $fetch("/ok") }),
+          errorCodes: { PROBE_FAILED: "probe failed" },
         },
       ],
     });
+    expect(client.$ERROR_CODES).toEqual({ PROBE_FAILED: "probe failed" });
     await client.$fetch("/ok", { method: "POST" });
     expect(env.sent.at(-1)).toMatchObject({
       url: "http://localhost:3000/api/auth/ok",

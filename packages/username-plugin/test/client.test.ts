@@ -1,7 +1,7 @@
 import type { AuthClientPlugin } from "@tollgate/auth-client-react";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { usernameClient } from "../src/client";
-import { USERNAME_ERROR_CODES } from "../src/index";
+import { USERNAME_ERROR_CODES as CLIENT_ERROR_CODES, usernameClient } from "../src/client";
+import { USERNAME_ERROR_CODES, type UsernameErrorCode } from "../src/index";
 import { clientAgainstInProcessServer as setup } from "./support/in-process-client";
 
 describe("usernameClient with @tollgate/auth-client-react", () => {
@@ -27,7 +27,7 @@ describe("usernameClient with @tollgate/auth-client-react", () => {
     expectTypeOf(plugin).toExtend<AuthClientPlugin>();
   });
 
-  it("answers errors as { code, message } from the plugin's catalogue", async () => {
+  it("answers errors as { code, message } from the plugin's catalogue, its codes typed on the client", async () => {
     const { client } = await setup();
     const failed = await client.signIn.username({ username: "nobody", password: "whatever1" });
     expect(failed.data).toBeNull();
@@ -36,7 +36,9 @@ describe("usernameClient with @tollgate/auth-client-react", () => {
       code: "INVALID_USERNAME_OR_PASSWORD",
       message: USERNAME_ERROR_CODES.INVALID_USERNAME_OR_PASSWORD,
     });
-    expect(client.$ERROR_CODES).toMatchObject(USERNAME_ERROR_CODES);
+    // The catalogue is typed on the client, and at runtime only where it is imported.
+    expectTypeOf<UsernameErrorCode>().toExtend<keyof typeof client.$ERROR_CODES>();
+    expect(CLIENT_ERROR_CODES).toBe(USERNAME_ERROR_CODES);
   });
 
   it("calls client.isUsernameAvailable", async () => {
