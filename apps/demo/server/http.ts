@@ -23,8 +23,8 @@ export function createDemoHttpServer(parts: { auth: DemoAuth; mailbox: DevMailbo
       if (pathname === "/api/auth" || pathname.startsWith("/api/auth/")) {
         return authHandler(req, res);
       }
-      if (pathname === "/api/dev/mail" && req.method === "GET") {
-        return parts.mailbox ? sendJson(res, parts.mailbox.list()) : notFound(req, res);
+      if (pathname === "/api/dev/mail" && (req.method === "GET" || req.method === "HEAD")) {
+        return parts.mailbox ? sendJson(req, res, parts.mailbox.list()) : notFound(req, res);
       }
       if (pathname === "/dev/mail" && req.method === "GET") {
         return parts.mailbox
@@ -56,12 +56,13 @@ function pathOf(req: IncomingMessage): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-function sendJson(res: ServerResponse, body: unknown): void {
+/** HEAD answers the headers only: the front end asks that way whether the mailbox exists. */
+function sendJson(req: IncomingMessage, res: ServerResponse, body: unknown): void {
   res.writeHead(200, {
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
   });
-  res.end(JSON.stringify(body));
+  res.end(req.method === "HEAD" ? undefined : JSON.stringify(body));
 }
 
 function sendHtml(res: ServerResponse, html: string): void {

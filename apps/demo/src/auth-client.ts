@@ -1,0 +1,15 @@
+import { createAuthClient } from "@tollgate/auth-client-react";
+import { usernameClient } from "@tollgate/username-plugin/client";
+import type { DemoAuth } from "../server/auth";
+
+/**
+ * The one client of the demo: every auth endpoint as a method, plus the live session. Typed
+ * from the server (a type-only import: no server code reaches the browser), so the session's
+ * user carries the username plugin's fields.
+ */
+export const authClient = createAuthClient<DemoAuth>({
+  baseURL: window.location.origin,
+  plugins: [usernameClient()],
+});
+
+export type SessionData = NonNullable<ReturnType<typeof authClient.useSession>["data"]>;

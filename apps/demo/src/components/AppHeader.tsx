@@ -1,0 +1,55 @@
+import { authClient } from "../auth-client";
+import { useAction } from "../hooks/use-action";
+import { Link } from "../router/Link";
+import { navigate } from "../router/router";
+import { Avatar } from "./Avatar";
+import { Button } from "./Button";
+
+export function AppHeader() {
+  const session = authClient.useSession();
+  const signOut = useAction();
+  const user = session.data?.user;
+
+  const handleSignOut = async () => {
+    const { error } = await signOut.run(() => authClient.signOut());
+    if (error) return;
+    await session.refetch();
+    navigate("/sign-in");
+  };
+
+  return (
+    <header className="app-header">
+      <Link to="/" className="brand">
+        <span className="brand-mark" aria-hidden="true">
+          T
+        </span>
+        Tollgate <span className="brand-sub">Demo</span>
+      </Link>
+      <nav className="header-nav" aria-label="Account">
+        {user ? (
+          <>
+            <Link to="/account" className="header-user">
+              <Avatar name={user.name || user.email} image={user.image ?? null} />
+              <span>{user.name || user.email}</span>
+            </Link>
+            <Button
+              variant="ghost"
+              onClick={handleSignOut}
+              pending={signOut.pending}
+              pendingLabel="Signing out…"
+            >
+              Sign out
+            </Button>
+          </>
+        ) : session.isPending ? null : (
+          <>
+            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-up" className="button button-primary">
+              Sign up
+            </Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

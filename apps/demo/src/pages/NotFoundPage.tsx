@@ -1,0 +1,12 @@
+import { AuthCard } from "../components/AuthCard";
+import { Link } from "../router/Link";
+
+export function NotFoundPage() {
+  return (
+    <AuthCard title="Page not found" subtitle="There is nothing at this address.">
+      <Link className="button button-primary button-block" to="/">
+        Go home
+      </Link>
+    </AuthCard>
+  );
+}

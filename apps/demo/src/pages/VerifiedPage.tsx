@@ -1,0 +1,57 @@
+import { authClient } from "../auth-client";
+import { AuthCard } from "../components/AuthCard";
+import { Notice } from "../components/Notice";
+import { ResendVerification } from "../components/ResendVerification";
+import { Spinner } from "../components/Spinner";
+import { linkErrorText } from "../errors/link-error-text";
+import { Link } from "../router/Link";
+import { useLocation } from "../router/router";
+
+/** Where the verification link lands: verified (and signed in), or why not. */
+export function VerifiedPage() {
+  const error = useLocation().query.get("error");
+  const session = authClient.useSession();
+  if (error) {
+    return (
+      <AuthCard
+        title="We couldn't verify your email"
+        footer={<Link to="/sign-in">Back to sign in</Link>}
+      >
+        <Notice tone="error">{linkErrorText(error)}</Notice>
+        <ResendVerification initialEmail="" />
+      </AuthCard>
+    );
+  }
+  if (session.isPending) {
+    return (
+      <AuthCard title="Verifying…">
+        <Spinner label="Loading your account" />
+      </AuthCard>
+    );
+  }
+  const user = session.data?.user;
+  return (
+    <AuthCard title="Your email is verified">
+      <div className="success-mark" aria-hidden="true">
+        ✓
+      </div>
+      {user ? (
+        <>
+          <p className="center">
+            You're signed in as <strong>{user.email}</strong>.
+          </p>
+          <Link className="button button-primary button-block" to="/account">
+            Go to your account
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="center">Thanks for confirming your address. You can sign in now.</p>
+          <Link className="button button-primary button-block" to="/sign-in">
+            Sign in
+          </Link>
+        </>
+      )}
+    </AuthCard>
+  );
+}
