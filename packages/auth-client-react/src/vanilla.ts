@@ -1,6 +1,5 @@
 import type { AuthClientOptions } from "./client/client-options";
-import { createClientRuntime } from "./client/create-client-runtime";
-import { createProxy } from "./proxy/create-proxy";
+import { createClient } from "./client/create-client";
 import type { DefaultServer, ServerShape, VanillaAuthClient } from "./types/infer-client";
 
 export * from "./public-types";
@@ -17,18 +16,7 @@ export function createAuthClient<
 ): VanillaAuthClient<Server, Options> & {
   useSession: VanillaAuthClient<Server, Options>["$session"];
 } {
-  const runtime = createClientRuntime(options ?? {});
-  return createProxy(
-    {
-      ...runtime.actions,
-      $fetch: runtime.$fetch,
-      $session: runtime.$session,
-      $store: runtime.$store,
-      $ERROR_CODES: runtime.$ERROR_CODES,
-      $Infer: {},
-      useSession: runtime.$session,
-    },
-    runtime.$fetch,
-    runtime.pathMethods,
-  );
+  return createClient(options, (root, atoms) => {
+    root.useSession = atoms.session;
+  });
 }

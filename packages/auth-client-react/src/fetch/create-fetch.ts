@@ -1,24 +1,14 @@
 import { isRetryableStatus, retryDelay } from "../retry/retry-policy";
 import { buildURL } from "./build-url";
-import type { AuthClientError, AuthFetch, FetchOptions, OutgoingRequest } from "./fetch-types";
+import type {
+  AuthClientError,
+  AuthFetch,
+  FetchHooks,
+  FetchOptions,
+  HookContexts,
+  OutgoingRequest,
+} from "./fetch-types";
 import { readBody } from "./read-body";
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The error a request that got no answer becomes: status 0, never a rejection. */
-function failedFetch(cause: unknown, aborted: boolean): AuthClientError {
-  return {
-    status: 0,
-    statusText: aborted ? "Aborted" : "Network Error",
-    code: aborted ? "ABORTED" : "NETWORK_ERROR",
-    message: cause instanceof Error ? cause.message : String(cause),
-  };
-}
-
-function errorFromAnswer(response: Response, body: unknown): AuthClientError {
-  const fields = body && typeof body === "object" ? body : { message: body ?? undefined };
-  return { ...fields, status: response.status, statusText: response.statusText };
-}
 
 /**
  * The client's fetch: JSON in and out, cookies included, optional retries, hooks from the client
@@ -26,54 +16,75 @@ function errorFromAnswer(response: Response, body: unknown): AuthClientError {
  */
 export function createFetch(base: string, defaults: FetchOptions): AuthFetch {
   return async (path, call = {}) => {
+    const stages: FetchHooks[] = [defaults, call];
+    const run = async <Hook extends keyof HookContexts>(
+      hook: Hook,
+      context: HookContexts[Hook],
+    ) => {
+      for (const stage of stages) await stage[hook]?.(context);
+    };
     const hasBody = call.body !== undefined;
+    const headers = new Headers(defaults.headers);
+    if (hasBody) headers.set("content-type", "application/json");
+    new Headers(call.headers).forEach((value, key) => headers.set(key, value));
     const request: OutgoingRequest = {
       url: buildURL(base, path, call.query),
       init: {
         method: call.method ?? (hasBody ? "POST" : "GET"),
         credentials: "include",
-        headers: new Headers(defaults.headers),
+        headers,
         body: hasBody ? JSON.stringify(call.body) : null,
         signal: call.signal ?? null,
       },
     };
-    if (hasBody) request.init.headers.set("content-type", "application/json");
-    new Headers(call.headers).forEach((value, key) => {
-      request.init.headers.set(key, value);
-    });
-    const stages = [defaults, call];
-    for (const stage of stages) await stage.onRequest?.(request);
+    await run("onRequest", request);
     const send = call.customFetchImpl ?? defaults.customFetchImpl ?? fetch;
     const retry = call.retry ?? defaults.retry;
 
-    for (let attempt = 0; ; attempt++) {
+    /** One try: the success context, or the error context (status 0 when nothing answered). */
+    const attempt = async (): Promise<HookContexts["onSuccess"] | HookContexts["onError"]> => {
       let response: Response | null = null;
-      let error: AuthClientError | null = null;
-      let data: unknown = null;
       try {
         response = await send(request.url, request.init);
-        for (const stage of stages) await stage.onResponse?.({ response, request });
-        data = await readBody(response);
-        if (!response.ok) error = errorFromAnswer(response, data);
+        await run("onResponse", { response, request });
+        const data = await readBody(response);
+        if (response.ok) return { data, response, request };
+        const fields = data && typeof data === "object" ? data : { message: data ?? undefined };
+        return {
+          error: { ...fields, status: response.status, statusText: response.statusText },
+          response,
+          request,
+        };
       } catch (cause) {
-        error = failedFetch(cause, Boolean(call.signal?.aborted));
+        const aborted = Boolean(call.signal?.aborted);
+        const error: AuthClientError = {
+          status: 0,
+          statusText: aborted ? "Aborted" : "Network Error",
+          code: aborted ? "ABORTED" : "NETWORK_ERROR",
+          message: cause instanceof Error ? cause.message : String(cause),
+        };
+        return { error, response, request };
       }
-      if (error || !response) {
-        error ??= failedFetch("no response", false);
-        if (
-          retry &&
-          attempt < retry.attempts &&
-          error.code !== "ABORTED" &&
-          isRetryableStatus(error.status)
-        ) {
-          await wait(retryDelay(retry, attempt));
-          continue;
-        }
-        for (const stage of stages) await stage.onError?.({ error, response, request });
-        return { data: null, error };
+    };
+
+    for (let retries = 0; ; retries++) {
+      const outcome = await attempt();
+      if (!("error" in outcome)) {
+        await run("onSuccess", outcome);
+        return { data: outcome.data, error: null };
       }
-      for (const stage of stages) await stage.onSuccess?.({ data, response, request });
-      return { data, error: null };
+      const { error } = outcome;
+      if (
+        retry &&
+        retries < retry.attempts &&
+        !call.signal?.aborted &&
+        isRetryableStatus(error.status)
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, retryDelay(retry, retries)));
+        continue;
+      }
+      await run("onError", outcome);
+      return { data: null, error };
     }
   };
 }

@@ -23,8 +23,21 @@ export interface OutgoingRequest {
   init: RequestInit & { headers: Headers };
 }
 
+/** What each hook receives, by hook name. */
+export interface HookContexts {
+  onRequest: OutgoingRequest;
+  onResponse: { response: Response; request: OutgoingRequest };
+  onSuccess: { data: unknown; response: Response; request: OutgoingRequest };
+  onError: { error: AuthClientError; response: Response | null; request: OutgoingRequest };
+}
+
+/** `onRequest`, `onResponse`, `onSuccess`, `onError`: awaited in turn, the client's first. */
+export type FetchHooks = {
+  [Hook in keyof HookContexts]?: (context: HookContexts[Hook]) => void | Promise<void>;
+};
+
 /** Per-call and client-wide fetch options (better-fetch's names). */
-export interface FetchOptions {
+export interface FetchOptions extends FetchHooks {
   headers?: HeadersInit;
   signal?: AbortSignal;
   retry?: RetryPolicy;
@@ -32,18 +45,6 @@ export interface FetchOptions {
   customFetchImpl?: (input: string, init: RequestInit) => Promise<Response>;
   /** Overrides the method the path would otherwise use. */
   method?: string;
-  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
-  onResponse?: (context: { response: Response; request: OutgoingRequest }) => void | Promise<void>;
-  onSuccess?: (context: {
-    data: unknown;
-    response: Response;
-    request: OutgoingRequest;
-  }) => void | Promise<void>;
-  onError?: (context: {
-    error: AuthClientError;
-    response: Response | null;
-    request: OutgoingRequest;
-  }) => void | Promise<void>;
 }
 
 /** What `$fetch` takes besides the path. */

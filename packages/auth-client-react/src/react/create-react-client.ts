@@ -1,7 +1,6 @@
-import type { ReadableAtom, StoreValue } from "nanostores";
+import type { StoreValue } from "nanostores";
 import type { AuthClientOptions } from "../client/client-options";
-import { createClientRuntime } from "../client/create-client-runtime";
-import { createProxy } from "../proxy/create-proxy";
+import { createClient } from "../client/create-client";
 import type {
   ClientAtoms,
   DefaultServer,
@@ -30,23 +29,10 @@ export function createAuthClient<
   Server extends ServerShape = DefaultServer,
   const Options extends AuthClientOptions = AuthClientOptions,
 >(options?: Options): AuthClient<Server, Options> {
-  const runtime = createClientRuntime(options ?? {});
-  const hooks: Record<string, () => unknown> = {};
-  for (const [name, atom] of Object.entries<ReadableAtom<unknown>>(runtime.$store.atoms)) {
-    // Rules of hooks hold: each hook always subscribes to the same atom.
-    hooks[hookName(name)] = () => useStore(atom);
-  }
-  return createProxy(
-    {
-      ...runtime.actions,
-      ...hooks,
-      $fetch: runtime.$fetch,
-      $session: runtime.$session,
-      $store: runtime.$store,
-      $ERROR_CODES: runtime.$ERROR_CODES,
-      $Infer: {},
-    },
-    runtime.$fetch,
-    runtime.pathMethods,
-  );
+  return createClient(options, (root, atoms) => {
+    for (const [name, atom] of Object.entries(atoms)) {
+      // Rules of hooks hold: each hook always subscribes to the same atom.
+      root[hookName(name)] = () => useStore(atom);
+    }
+  });
 }

@@ -1,20 +1,21 @@
 import { atom, type ReadableAtom } from "nanostores";
 import type { AuthFetch } from "../fetch/fetch-types";
-import type { createCrossTabChannel } from "./cross-tab-channel";
 import { onPageVisible } from "./focus-refetch";
 import { mountWithGrace } from "./mount-with-grace";
 import type { SessionOptions, SessionState } from "./session-state";
 
+/** Calls its argument whenever the session may have changed; returns the unsubscribe. */
+export type SessionChangeSource = (invalidate: () => void) => () => void;
+
 /**
  * The session atom. Mounted (first listener) it fetches /get-session once and follows the
- * session signal; every caller shares one in-flight request. The mount is released 1000 ms
- * after the last listener leaves, so remounts inside that window fetch nothing.
- * Nothing is fetched without `window` (server-side rendering).
+ * change sources (the session signal, other tabs) and page focus; every caller shares one
+ * in-flight request. The mount is released 1000 ms after the last listener leaves, so remounts
+ * inside that window fetch nothing. Nothing is fetched without `window` (server rendering).
  */
 export function createSessionStore(
   fetch: AuthFetch,
-  $signal: ReadableAtom<boolean>,
-  crossTab: ReturnType<typeof createCrossTabChannel>,
+  sources: SessionChangeSource[],
   options: SessionOptions,
 ): ReadableAtom<SessionState<unknown>> {
   let inFlight: Promise<void> | undefined;
@@ -63,16 +64,13 @@ export function createSessionStore(
   });
 
   mountWithGrace($session, () => {
-    const stops: (() => void)[] = [];
-    if (typeof window !== "undefined") {
-      stops.push($signal.listen(invalidate));
-      if (options.refetchOnWindowFocus !== false) {
-        const throttle = options.focusThrottle ?? 5000;
-        stops.push(onPageVisible(() => Date.now() - lastFetchAt >= throttle && invalidate()));
-      }
-      if (options.crossTabSync !== false) stops.push(crossTab.listen(invalidate));
-      void refetch();
+    if (typeof window === "undefined") return () => {};
+    const stops = sources.map((source) => source(invalidate));
+    if (options.refetchOnWindowFocus !== false) {
+      const throttle = options.focusThrottle ?? 5000;
+      stops.push(onPageVisible(() => Date.now() - lastFetchAt >= throttle && invalidate()));
     }
+    void refetch();
     return () => {
       for (const stop of stops) stop();
     };

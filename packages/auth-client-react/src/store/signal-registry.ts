@@ -1,14 +1,17 @@
-import { atom, type WritableAtom } from "nanostores";
+import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
 
-/** Named boolean atoms that flip to say "this changed, refetch" (`$sessionSignal`, plugins' own). */
-export function createSignalRegistry() {
+/**
+ * `client.$store`: the client's atoms, and named boolean signals that flip to say "this changed,
+ * refetch" (`$sessionSignal`, plugins' own).
+ */
+export function createSignalRegistry(atoms: Record<string, ReadableAtom<unknown>>) {
   const signals: Record<string, WritableAtom<boolean>> = {};
   const signal = (name: string) => {
     signals[name] ??= atom(false);
     return signals[name];
   };
   return {
-    signal,
+    atoms,
     /** Flips the signal about 10 ms later, after the answer's cookies have landed. */
     notify(name: string): void {
       setTimeout(() => signal(name).set(!signal(name).get()), 10);

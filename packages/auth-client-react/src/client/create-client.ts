@@ -2,6 +2,7 @@ import type { ReadableAtom } from "nanostores";
 import { createFetch } from "../fetch/create-fetch";
 import type { AuthFetch } from "../fetch/fetch-types";
 import type { AtomListener } from "../plugin/auth-client-plugin";
+import { createProxy } from "../proxy/create-proxy";
 import { followRedirect } from "../redirect/follow-redirect";
 import { createCrossTabChannel } from "../session/cross-tab-channel";
 import { isCoreSessionChangingPath } from "../session/session-changing-paths";
@@ -12,15 +13,21 @@ import type { AuthClientOptions } from "./client-options";
 const SESSION_SIGNAL = "$sessionSignal";
 
 /**
- * Everything one client owns: its fetch, signals, session atom and plugin extras. All state
- * lives here, per call, so two clients (or two server-side requests) never share any.
+ * Everything one client owns: its fetch, signals, session atom and plugin extras, behind the
+ * typed proxy. All state lives here, per call, so two clients (or two server-side requests)
+ * never share any. `bind` adds a framework's members (React's hooks) to the client's root.
  */
-export function createClientRuntime(options: AuthClientOptions) {
+export function createClient<Client>(
+  options: AuthClientOptions = {},
+  bind: (root: Record<string, unknown>, atoms: Record<string, ReadableAtom<unknown>>) => void,
+): Client {
   const plugins = options.plugins ?? [];
   const origin = options.baseURL ?? (typeof window === "undefined" ? "" : window.location.origin);
   const base = origin.replace(/\/$/, "") + (options.basePath ?? "/api/auth");
-  const signals = createSignalRegistry();
+  const crossTabSync = options.sessionOptions?.crossTabSync !== false;
   const crossTab = createCrossTabChannel(`tollgate-session:${base}`);
+  const atoms: Record<string, ReadableAtom<unknown>> = {};
+  const $store = createSignalRegistry(atoms);
 
   const pluginSessionPaths = new Set(
     plugins.flatMap((plugin) => plugin.sessionChangingPaths ?? []),
@@ -38,37 +45,31 @@ export function createClientRuntime(options: AuthClientOptions) {
     if (result.error) return result;
     if (!options.disableDefaultFetchPlugins) followRedirect(result.data);
     for (const listener of listeners) {
-      if (listener.matcher(path)) signals.notify(listener.signal);
+      if (listener.matcher(path)) $store.notify(listener.signal);
     }
-    if (changesSession(path) && options.sessionOptions?.crossTabSync !== false) crossTab.announce();
+    if (crossTabSync && changesSession(path)) crossTab.announce();
     return result;
   };
 
   const $session = createSessionStore(
     $fetch,
-    signals.signal(SESSION_SIGNAL),
-    crossTab,
+    [
+      (invalidate) => $store.listen(SESSION_SIGNAL, invalidate),
+      ...(crossTabSync ? [crossTab.listen] : []),
+    ],
     options.sessionOptions ?? {},
   );
-  const atoms: Record<string, ReadableAtom<unknown>> = { session: $session };
+  atoms.session = $session;
   const pathMethods: Record<string, string> = {};
-  const errorCodes: Record<string, string> = {};
-  const actions: Record<string, unknown> = {};
+  const $ERROR_CODES: Record<string, string> = {};
+  const root: Record<string, unknown> = {};
   for (const plugin of plugins) {
     Object.assign(atoms, plugin.atoms);
     Object.assign(pathMethods, plugin.pathMethods);
-    Object.assign(errorCodes, plugin.errorCodes);
-    Object.assign(actions, plugin.getActions?.($fetch));
+    Object.assign($ERROR_CODES, plugin.errorCodes);
+    Object.assign(root, plugin.getActions?.($fetch));
   }
-
-  return {
-    $fetch,
-    $session,
-    $store: { atoms, notify: signals.notify, listen: signals.listen },
-    $ERROR_CODES: errorCodes,
-    actions,
-    pathMethods,
-  };
+  bind(root, atoms);
+  Object.assign(root, { $fetch, $session, $store, $ERROR_CODES, $Infer: {} });
+  return createProxy(root, $fetch, pathMethods);
 }
-
-export type ClientRuntime = ReturnType<typeof createClientRuntime>;
