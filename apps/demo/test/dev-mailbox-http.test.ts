@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../e2e/support/free-port";
+import { createDemoAuth } from "../server/auth";
+import { readConfig } from "../server/config";
+import { createDemoHttpServer } from "../server/http";
+import { createMailer } from "../server/mail";
+import { openDatabase } from "../server/open-database";
+
+// The real server parts in-process, on an in-memory SQLite database.
+describe("GET /api/dev/mail and /dev/mail", () => {
+  let baseURL = "";
+  let close: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const config = readConfig(
+      { DATABASE_URL: ":memory:", HOST: "127.0.0.1", PORT: String(port) },
+      { appRoot: "/tmp", cwd: "/tmp" },
+    );
+    baseURL = config.baseURL;
+    const database = await openDatabase(config.database);
+    const mailer = createMailer(config.mail, config.devMailbox);
+    const auth = createDemoAuth(config, database.input, mailer);
+    await auth.migrate();
+    const { server, setFrontEnd } = createDemoHttpServer({ auth, mailbox: mailer.mailbox });
+    setFrontEnd((_req, res) => void res.end("front end"));
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    close = async () => {
+      server.close();
+      await database.close();
+    };
+  });
+
+  afterAll(() => close());
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseURL },
+      body: JSON.stringify(body),
+    });
+
+  it("answers every mail the auth server sends, newest first, with its action link", async () => {
+    const signUp = await post("/sign-up/email", {
+      name: "Grace",
+      email: "grace@example.com",
+      password: "correct horse battery",
+      username: "grace",
+    });
+    expect(signUp.status).toBe(200);
+    const forgot = await post("/forget-password", {
+      email: "grace@example.com",
+      redirectTo: "/reset-password",
+    });
+    expect(forgot.status).toBe(200);
+
+    const response = await fetch(`${baseURL}/api/dev/mail`);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const messages = (await response.json()) as Array<Record<string, string>>; // our own JSON
+    expect(messages.map((mail) => mail.subject)).toEqual([
+      "Reset your password",
+      "Verify your email address",
+    ]);
+    const [reset, verify] = messages;
+    expect(reset?.to).toBe("grace@example.com");
+    expect(reset?.url).toMatch(
+      /\/api\/auth\/reset-password\/[^/?]+\?callbackURL=%2Freset-password$/,
+    );
+    expect(reset?.text).toContain(reset?.url ?? "missing");
+    expect(verify?.url).toContain("/api/auth/verify-email?token=");
+    expect(Date.parse(verify?.createdAt ?? "")).toBeLessThanOrEqual(
+      Date.parse(reset?.createdAt ?? ""),
+    );
+
+    const page = await fetch(`${baseURL}/dev/mail`);
+    const html = await page.text();
+    expect(html).toContain("Dev mailbox");
+    expect(html).toContain(`href="${(reset?.url ?? "").replaceAll("&", "&amp;")}"`);
+  });
+
+  it("answers HEAD without a body, so the front end can tell the mailbox exists", async () => {
+    const response = await fetch(`${baseURL}/api/dev/mail`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+});
