@@ -1,4 +1,5 @@
-const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+/** What `Date#toJSON` writes (the server's dates): UTC, `Z`, optional fraction. */
+const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
 /** Revives ISO timestamps into Dates, so `user.createdAt` is the Date the types promise. */
 const reviveDates = (_key: string, value: unknown) =>

@@ -1,9 +1,7 @@
 import type { AuthFetch, FetchOptions } from "../fetch/fetch-types";
+import { isRecord } from "../util/is-record";
 import { callEndpoint, type EndpointInput } from "./call-endpoint";
 import { pathFromKeys } from "./path-from-keys";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
 
 /**
  * The typed client's runtime: `root`'s own members first, then any property chain becomes a

@@ -1,10 +1,5 @@
 /** Core endpoints that are POST although they take no body (a GET would be refused). */
-const POST_WITHOUT_BODY = new Set([
-  "/sign-out",
-  "/revoke-sessions",
-  "/revoke-other-sessions",
-  "/delete-user",
-]);
+const POST_WITHOUT_BODY = /^\/(sign-out|revoke-(other-)?sessions|delete-user)$/;
 
 /** A plugin's pathMethods first, then the call's own method, then POST with a body, else GET. */
 export function pathMethod(
@@ -13,5 +8,7 @@ export function pathMethod(
   explicit: string | undefined,
   hasBody: boolean,
 ): string {
-  return pathMethods[path] ?? explicit ?? (hasBody || POST_WITHOUT_BODY.has(path) ? "POST" : "GET");
+  return (
+    pathMethods[path] ?? explicit ?? (hasBody || POST_WITHOUT_BODY.test(path) ? "POST" : "GET")
+  );
 }
