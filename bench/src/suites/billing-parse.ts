@@ -12,11 +12,15 @@ const SECRET = "polar_whs_bench_MfKQ9r8GKYqrTwjUPD8ILPZIo2La";
 
 type Json = Record<string, unknown>;
 
-function objectAt(value: unknown, key: string | number): Json {
-  const inner = (value as Json)[key];
-  if (typeof inner !== "object" || inner === null) throw new Error(`no object at ${key}`);
-  // JSON objects: checked just above; the fixture's shape is known.
-  return inner as Json;
+function isJson(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The object at `key` of a parsed JSON object or array (the fixture's shape is known). */
+function objectAt(value: Json | unknown[], key: string | number): Json {
+  const inner = Array.isArray(value) ? value[Number(key)] : value[key];
+  if (!isJson(inner)) throw new Error(`no object at ${key}`);
+  return inner;
 }
 
 /**
@@ -29,7 +33,8 @@ function orderPaidBody(): string {
     "../../../packages/billing-types/test/fixtures/order.paid.json",
     import.meta.url,
   );
-  const event: Json = JSON.parse(readFileSync(url, "utf8"));
+  const event: unknown = JSON.parse(readFileSync(url, "utf8"));
+  if (!isJson(event)) throw new Error("order.paid fixture is not an object");
   const data = objectAt(event, "data");
   Object.assign(data, {
     applied_balance_amount: 0,
