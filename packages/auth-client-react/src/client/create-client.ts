@@ -29,11 +29,9 @@ export function createClient<Client>(
   const atoms: Record<string, ReadableAtom<unknown>> = {};
   const $store = createSignalRegistry(atoms);
 
-  const pluginSessionPaths = new Set(
-    plugins.flatMap((plugin) => plugin.sessionChangingPaths ?? []),
-  );
+  const pluginSessionPaths = plugins.flatMap((plugin) => plugin.sessionChangingPaths ?? []);
   const changesSession = (path: string) =>
-    isCoreSessionChangingPath(path) || pluginSessionPaths.has(path);
+    isCoreSessionChangingPath(path) || pluginSessionPaths.includes(path);
   const listeners: AtomListener[] = [
     { matcher: changesSession, signal: SESSION_SIGNAL },
     ...plugins.flatMap((plugin) => plugin.atomListeners ?? []),

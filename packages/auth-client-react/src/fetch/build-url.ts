@@ -10,5 +10,5 @@ export function buildURL(
       params.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
   }
   const search = params.toString();
-  return search ? `${base}${path}?${search}` : base + path;
+  return base + path + (search && `?${search}`);
 }

@@ -46,27 +46,24 @@ export function createFetch(base: string, defaults: FetchOptions): AuthFetch {
     /** One try: the success context, or the error context (status 0 when nothing answered). */
     const attempt = async (): Promise<HookContexts["onSuccess"] | HookContexts["onError"]> => {
       let response: Response | null = null;
+      let error: AuthClientError;
       try {
         response = await send(request.url, request.init);
         await run("onResponse", { response, request });
         const data = await readBody(response);
         if (response.ok) return { data, response, request };
         const fields = data && typeof data === "object" ? data : { message: data ?? undefined };
-        return {
-          error: { ...fields, status: response.status, statusText: response.statusText },
-          response,
-          request,
-        };
+        error = { ...fields, status: response.status, statusText: response.statusText };
       } catch (cause) {
         const aborted = Boolean(call.signal?.aborted);
-        const error: AuthClientError = {
+        error = {
           status: 0,
           statusText: aborted ? "Aborted" : "Network Error",
           code: aborted ? "ABORTED" : "NETWORK_ERROR",
           message: cause instanceof Error ? cause.message : String(cause),
         };
-        return { error, response, request };
       }
+      return { error, response, request };
     };
 
     for (let retries = 0; ; retries++) {
