@@ -148,6 +148,18 @@ describe("session store", () => {
     third();
   });
 
+  it("refetch() with no listener fetches once and leaves the store unmounted (regression: reading it mounted it)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { client, sessionFetches } = await setup();
+    await client.$session.value?.refetch();
+    expect(sessionFetches()).toHaveLength(1);
+    expect(client.$session.value).toMatchObject({ isPending: false, data: null });
+    // Not mounted: the session signal does not refetch.
+    client.$store.notify("$sessionSignal");
+    await vi.advanceTimersByTimeAsync(20);
+    expect(sessionFetches()).toHaveLength(1);
+  });
+
   it("refetches when the page becomes visible, at most once per throttle window", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const { client, sessionFetches, settled } = await setup({ refetchOnWindowFocus: true });

@@ -1,4 +1,5 @@
 import { isRetryableStatus, retryDelay } from "../retry/retry-policy";
+import { isRecord } from "../util/is-record";
 import { buildURL } from "./build-url";
 import type {
   AuthClientError,
@@ -52,7 +53,7 @@ export function createFetch(base: string, defaults: FetchOptions): AuthFetch {
         await run("onResponse", { response, request });
         const data = await readBody(response);
         if (response.ok) return { data, response, request };
-        const fields = data && typeof data === "object" ? data : { message: data ?? undefined };
+        const fields = isRecord(data) ? data : { message: data ?? undefined };
         error = { ...fields, status: response.status, statusText: response.statusText };
       } catch (cause) {
         const aborted = Boolean(call.signal?.aborted);
@@ -83,7 +84,7 @@ export function createFetch(base: string, defaults: FetchOptions): AuthFetch {
         continue;
       }
       await run("onError", outcome);
-      return { data: null, error };
+      return { data: null, error: outcome.error };
     }
   };
 }

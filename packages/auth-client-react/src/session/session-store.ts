@@ -23,13 +23,14 @@ export function createSessionStore(
   let lastFetchAt = 0;
 
   const load = async (query?: Record<string, unknown>): Promise<void> => {
-    const before = $session.get();
+    // `.value`, not `.get()`: reading must not mount the store (a mount fetches).
+    const before = $session.value;
     if (!before.isPending) $session.set({ ...before, isRefetching: true });
     lastFetchAt = Date.now();
     const { data, error } = await fetch("/get-session", query ? { query } : {});
     // Done before publishing, so a listener that calls refetch() starts a new request.
     inFlight = undefined;
-    const last = $session.get();
+    const last = $session.value;
     $session.set({
       ...last,
       // A 401 means signed out; any other failure keeps what we knew.
