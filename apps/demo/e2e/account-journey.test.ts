@@ -141,7 +141,7 @@ describe.skipIf(!runInBrowser)("demo account journey in Chromium", () => {
     await page.getByText("That username and password don't match an account.").waitFor();
     await shot(page, "sign-in-after-deletion-fails");
     await context.close();
-  });
+  }, 120_000);
 
   it("shows the auth error page for an error code", async () => {
     const page = await browser.newPage();
