@@ -73,12 +73,11 @@ export function createFetch(base: string, defaults: FetchOptions): AuthFetch {
         await run("onSuccess", outcome);
         return { data: outcome.data, error: null };
       }
-      const { error } = outcome;
       if (
         retry &&
         retries < retry.attempts &&
         !call.signal?.aborted &&
-        isRetryableStatus(error.status)
+        isRetryableStatus(outcome.error.status)
       ) {
         await new Promise((resolve) => setTimeout(resolve, retryDelay(retry, retries)));
         continue;
