@@ -8,13 +8,8 @@ import { migrate } from "./db/migrate";
 import { AUTH_ERROR_CODES } from "./errors/auth-error-codes";
 import type { AuthOptions } from "./options";
 import type { AnyEndpoint } from "./plugins/plugin-types";
-import { type CoreEndpoints, coreEndpoints } from "./routes/core-endpoints";
-import type {
-  InferPluginEndpoints,
-  InferPluginErrorCodes,
-  InferSession,
-  InferUser,
-} from "./types/infer";
+import { coreEndpoints } from "./routes/core-endpoints";
+import type { InferAPI, InferPluginErrorCodes, InferSession, InferUser } from "./types/infer";
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
@@ -57,9 +52,9 @@ export function createAuth<const O extends AuthOptions>(options: O) {
     trustedIpHeaders: options.advanced?.ipAddress?.ipAddressHeaders ?? [],
   };
   const ready = initPlugins(context).then(() => runtime);
-  // The typed surface: core endpoints plus every plugin's, as better-call endpoints.
-  type API = CoreEndpoints & InferPluginEndpoints<O>;
-  const api = createServerApi(endpoints, ready) as API;
+  // The typed surface: core endpoints plus every plugin's, as better-call endpoints; the
+  // runtime object holds exactly these keys (collectEndpoints), typed per configuration here.
+  const api = createServerApi(endpoints, ready) as InferAPI<O>;
 
   return {
     handler: createWebHandler(runtime, ready),

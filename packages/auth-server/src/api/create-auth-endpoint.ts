@@ -25,7 +25,11 @@ export function createAuthEndpoint<Path extends string, Options extends Endpoint
   // better-call types ctx.context from middlewares only; the dispatcher always supplies a
   // RequestContext there, so widening the handler's parameter type is sound.
   const typed = handler as EndpointHandler<Path, Options, R>;
-  return createEndpoint(path, { ...options, onValidationError: invalidParametersError }, typed);
+  const endpoint = createEndpoint(path, options, typed);
+  // better-call reads onValidationError from the endpoint's options at call time; adding it
+  // here keeps the endpoint's declared type free of this package's internals.
+  Object.assign(endpoint.options, { onValidationError: invalidParametersError });
+  return endpoint;
 }
 
 /** Marks an endpoint callable only in-process (auth.api), never routed over HTTP. */

@@ -1,6 +1,8 @@
+import type { StrictEndpoint } from "better-call";
 import type { FieldAttribute, FieldType } from "../db/schema-types";
 import type { AuthOptions } from "../options";
 import type { AuthPlugin } from "../plugins/plugin-types";
+import type { CoreEndpoints } from "../routes/core-endpoints";
 import type { Session, User } from "./models";
 
 export type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
@@ -64,3 +66,14 @@ export type InferPluginErrorCodes<O extends AuthOptions> = UnionToIntersection<
 >;
 
 export type { AuthPlugin };
+
+/** get-session typed with this configuration's user and session fields (plugins, additionalFields). */
+type GetSessionEndpoint<O extends AuthOptions> =
+  CoreEndpoints["getSession"] extends StrictEndpoint<infer Path, infer Options, unknown>
+    ? StrictEndpoint<Path, Options, { session: InferSession<O>; user: InferUser<O> } | null>
+    : never;
+
+/** auth.api: the core endpoints (get-session narrowed to this configuration) and every plugin's. */
+export type InferAPI<O extends AuthOptions> = Omit<CoreEndpoints, "getSession"> & {
+  getSession: GetSessionEndpoint<O>;
+} & InferPluginEndpoints<O>;

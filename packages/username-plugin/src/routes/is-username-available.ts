@@ -5,25 +5,15 @@ import type { ResolvedUsernameOptions } from "../options";
 import { usernameError } from "../username-error";
 import { usernameProblem } from "../username-rules";
 
-const isUsernameAvailableBody = z.object({ username: z.string() });
+export const isUsernameAvailableBody = z.object({ username: z.string() });
 
-// Spelled out so the declaration names only exported types (the inferred endpoint type refers
-// to an internal module of @tollgate/auth-server, which declarations cannot reach).
-export type IsUsernameAvailableEndpoint = ReturnType<
-  typeof createAuthEndpoint<
-    "/is-username-available",
-    { method: "POST"; body: typeof isUsernameAvailableBody },
-    { available: boolean }
-  >
->;
+export type IsUsernameAvailableEndpoint = ReturnType<typeof createIsUsernameAvailable>;
 
 /**
  * POST /is-username-available {username} → {available} (Better Auth's shape). A username that
  * could not be registered (too short, too long, invalid) answers that 422 first.
  */
-export function createIsUsernameAvailable(
-  options: ResolvedUsernameOptions,
-): IsUsernameAvailableEndpoint {
+export function createIsUsernameAvailable(options: ResolvedUsernameOptions) {
   return createAuthEndpoint(
     "/is-username-available",
     { method: "POST", body: isUsernameAvailableBody },

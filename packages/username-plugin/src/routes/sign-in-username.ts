@@ -7,21 +7,13 @@ import { usernameError } from "../username-error";
 import { usernameProblem } from "../username-rules";
 import { answeringUnexpectedErrors } from "./unexpected-error";
 
-const signInUsernameBody = z.object({
+export const signInUsernameBody = z.object({
   username: z.string(),
   password: z.string(),
   rememberMe: z.boolean().optional(),
 });
 
-// Spelled out so the declaration names only exported types (the inferred endpoint type refers
-// to an internal module of @tollgate/auth-server, which declarations cannot reach).
-export type SignInUsernameEndpoint = ReturnType<
-  typeof createAuthEndpoint<
-    "/sign-in/username",
-    { method: "POST"; body: typeof signInUsernameBody },
-    { token: string; user: UserRow }
-  >
->;
+export type SignInUsernameEndpoint = ReturnType<typeof createSignInUsername>;
 
 const invalidCredentials = () => usernameError("UNAUTHORIZED", "INVALID_USERNAME_OR_PASSWORD");
 
@@ -30,7 +22,7 @@ const invalidCredentials = () => usernameError("UNAUTHORIZED", "INVALID_USERNAME
  * The username is compared lowercased. An unknown or malformed username and a wrong password
  * get the same answer after the same work (a password verification), so neither is revealed.
  */
-export function createSignInUsername(options: ResolvedUsernameOptions): SignInUsernameEndpoint {
+export function createSignInUsername(options: ResolvedUsernameOptions) {
   return createAuthEndpoint(
     "/sign-in/username",
     { method: "POST", body: signInUsernameBody },
