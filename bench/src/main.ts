@@ -1,9 +1,13 @@
 import { buildReport, printTable, toTable, writeReport } from "./report";
+import { billingParseSuite } from "./suites/billing-parse";
+import { clientBundleSuite } from "./suites/client-bundle";
 import { serverSuite } from "./suites/server";
+import { typesSuite } from "./suites/types";
+import { webhookVerifySuite } from "./suites/webhook-verify";
 import type { BenchRow, BenchSuite } from "./types";
 
 /** Every comparison, in one run on one machine. `--quick` for the short version; `--only a,b` to pick suites. */
-const SUITES: BenchSuite[] = [serverSuite];
+const SUITES: BenchSuite[] = [serverSuite, clientBundleSuite, typesSuite, billingParseSuite, webhookVerifySuite];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -25,7 +25,7 @@ export function resolveSecret(configured: string | undefined, logger: Logger): s
   if (!secret) {
     if (isProduction()) throw new InsecureSecretError("missing");
     logger.warn(
-      "no secret configured: using the development default. Set TOLLGATE_SECRET before deploying.",
+      "no secret configured: using the development default. Set TOLLGATE_SECRET (or AUTH_SECRET) before deploying.",
     );
     return DEVELOPMENT_SECRET;
   }
