@@ -2,8 +2,14 @@ import type { Auth, AuthOptions } from "@tollgate/auth-server";
 import type { createTestAuth } from "@tollgate/auth-server/testing";
 import type { username } from "@tollgate/username-plugin";
 import { usernameClient } from "@tollgate/username-plugin/client";
+import { atom, computed } from "nanostores";
 import { describe, expectTypeOf, it } from "vitest";
-import { type AuthClientPlugin, createAuthClient } from "../src/index";
+import {
+  type AuthClientOptions,
+  type AuthClientPlugin,
+  type AuthFetch,
+  createAuthClient,
+} from "../src/index";
 
 type Server = Awaited<ReturnType<typeof createTestAuth>>["auth"];
 type UsernameServer = Auth<AuthOptions & { plugins: [ReturnType<typeof username>] }>;
@@ -107,5 +113,32 @@ describe("username plugin", () => {
       .parameter(0)
       .toMatchTypeOf<{ username: string; password: string }>();
     expectTypeOf<DataOf<typeof withUsernameServer.signIn.username>>().toHaveProperty("token");
+  });
+});
+
+describe("a server type and client-only plugin extras together", () => {
+  const $count = atom(1);
+  const probeClient = () =>
+    ({
+      id: "probe",
+      atoms: { probeCount: atom(0), probeLabel: computed($count, (n) => `${n}`) },
+      getActions: ($fetch: AuthFetch) => ({ ping: () => $fetch("/ok") }),
+    }) satisfies AuthClientPlugin;
+
+  it("createAuthClient<typeof auth, typeof options>(options) types the plugins' actions and hooks (regression: hooks of atoms under `satisfies` were unknown)", () => {
+    const options = {
+      baseURL: "http://localhost:3000",
+      plugins: [probeClient()],
+    } satisfies AuthClientOptions;
+    const both = createAuthClient<UsernameServer, typeof options>(options);
+    expectTypeOf(both.signIn.username).toBeFunction();
+    expectTypeOf(both.ping).returns.resolves.toHaveProperty("data");
+    expectTypeOf(both.useProbeCount).returns.toEqualTypeOf<number>();
+    expectTypeOf(both.useProbeLabel).returns.toEqualTypeOf<string>();
+  });
+
+  it("with the server type alone, client-only extras are not typed (TypeScript infers no type argument once one is given)", () => {
+    const serverOnly = createAuthClient<UsernameServer>({ plugins: [probeClient()] });
+    expectTypeOf(serverOnly).not.toHaveProperty("ping");
   });
 });

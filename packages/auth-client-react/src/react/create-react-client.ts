@@ -1,4 +1,4 @@
-import type { StoreValue } from "nanostores";
+import type { ReadableAtom, StoreValue } from "nanostores";
 import type { AuthClientOptions } from "../client/client-options";
 import { createClient } from "../client/create-client";
 import type {
@@ -10,13 +10,23 @@ import type {
 import { hookName } from "./hook-name";
 import { useStore } from "./use-store";
 
+/**
+ * An atom's value. Not nanostores' `StoreValue`, which reads the last `get` overload: a plugin's
+ * `atom(0)` under `satisfies AuthClientPlugin` is typed `WritableAtom<number> &
+ * ReadableAtom<unknown>` (atom's `StoreExt` takes the contextual type), and that reads unknown.
+ * A writable atom's `set` parameter is exact; a read-only one is read as `ReadableAtom<Value>`.
+ */
+type AtomValue<A> = A extends { set(value: infer Value): void }
+  ? Value
+  : A extends ReadableAtom<infer Value>
+    ? Value
+    : never;
+
 /** `useSession()` plus one `use<Atom>()` hook per plugin atom. */
 export type ReactHooks<S extends ServerShape, O> = {
   useSession(): StoreValue<VanillaAuthClient<S, O>["$session"]>;
 } & {
-  [K in keyof ClientAtoms<O> & string as `use${Capitalize<K>}`]: () => StoreValue<
-    ClientAtoms<O>[K]
-  >;
+  [K in keyof ClientAtoms<O> & string as `use${Capitalize<K>}`]: () => AtomValue<ClientAtoms<O>[K]>;
 };
 
 export type AuthClient<S extends ServerShape, O> = VanillaAuthClient<S, O> & ReactHooks<S, O>;
