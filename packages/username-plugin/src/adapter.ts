@@ -1,10 +1,4 @@
-import {
-  type Account,
-  type Adapter,
-  CREDENTIAL_PROVIDER_ID,
-  type Row,
-  type User,
-} from "@tollgate/auth-server";
+import type { Adapter, Row, User } from "@tollgate/auth-server";
 import type { UsernameFields } from "./schema";
 import { normaliseUsername } from "./username-rules";
 
@@ -18,26 +12,6 @@ export function findUserByUsername(adapter: Adapter, username: string): Promise<
     model: "user",
     where: [{ field: "username", value: normaliseUsername(username) }],
   });
-}
-
-/** The user and their credential account (password hash) in one query, for sign-in. */
-export async function findUserWithCredentialByUsername(
-  adapter: Adapter,
-  username: string,
-): Promise<{ user: UserRow; credential: Account | null } | null> {
-  const row = await adapter.findOne<UserRow & { account: Account | null }>({
-    model: "user",
-    where: [{ field: "username", value: normaliseUsername(username) }],
-    join: {
-      account: {
-        on: ["id", "userId"],
-        where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
-      },
-    },
-  });
-  if (!row) return null;
-  const { account, ...user } = row;
-  return { user, credential: account };
 }
 
 /** Whether a user other than `exceptUserId` holds the username. */

@@ -23,6 +23,11 @@ export interface InternalAdapter {
   findUserWithCredential(
     email: string,
   ): Promise<{ user: WithExtraFields<User>; credential: Account | null } | null>;
+  /** The same, by another unique user field (e.g. a plugin's username), compared as given. */
+  findUserWithCredentialBy(
+    field: string,
+    value: unknown,
+  ): Promise<{ user: WithExtraFields<User>; credential: Account | null } | null>;
   updateUser(id: string, data: Row): Promise<WithExtraFields<User> | null>;
   /** Removes the user, their sessions and accounts in one transaction. */
   deleteUser(id: string): Promise<void>;

@@ -101,6 +101,26 @@ export function createInternalAdapter(
         ],
       });
 
+    /** The user found by one unique field, with the credential account, in one query. */
+    const findUserWithCredentialBy: InternalAdapter["findUserWithCredentialBy"] = async (
+      field,
+      value,
+    ) => {
+      const row = await db.findOne<UserRow & { account: AccountRow | null }>({
+        model: "user",
+        where: [{ field, value }],
+        join: {
+          account: {
+            on: ["id", "userId"],
+            where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
+          },
+        },
+      });
+      if (!row) return null;
+      const { account, ...user } = row;
+      return { user, credential: account };
+    };
+
     const internal: InternalAdapter = {
       adapter: db,
 
@@ -111,21 +131,9 @@ export function createInternalAdapter(
 
       findUserByEmail,
 
-      async findUserWithCredential(email) {
-        const row = await db.findOne<UserRow & { account: AccountRow | null }>({
-          model: "user",
-          where: [{ field: "email", value: email.toLowerCase() }],
-          join: {
-            account: {
-              on: ["id", "userId"],
-              where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
-            },
-          },
-        });
-        if (!row) return null;
-        const { account, ...user } = row;
-        return { user, credential: account };
-      },
+      findUserWithCredential: (email) => findUserWithCredentialBy("email", email.toLowerCase()),
+
+      findUserWithCredentialBy,
 
       updateUser: (id, data) => updateRow<UserRow>("user", [{ field: "id", value: id }], data),
 

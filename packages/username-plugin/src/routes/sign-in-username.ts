@@ -1,10 +1,11 @@
+import type { Account } from "@tollgate/auth-server";
 import { createAuthEndpoint, startSession, toPublic } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findUserWithCredentialByUsername, type UserRow } from "../adapter";
+import type { UserRow } from "../adapter";
 import { decoyPasswordHash } from "../decoy-password";
 import type { ResolvedUsernameOptions } from "../options";
 import { usernameError } from "../username-error";
-import { usernameProblem } from "../username-rules";
+import { normaliseUsername, usernameProblem } from "../username-rules";
 import { answeringUnexpectedErrors } from "./unexpected-error";
 
 export const signInUsernameBody = z.object({
@@ -30,8 +31,11 @@ export function createSignInUsername(options: ResolvedUsernameOptions) {
       answeringUnexpectedErrors(ctx.context, "sign-in by username", async () => {
         const { context, body } = ctx;
         const wellFormed = (await usernameProblem(body.username, options)) === null;
-        const found = wellFormed
-          ? await findUserWithCredentialByUsername(context.adapter, body.username)
+        const found: { user: UserRow; credential: Account | null } | null = wellFormed
+          ? await context.internalAdapter.findUserWithCredentialBy(
+              "username",
+              normaliseUsername(body.username),
+            )
           : null;
         const storedHash = found?.credential?.password;
         if (!found || !storedHash) {
