@@ -148,6 +148,20 @@ describe("session store", () => {
     third();
   });
 
+  it("the 1000 ms count restarts at each departure (regression: an earlier departure's timer released it sooner)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { client, sessionFetches, settled } = await setup();
+    client.$session.listen(() => {})();
+    await settled();
+    await vi.advanceTimersByTimeAsync(500);
+    client.$session.listen(() => {})();
+    // 1100 ms after the first departure, 600 ms after the last: still mounted.
+    await vi.advanceTimersByTimeAsync(600);
+    client.$store.notify("$sessionSignal");
+    await vi.advanceTimersByTimeAsync(20);
+    expect(sessionFetches()).toHaveLength(2);
+  });
+
   it("refetch() with no listener fetches once and leaves the store unmounted (regression: reading it mounted it)", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { client, sessionFetches } = await setup();

@@ -10,6 +10,7 @@ import type { ReadableAtom } from "nanostores";
 export function mountWithGrace<Value>(store: ReadableAtom<Value>, mount: () => () => void): void {
   const { listen } = store;
   let unmount: (() => void) | undefined;
+  let release: ReturnType<typeof setTimeout> | undefined;
   store.listen = (listener) => {
     // Listening first: the mount may read the store, and `get()` on a store without listeners
     // would listen (and so mount) again.
@@ -18,8 +19,12 @@ export function mountWithGrace<Value>(store: ReadableAtom<Value>, mount: () => (
     return stop;
   };
   store.off = () => {
-    setTimeout(() => {
-      if (!store.lc) unmount = void unmount?.();
+    // Counted from the latest departure: an earlier one's timer must not release it sooner.
+    clearTimeout(release);
+    release = setTimeout(() => {
+      if (store.lc || !unmount) return;
+      unmount();
+      unmount = undefined;
     }, 1000);
   };
 }
