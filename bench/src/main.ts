@@ -7,7 +7,13 @@ import { webhookVerifySuite } from "./suites/webhook-verify";
 import type { BenchRow, BenchSuite } from "./types";
 
 /** Every comparison, in one run on one machine. `--quick` for the short version; `--only a,b` to pick suites. */
-const SUITES: BenchSuite[] = [serverSuite, clientBundleSuite, typesSuite, billingParseSuite, webhookVerifySuite];
+const SUITES: BenchSuite[] = [
+  serverSuite,
+  clientBundleSuite,
+  typesSuite,
+  billingParseSuite,
+  webhookVerifySuite,
+];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

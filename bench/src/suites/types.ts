@@ -7,7 +7,8 @@ import type { BenchRow, BenchSuite } from "../types";
 
 const run = promisify(execFile);
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const consumer = (side: "ours" | "theirs") => fileURLToPath(new URL(`../../type-consumers/${side}/tsconfig.json`, import.meta.url));
+const consumer = (side: "ours" | "theirs") =>
+  fileURLToPath(new URL(`../../type-consumers/${side}/tsconfig.json`, import.meta.url));
 
 interface Diagnostics {
   instantiations: number;
@@ -17,13 +18,20 @@ interface Diagnostics {
 
 /** `tsc --noEmit --extendedDiagnostics` on the consumer; a type error fails the benchmark. */
 async function diagnose(side: "ours" | "theirs"): Promise<Diagnostics> {
-  const { stdout } = await run(process.execPath, [tsc, "-p", consumer(side), "--extendedDiagnostics"], { maxBuffer: 2 ** 24 }).catch(
-    (error: { stdout?: string }) => {
-      throw new Error(`type errors in the ${side} consumer:\n${error.stdout ?? String(error)}`);
-    },
-  );
-  const read = (label: string) => Number(new RegExp(`${label}:\\s+([\\d.]+)`).exec(stdout)?.[1] ?? Number.NaN);
-  return { instantiations: read("Instantiations"), checkSeconds: read("Check time"), totalSeconds: read("Total time") };
+  const { stdout } = await run(
+    process.execPath,
+    [tsc, "-p", consumer(side), "--extendedDiagnostics"],
+    { maxBuffer: 2 ** 24 },
+  ).catch((error: { stdout?: string }) => {
+    throw new Error(`type errors in the ${side} consumer:\n${error.stdout ?? String(error)}`);
+  });
+  const read = (label: string) =>
+    Number(new RegExp(`${label}:\\s+([\\d.]+)`).exec(stdout)?.[1] ?? Number.NaN);
+  return {
+    instantiations: read("Instantiations"),
+    checkSeconds: read("Check time"),
+    totalSeconds: read("Total time"),
+  };
 }
 
 /** What a user's editor pays: the same small app type-checked against each library. */
@@ -46,6 +54,10 @@ export const typesSuite: BenchSuite = {
       against: "better-auth@1.7.25",
       higherIsBetter: false,
     });
-    return [row("instantiations", (d) => d.instantiations), row("check s", (d) => d.checkSeconds), row("total s", (d) => d.totalSeconds)];
+    return [
+      row("instantiations", (d) => d.instantiations),
+      row("check s", (d) => d.checkSeconds),
+      row("total s", (d) => d.totalSeconds),
+    ];
   },
 };

@@ -18,10 +18,16 @@ export async function serverSide(headers: Headers): Promise<string | null | unde
   return session?.user.username;
 }
 
-export const client = createAuthClient({ baseURL: "http://localhost:3000", plugins: [usernameClient()] });
+export const client = createAuthClient({
+  baseURL: "http://localhost:3000",
+  plugins: [usernameClient()],
+});
 
 export async function clientSide(): Promise<string | undefined> {
-  const signedIn = await client.signIn.username({ username: "ada", password: "correct horse battery" });
+  const signedIn = await client.signIn.username({
+    username: "ada",
+    password: "correct horse battery",
+  });
   const session = await client.getSession();
   await client.signUp.email({ email: "a@b.co", password: "correct horse battery", name: "Ada" });
   return signedIn.data?.token ?? session.data?.user.email;
