@@ -14,16 +14,20 @@ export interface AuthRuntime {
   trustedIpHeaders: readonly string[];
 }
 
-/** A fresh per-request context over the shared one (middlewares write onto it, never onto the shared one). */
+/**
+ * A fresh per-request context over the shared one: it inherits every shared member through its
+ * prototype (no copying per request) and owns what this request learns, so writes never reach
+ * the shared context.
+ */
 export function createRequestContext(
   context: AuthContext,
   request: { clientIp: string | null; request: Request | undefined },
 ): RequestContext {
-  return {
-    ...context,
+  const inherited: AuthContext = Object.create(context);
+  return Object.assign(inherited, {
     currentSession: null,
     newSession: null,
     clientIp: request.clientIp,
     request: request.request,
-  };
+  });
 }

@@ -6,6 +6,7 @@ import {
 } from "better-call";
 import type { RequestContext } from "../context/context-types";
 import { invalidParametersError } from "../errors/validation-error";
+import { type EndpointHandlerFunction, rememberHandler } from "./endpoint-handlers";
 
 /** The context an auth endpoint's handler receives: better-call's, with ctx.context = RequestContext. */
 export type AuthEndpointContext<
@@ -29,6 +30,9 @@ export function createAuthEndpoint<Path extends string, Options extends Endpoint
   // better-call reads onValidationError from the endpoint's options at call time; adding it
   // here keeps the endpoint's declared type free of this package's internals.
   Object.assign(endpoint.options, { onValidationError: invalidParametersError });
+  // Tollgate's dispatcher runs the handler with a lean context (endpoint-context.ts); the
+  // endpoint stays a complete better-call endpoint for anything that calls it directly.
+  rememberHandler(endpoint, typed as EndpointHandlerFunction);
   return endpoint;
 }
 

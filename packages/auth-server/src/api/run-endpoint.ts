@@ -1,6 +1,8 @@
 import type { RequestContext } from "../context/context-types";
 import type { AnyEndpoint, HookContext } from "../plugins/plugin-types";
 import type { AuthRuntime } from "./auth-runtime";
+import { createEndpointContext } from "./endpoint-context";
+import { handlerOf } from "./endpoint-handlers";
 
 export interface EndpointCall {
   path: string;
@@ -30,6 +32,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 async function invoke(endpoint: AnyEndpoint, call: EndpointCall): Promise<EndpointReturn> {
+  const handler = handlerOf(endpoint);
+  if (handler) {
+    const state = await createEndpointContext(endpoint, call);
+    const response = await handler(state.context);
+    return { headers: state.responseHeaders, status: state.status(), response };
+  }
+  // An endpoint made with better-call directly (e.g. by a third-party plugin): its own call path.
   const result: unknown = await endpoint({
     body: call.body,
     query: call.query,
