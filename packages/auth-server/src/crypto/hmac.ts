@@ -43,25 +43,48 @@ function createWebCryptoSigner(secret: string): HmacSigner {
 
 /**
  * Where node:crypto exists (Node, Bun, Deno), HMAC runs synchronously on a KeyObject: no
- * thread-pool round trip per cookie, which matters on the session read path.
+ * thread-pool round trip per cookie, which matters on the session read path. Signatures are
+ * compared as their base64 text in constant time (both sides are 44 characters), so nothing
+ * is decoded per request.
  */
 function createNodeSigner(secret: string, node: NonNullable<typeof nodeCrypto>): HmacSigner {
   const key = node.createSecretKey(encoder.encode(secret));
-  const mac = (value: string) => node.createHmac("sha256", key).update(value).digest();
+  const mac = (value: string) => node.createHmac("sha256", key).update(value).digest("base64");
   return {
     async sign(value) {
-      return mac(value).toString("base64");
+      return mac(value);
     },
     async verify(value, signature) {
-      const bytes = decodeSignature(signature);
       const expected = mac(value);
-      return (
-        bytes !== null && bytes.length === expected.length && node.timingSafeEqual(bytes, expected)
-      );
+      if (signature.length !== expected.length) return false;
+      return node.timingSafeEqual(encoder.encode(signature), encoder.encode(expected));
+    },
+  };
+}
+
+/**
+ * Remembers the most recent (value, signature) pairs that verified, so a browser's repeated
+ * cookie costs one HMAC, not one per request. Only successes are kept, and a bounded number.
+ */
+function rememberingVerified(signer: HmacSigner, capacity = 2048): HmacSigner {
+  const verified = new Set<string>();
+  return {
+    sign: signer.sign,
+    async verify(value, signature) {
+      const pair = `${signature}${value}`;
+      if (verified.has(pair)) return true;
+      const valid = await signer.verify(value, signature);
+      if (valid) {
+        if (verified.size >= capacity) verified.delete(verified.values().next().value ?? "");
+        verified.add(pair);
+      }
+      return valid;
     },
   };
 }
 
 export function createHmacSigner(secret: string): HmacSigner {
-  return nodeCrypto ? createNodeSigner(secret, nodeCrypto) : createWebCryptoSigner(secret);
+  return rememberingVerified(
+    nodeCrypto ? createNodeSigner(secret, nodeCrypto) : createWebCryptoSigner(secret),
+  );
 }

@@ -1,0 +1,82 @@
+import type { CompiledQuery } from "kysely";
+import type { JoinSpec, SortBy, Where } from "./adapter-types";
+import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
+
+/** Operators whose SQL does not depend on the value (only `= ?`, `< ?`, …). */
+const VALUE_FREE_OPERATORS = new Set(["eq", "ne", "lt", "lte", "gt", "gte"]);
+
+export interface FindShape {
+  model: string;
+  where?: readonly Where[] | undefined;
+  join?: JoinSpec | undefined;
+  sortBy?: SortBy | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+function clausesKey(where: readonly Where[] | undefined): string | null {
+  let key = "";
+  for (const clause of where ?? []) {
+    const operator = clause.operator ?? "eq";
+    if (!VALUE_FREE_OPERATORS.has(operator) || clause.value === null || clause.value === undefined)
+      return null;
+    key += `${clause.field}:${operator}:${clause.connector ?? "AND"};`;
+  }
+  return key;
+}
+
+/**
+ * The part of a find that decides its SQL text, or null when the SQL depends on values
+ * (`in` lists, text matching, null comparisons) and the query must be built each time.
+ */
+export function findShapeKey(shape: FindShape): string | null {
+  const where = clausesKey(shape.where);
+  if (where === null) return null;
+  let key = `${shape.model}|${where}|${shape.sortBy?.field ?? ""}:${shape.sortBy?.direction ?? ""}|${shape.limit ?? ""}|${shape.offset ?? ""}`;
+  for (const [name, spec] of Object.entries(shape.join ?? {})) {
+    const on = clausesKey(spec.where);
+    if (on === null) return null;
+    key += `|${name}:${spec.on[0]}=${spec.on[1]}:${on}`;
+  }
+  return key;
+}
+
+/** The bound parameters in the order the SQL uses them: join conditions first, then the where. */
+export function findParameters(
+  schema: ResolvedSchema,
+  model: ResolvedModel,
+  shape: FindShape,
+): unknown[] {
+  const parameters: unknown[] = [];
+  const encodeAll = (target: ResolvedModel, where: readonly Where[] | undefined) => {
+    for (const clause of where ?? [])
+      parameters.push(schema.field(target, clause.field).codec.toDatabase(clause.value));
+  };
+  for (const [name, spec] of Object.entries(shape.join ?? {}))
+    encodeAll(schema.model(name), spec.where);
+  encodeAll(model, shape.where);
+  return parameters;
+}
+
+function sameParameters(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+}
+
+/**
+ * Compiled finds by shape. A shape is cached only after its first compilation proved that the
+ * parameters computed here are exactly the ones Kysely bound, in the same order; later finds of
+ * that shape reuse the SQL with new parameters and skip building and compiling the query.
+ */
+export function createFindQueryCache(limit = 256) {
+  const compiled = new Map<string, CompiledQuery>();
+  return {
+    get(key: string, parameters: readonly unknown[]): CompiledQuery | undefined {
+      const template = compiled.get(key);
+      return template && { ...template, parameters };
+    },
+    remember(key: string, query: CompiledQuery, expected: readonly unknown[]): void {
+      if (compiled.size >= limit || !sameParameters(query.parameters, expected)) return;
+      compiled.set(key, query);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { createFindQueryCache, findShapeKey } from "../../src/db/find-query-cache";
+import { createTestAuth } from "../../src/testing";
+
+describe("compiled find cache", () => {
+  it("keys only value-independent shapes", () => {
+    const eq = findShapeKey({
+      model: "user",
+      where: [{ field: "email", value: "a@b.co" }],
+      limit: 1,
+    });
+    const sameShape = findShapeKey({
+      model: "user",
+      where: [{ field: "email", value: "z@y.co" }],
+      limit: 1,
+    });
+    expect(eq).not.toBeNull();
+    expect(sameShape).toBe(eq);
+    expect(
+      findShapeKey({ model: "user", where: [{ field: "id", operator: "in", value: ["a"] }] }),
+    ).toBeNull();
+    expect(findShapeKey({ model: "user", where: [{ field: "image", value: null }] })).toBeNull();
+    expect(
+      findShapeKey({ model: "user", where: [{ field: "name", operator: "contains", value: "a" }] }),
+    ).toBeNull();
+    expect(
+      findShapeKey({ model: "user", where: [{ field: "email", value: "a" }], limit: 2 }),
+    ).not.toBe(eq);
+  });
+
+  it("refuses to cache a compilation whose parameters differ from the computed ones", () => {
+    const cache = createFindQueryCache();
+    const compiled = {
+      sql: "select 1 where x = ?",
+      parameters: ["a"],
+      query: { kind: "SelectQueryNode" },
+      queryId: { queryId: "q" },
+    };
+    // @ts-expect-error a hand-made CompiledQuery: only sql and parameters matter here
+    cache.remember("k", compiled, ["different"]);
+    expect(cache.get("k", ["b"])).toBeUndefined();
+    // @ts-expect-error as above
+    cache.remember("k", compiled, ["a"]);
+    expect(cache.get("k", ["b"])?.parameters).toEqual(["b"]);
+  });
+
+  it("regression: repeated finds of one shape return each value's own row, not the first one's", async () => {
+    const t = await createTestAuth();
+    const first = await t.signUp({ email: "first@example.com" });
+    const second = await t.signUp({ email: "second@example.com" });
+    const { internalAdapter } = await t.auth.$context;
+    for (let round = 0; round < 3; round++) {
+      expect((await internalAdapter.findUserByEmail("first@example.com"))?.id).toBe(first.user.id);
+      expect((await internalAdapter.findUserByEmail("second@example.com"))?.id).toBe(
+        second.user.id,
+      );
+      expect(await internalAdapter.findUserByEmail("nobody@example.com")).toBeNull();
+    }
+  });
+});
