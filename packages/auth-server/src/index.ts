@@ -7,7 +7,13 @@ export type { AuthContext, RequestContext, SessionConfig } from "./context/conte
 export { InsecureSecretError } from "./context/resolve-secret";
 export type { AuthCookie, AuthCookies } from "./cookies";
 export { type Auth, createAuth } from "./create-auth";
-export type { PasswordHasher } from "./crypto/password";
+export {
+  createScryptPasswordHasher,
+  decoyPasswordHash,
+  type PasswordHasher,
+  type ScryptHasherOptions,
+  scryptPasswordHasher,
+} from "./crypto/password";
 export type { Adapter, JoinSpec, Row, SortBy, Where, WhereOperator } from "./db/adapter-types";
 export type { DatabaseHooks, InternalAdapter, ModelHooks } from "./db/internal-adapter-types";
 export type {
@@ -25,6 +31,7 @@ export {
   catalogueError,
   defineErrorCodes,
 } from "./errors";
+export { invalidParametersError } from "./errors/validation-error";
 export { toNodeHandler } from "./node";
 export type * from "./options";
 export type {
@@ -36,6 +43,7 @@ export type {
   HookContext,
 } from "./plugins/plugin-types";
 export type { RateLimitRule, RateLimitStore } from "./rate-limit";
+export type { CoreEndpoints } from "./routes/core-endpoints";
 export { cookieJarOf } from "./session/cookie-jar";
 export { toPublic } from "./session/public-fields";
 export {

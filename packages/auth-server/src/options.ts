@@ -27,6 +27,8 @@ export interface EmailAndPasswordOptions {
   /** Sign the user in on sign-up. Defaults to true. */
   autoSignIn?: boolean;
   password?: Partial<PasswordHasher>;
+  /** Password hashes computed at once (the rest queue); defaults to the number of cores. */
+  maxConcurrentHashes?: number;
   sendResetPassword?: (data: MailRequest, request?: Request) => Promise<void> | void;
   /** Seconds; defaults to 3600. */
   resetPasswordTokenExpiresIn?: number;

@@ -1,7 +1,7 @@
 import { createAuthCookies } from "../cookies/auth-cookies";
 import { CookieAgeError, MAX_COOKIE_AGE_SECONDS } from "../cookies/cookie-serialize";
 import { createHmacSigner } from "../crypto/hmac";
-import { scryptPasswordHasher } from "../crypto/password";
+import { createScryptPasswordHasher } from "../crypto/password";
 import { createDatabase } from "../db/create-kysely";
 import { generateId } from "../db/generate-id";
 import { createInternalAdapter } from "../db/internal-adapter";
@@ -84,6 +84,9 @@ export function createAuthContext(options: AuthOptions): AuthContext {
   const dynamicOrigins =
     typeof options.trustedOrigins === "function" ? options.trustedOrigins : undefined;
   const emailAndPassword = options.emailAndPassword;
+  const defaultHasher = createScryptPasswordHasher({
+    maxConcurrentHashes: emailAndPassword?.maxConcurrentHashes,
+  });
 
   return {
     options,
@@ -98,8 +101,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     adapter,
     internalAdapter,
     password: {
-      hash: emailAndPassword?.password?.hash ?? scryptPasswordHasher.hash,
-      verify: emailAndPassword?.password?.verify ?? scryptPasswordHasher.verify,
+      hash: emailAndPassword?.password?.hash ?? defaultHasher.hash,
+      verify: emailAndPassword?.password?.verify ?? defaultHasher.verify,
       minLength: emailAndPassword?.minPasswordLength ?? 8,
       maxLength: emailAndPassword?.maxPasswordLength ?? 128,
     },
