@@ -37,7 +37,9 @@ const format = (value: number) =>
       : value.toFixed(value >= 10 ? 1 : 2);
 
 function verdict(row: BenchRow & { ratio: number }): string {
-  if (!Number.isFinite(row.ratio)) return "";
+  // A zero (latency under the load generator's 1 ms resolution) has no meaningful ratio.
+  if (!Number.isFinite(row.ratio) || row.ratio === 0)
+    return row.ours === 0 ? "ours under 1 unit" : "";
   const ahead = row.higherIsBetter ? row.ratio >= 1 : row.ratio <= 1;
   const factor = row.higherIsBetter ? row.ratio : 1 / row.ratio;
   return ahead ? `${factor.toFixed(2)}× better` : `${(1 / factor).toFixed(2)}× worse`;
