@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context/context-types";
+import { isUniqueViolation } from "../../db/is-unique-violation";
 import { authError } from "../../errors/auth-api-error";
 import type { User, WithExtraFields } from "../../types/models";
-import { isUniqueViolation } from "../../utils/unique-violation";
 import { canSendVerificationEmail, sendVerificationMail } from "./send-verification-mail";
 
 /**
