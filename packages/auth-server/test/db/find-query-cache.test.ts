@@ -1,3 +1,4 @@
+import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createFindQueryCache, findShapeKey } from "../../src/db/find-query-cache";
 import { createTestAuth } from "../../src/testing";
