@@ -50,7 +50,7 @@ export {
   getCurrentSession,
   requireFreshSession,
   requireSession,
-} from "./session/session-middleware";
+} from "./session/session-guards";
 export { startSession } from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";
 export type { Account, Session, SessionWithUser, User, Verification } from "./types/models";

@@ -3,7 +3,7 @@ import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes";
 import { checkOrigin } from "../origin/origin-check";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
-import { BodyReadError } from "./body-errors";
+import { BodyReadError } from "./request-body";
 import { runEndpoint } from "./run-endpoint";
 
 /** A request as both adapters (Web Request, node:http) present it. */

@@ -1,7 +1,8 @@
+import { AUTH_ERROR_CODES } from "../errors/auth-error-codes";
 import type { AuthRuntime } from "./auth-runtime";
-import { BodyReadError, parseBodyText } from "./body-errors";
 import { clientIpFromHeaders } from "./client-ip";
 import { dispatch } from "./dispatch";
+import { BodyReadError, parseBodyText } from "./request-body";
 
 const decoder = new TextDecoder();
 
@@ -14,15 +15,23 @@ async function readRequestBody(request: Request, limit: number): Promise<unknown
   return parseBodyText(decoder.decode(bytes), request.headers.get("content-type"));
 }
 
+function failure(status: number, code: "NOT_FOUND" | "INTERNAL_SERVER_ERROR"): Response {
+  return Response.json({ code, message: AUTH_ERROR_CODES[code] }, { status });
+}
+
 /** The Web-standard entry: (Request) => Response, for every runtime. */
 export function createWebHandler(runtime: AuthRuntime, ready: Promise<AuthRuntime>) {
   const basePath = runtime.context.basePath;
   return async function handler(request: Request): Promise<Response> {
-    const live = await ready;
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith(basePath)) {
-      return Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
+    let live: AuthRuntime;
+    try {
+      live = await ready;
+    } catch (error) {
+      console.error("[tollgate] error: the auth server failed to start", error);
+      return failure(500, "INTERNAL_SERVER_ERROR");
     }
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(basePath)) return failure(404, "NOT_FOUND");
     const outcome = await dispatch(live, {
       method: request.method,
       path: url.pathname.slice(basePath.length) || "/",

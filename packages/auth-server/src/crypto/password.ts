@@ -61,12 +61,17 @@ export function createScryptPasswordHasher(options: ScryptHasherOptions = {}): P
 
 export const scryptPasswordHasher: PasswordHasher = createScryptPasswordHasher();
 
+const decoys = new WeakMap<PasswordHasher, Promise<string>>();
+
 /**
- * A stored hash of a random password: verifying against it costs the same as a real
- * verification, so an unknown email answers in about the same time as a wrong password.
+ * A stored hash of a random password, made once per hasher: verifying against it costs what a
+ * real verification costs, so an unknown account answers in about the time a wrong password does.
  */
-let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(hasher: PasswordHasher): Promise<string> {
-  decoyHash ??= hasher.hash(crypto.randomUUID());
-  return decoyHash;
+  let decoy = decoys.get(hasher);
+  if (!decoy) {
+    decoy = hasher.hash(crypto.randomUUID());
+    decoys.set(hasher, decoy);
+  }
+  return decoy;
 }

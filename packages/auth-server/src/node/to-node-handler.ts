@@ -2,9 +2,10 @@
 // Request/Response objects (which cost more than the endpoint itself on Node 20).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AuthRuntime } from "../api/auth-runtime";
-import { BodyReadError, parseBodyText } from "../api/body-errors";
 import { clientIpFromHeaders } from "../api/client-ip";
-import { dispatch } from "../api/dispatch";
+import { dispatch, type HttpOutcome } from "../api/dispatch";
+import { BodyReadError, parseBodyText } from "../api/request-body";
+import { AUTH_ERROR_CODES } from "../errors/auth-error-codes";
 import { NodeRequestHeaders } from "./node-request-headers";
 
 interface NodeAuth {
@@ -56,42 +57,72 @@ function parseQuery(search: string): Record<string, string> {
 }
 
 /** Adapts an auth instance to node:http / Express: `http.createServer(toNodeHandler(auth))`. */
+function writeOutcome(res: ServerResponse, outcome: HttpOutcome): void {
+  const out: Record<string, string | string[]> = {};
+  outcome.headers.forEach((value, name) => {
+    if (name !== "set-cookie") out[name] = value;
+  });
+  const cookies = outcome.headers.getSetCookie();
+  if (cookies.length > 0) out["set-cookie"] = cookies;
+  res.writeHead(outcome.status, out);
+  res.end(outcome.body ?? undefined);
+}
+
+const NOT_FOUND: HttpOutcome = {
+  status: 404,
+  headers: new Headers({ "content-type": "application/json" }),
+  body: JSON.stringify({ code: "NOT_FOUND", message: AUTH_ERROR_CODES.NOT_FOUND }),
+};
+
+const INTERNAL_ERROR: HttpOutcome = {
+  status: 500,
+  headers: new Headers({ "content-type": "application/json" }),
+  body: JSON.stringify({
+    code: "INTERNAL_SERVER_ERROR",
+    message: AUTH_ERROR_CODES.INTERNAL_SERVER_ERROR,
+  }),
+};
+
+/** Adapts an auth instance to node:http / Express: `http.createServer(toNodeHandler(auth))`. */
 export function toNodeHandler(auth: NodeAuth) {
   let runtime: AuthRuntime | undefined;
-  auth.$runtime.then((ready) => {
-    runtime = ready;
-  });
+  // A failed start-up (a plugin's init threw) is answered per request below, not left unhandled.
+  auth.$runtime.then(
+    (ready) => {
+      runtime = ready;
+    },
+    () => undefined,
+  );
   return async function nodeHandler(req: NodeRequest, res: ServerResponse): Promise<void> {
-    const live = runtime ?? (await auth.$runtime);
+    let live: AuthRuntime;
+    try {
+      live = runtime ?? (await auth.$runtime);
+    } catch (error) {
+      console.error("[tollgate] error: the auth server failed to start", error);
+      return writeOutcome(res, INTERNAL_ERROR);
+    }
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const basePath = live.context.basePath;
+    if (!pathname.startsWith(basePath)) return writeOutcome(res, NOT_FOUND);
     const headers = new NodeRequestHeaders(req.headers);
-    const outcome = pathname.startsWith(basePath)
-      ? await dispatch(live, {
-          method: req.method ?? "GET",
-          path: pathname.slice(basePath.length) || "/",
-          query: parseQuery(queryStart < 0 ? "" : url.slice(queryStart + 1)),
-          headers,
-          readBody: () => readBody(req, live.maxBodySize),
-          clientIp:
-            clientIpFromHeaders(headers, live.trustedIpHeaders) ?? req.socket.remoteAddress ?? null,
-          request: undefined,
-        })
-      : {
-          status: 404,
-          headers: new Headers({ "content-type": "application/json" }),
-          body: '{"code":"NOT_FOUND","message":"Not found"}',
-        };
-
-    const out: Record<string, string | string[]> = {};
-    outcome.headers.forEach((value, name) => {
-      if (name !== "set-cookie") out[name] = value;
-    });
-    const cookies = outcome.headers.getSetCookie();
-    if (cookies.length > 0) out["set-cookie"] = cookies;
-    res.writeHead(outcome.status, out);
-    res.end(outcome.body ?? undefined);
+    try {
+      const outcome = await dispatch(live, {
+        method: req.method ?? "GET",
+        path: pathname.slice(basePath.length) || "/",
+        query: parseQuery(queryStart < 0 ? "" : url.slice(queryStart + 1)),
+        headers,
+        readBody: () => readBody(req, live.maxBodySize),
+        clientIp:
+          clientIpFromHeaders(headers, live.trustedIpHeaders) ?? req.socket.remoteAddress ?? null,
+        request: undefined,
+      });
+      writeOutcome(res, outcome);
+    } catch (error) {
+      // dispatch answers every endpoint error itself; this is a failure around it (e.g. a rate-limit store).
+      live.context.logger.error(`unhandled error on ${req.method} ${pathname}`, error);
+      writeOutcome(res, INTERNAL_ERROR);
+    }
   };
 }

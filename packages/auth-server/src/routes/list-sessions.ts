@@ -1,6 +1,6 @@
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { toPublic } from "../session/public-fields";
-import { requireSession } from "../session/session-middleware";
+import { requireSession } from "../session/session-guards";
 
 /** GET /list-sessions → the caller's unexpired sessions, newest first. */
 export const listSessions = createAuthEndpoint("/list-sessions", { method: "GET" }, async (ctx) => {

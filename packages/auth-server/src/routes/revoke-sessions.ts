@@ -3,7 +3,7 @@ import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { authError } from "../errors/auth-api-error";
 import { cookieJarOf } from "../session/cookie-jar";
 import { deleteSessionCookies } from "../session/session-cookies";
-import { requireFreshSession } from "../session/session-middleware";
+import { requireFreshSession } from "../session/session-guards";
 
 /** POST /revoke-session {token} → { status }. Only the caller's own sessions. */
 export const revokeSession = createAuthEndpoint(

@@ -4,7 +4,7 @@ import { pickInputFields } from "../api/input-fields";
 import { authError } from "../errors/auth-api-error";
 import { cookieJarOf } from "../session/cookie-jar";
 import { setSessionCacheCookie } from "../session/session-cookies";
-import { requireSession } from "../session/session-middleware";
+import { requireSession } from "../session/session-guards";
 
 const updateUserBody = z.looseObject({
   name: z.string().optional(),

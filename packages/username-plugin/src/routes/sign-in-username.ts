@@ -1,8 +1,12 @@
-import type { Account } from "@tollgate/auth-server";
-import { createAuthEndpoint, startSession, toPublic } from "@tollgate/auth-server";
+import {
+  type Account,
+  createAuthEndpoint,
+  decoyPasswordHash,
+  startSession,
+  toPublic,
+} from "@tollgate/auth-server";
 import { z } from "zod";
 import type { UserRow } from "../adapter";
-import { decoyPasswordHash } from "../decoy-password";
 import type { ResolvedUsernameOptions } from "../options";
 import { usernameError } from "../username-error";
 import { normaliseUsername, usernameProblem } from "../username-rules";

@@ -1,5 +1,5 @@
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
-import { requireSession } from "../../session/session-middleware";
+import { requireSession } from "../../session/session-guards";
 
 export interface ListedAccount {
   id: string;

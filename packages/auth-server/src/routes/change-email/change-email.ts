@@ -4,7 +4,7 @@ import { authError } from "../../errors/auth-api-error";
 import { sendMail } from "../../mail/send-mail";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { setSessionCacheCookie } from "../../session/session-cookies";
-import { requireSession } from "../../session/session-middleware";
+import { requireSession } from "../../session/session-guards";
 import { applyEmailChange } from "../email-verification/apply-email-change";
 import { createVerificationLink } from "../email-verification/verification-link";
 import { normaliseEmail } from "../helpers/email";

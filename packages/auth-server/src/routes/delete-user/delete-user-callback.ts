@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
-import { requireSession } from "../../session/session-middleware";
+import { requireSession } from "../../session/session-guards";
 import { redirectFailure } from "../helpers/browser-failure";
 import { deleteAccountNow } from "./delete-account-now";
 import { DELETE_USER_MESSAGES } from "./delete-user-messages";

@@ -3,7 +3,7 @@ import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { sendMail } from "../../mail/send-mail";
 import { isSessionFresh } from "../../session/resolve-session";
-import { requireSession } from "../../session/session-middleware";
+import { requireSession } from "../../session/session-guards";
 import {
   createDeleteAccountToken,
   DEFAULT_DELETE_ACCOUNT_TOKEN_EXPIRES_IN,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
-import { getCurrentSession } from "../../session/session-middleware";
+import { getCurrentSession } from "../../session/session-guards";
 import { normaliseEmail } from "../helpers/email";
 import { canSendVerificationEmail, sendVerificationMail } from "./send-verification-mail";
 

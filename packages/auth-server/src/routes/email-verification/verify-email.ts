@@ -4,7 +4,7 @@ import { authError } from "../../errors/auth-api-error";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
 import { setSessionCacheCookie } from "../../session/session-cookies";
-import { getCurrentSession } from "../../session/session-middleware";
+import { getCurrentSession } from "../../session/session-guards";
 import { startSession } from "../../session/start-session";
 import { verifyVerificationToken } from "../../tokens/verification-jwt";
 import type { User, WithExtraFields } from "../../types/models";

@@ -3,7 +3,7 @@ import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
-import { requireSession } from "../../session/session-middleware";
+import { requireSession } from "../../session/session-guards";
 import { startSession } from "../../session/start-session";
 import { checkPasswordLength } from "../helpers/password-rules";
 import { findPasswordAccount } from "./credential-account";

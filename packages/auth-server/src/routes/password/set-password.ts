@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint, SERVER_ONLY } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
-import { requireSession } from "../../session/session-middleware";
+import { requireSession } from "../../session/session-guards";
 import { checkPasswordLength } from "../helpers/password-rules";
 import { findPasswordAccount } from "./credential-account";
 
