@@ -52,6 +52,11 @@ export function createAuth<const O extends AuthOptions>(options: O) {
     trustedIpHeaders: options.advanced?.ipAddress?.ipAddressHeaders ?? [],
   };
   const ready = initPlugins(context).then(() => runtime);
+  const contextReady = ready.then((live) => live.context);
+  // A failed start-up (a plugin's init threw) is reported where these are awaited — requests
+  // answer 500, `$context` and `migrate()` reject — never as an unhandled rejection.
+  ready.catch(() => undefined);
+  contextReady.catch(() => undefined);
   // The typed surface: core endpoints plus every plugin's, as better-call endpoints; the
   // runtime object holds exactly these keys (collectEndpoints), typed per configuration here.
   const api = createServerApi(endpoints, ready) as InferAPI<O>;
@@ -60,7 +65,7 @@ export function createAuth<const O extends AuthOptions>(options: O) {
     handler: createWebHandler(runtime, ready),
     api,
     options,
-    $context: ready.then((live) => live.context),
+    $context: contextReady,
     /** Internal: the assembled runtime, for toNodeHandler. */
     $runtime: ready,
     $ERROR_CODES: collectErrorCodes(options) as typeof AUTH_ERROR_CODES & InferPluginErrorCodes<O>,
