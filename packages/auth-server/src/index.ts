@@ -11,6 +11,7 @@ export {
   createScryptPasswordHasher,
   decoyPasswordHash,
   type PasswordHasher,
+  type PasswordHashPriority,
   type ScryptHasherOptions,
   scryptPasswordHasher,
 } from "./crypto/password";

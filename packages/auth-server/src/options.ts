@@ -1,5 +1,5 @@
 import type { CookieAttributes } from "./cookies/cookie-serialize";
-import type { PasswordHasher } from "./crypto/password";
+import type { PasswordHasher, PasswordHashPriority } from "./crypto/password";
 import type { DatabaseInput } from "./db/create-kysely";
 import type { DatabaseHooks } from "./db/internal-adapter-types";
 import type { FieldAttribute } from "./db/schema-types";
@@ -29,6 +29,15 @@ export interface EmailAndPasswordOptions {
   password?: Partial<PasswordHasher>;
   /** Password hashes computed at once (the rest queue); defaults to the number of cores. */
   maxConcurrentHashes?: number;
+  /**
+   * CPU priority of the built-in scrypt hashing. "background" (the default) computes hashes in
+   * worker threads at the lowest priority (nice 19 on Linux; normal priority where a thread's
+   * priority cannot be set): every other request stays fast during a burst of sign-ups, and on an
+   * idle machine hashes still run at full speed — on a busy one they take longer. "normal" hashes
+   * in libuv's thread pool at the server's own priority. Ignored when `password` supplies both
+   * `hash` and `verify`.
+   */
+  passwordHashPriority?: PasswordHashPriority;
   sendResetPassword?: (data: MailRequest, request?: Request) => Promise<void> | void;
   /** Seconds; defaults to 3600. */
   resetPasswordTokenExpiresIn?: number;

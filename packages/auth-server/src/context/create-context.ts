@@ -86,6 +86,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
   const emailAndPassword = options.emailAndPassword;
   const defaultHasher = createScryptPasswordHasher({
     maxConcurrentHashes: emailAndPassword?.maxConcurrentHashes,
+    priority: emailAndPassword?.passwordHashPriority,
   });
 
   return {

@@ -1,9 +1,9 @@
 import { createScryptPasswordHasher } from "@tollgate/auth-server";
 import { describe, expect, it } from "vitest";
 
-describe("scrypt hasher", () => {
+describe.each(["background", "normal"] as const)("scrypt hasher, %s priority", (priority) => {
   it("verifies its own hashes and refuses other passwords, whatever the concurrency limit", async () => {
-    const hasher = createScryptPasswordHasher({ maxConcurrentHashes: 1 });
+    const hasher = createScryptPasswordHasher({ maxConcurrentHashes: 1, priority });
     const hashes = await Promise.all(
       ["one", "two", "three"].map((password) => hasher.hash(password)),
     );
@@ -17,7 +17,7 @@ describe("scrypt hasher", () => {
   });
 
   it("runs no more hashes at once than its limit (queued ones still complete)", async () => {
-    const hasher = createScryptPasswordHasher({ maxConcurrentHashes: 1 });
+    const hasher = createScryptPasswordHasher({ maxConcurrentHashes: 1, priority });
     let finished = 0;
     const started = Array.from({ length: 3 }, () => hasher.hash("pw").then(() => finished++));
     // With one slot the three hashes complete one after another, never all at once.
