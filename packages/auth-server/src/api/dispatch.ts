@@ -2,6 +2,7 @@ import { APIError } from "better-call";
 import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes";
 import { checkOrigin } from "../origin/origin-check";
+import { toJsonText } from "../utils/json-text";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
 import { BodyReadError } from "./request-body";
 import { runEndpoint } from "./run-endpoint";
@@ -29,7 +30,7 @@ export interface HttpOutcome {
 function json(status: number, value: unknown, headers = new Headers()): HttpOutcome {
   if (value === undefined) return { status, headers, body: null };
   headers.set("content-type", "application/json");
-  return { status, headers, body: JSON.stringify(value) };
+  return { status, headers, body: toJsonText(value) };
 }
 
 function failure(status: number, code: AuthErrorCode, headers?: Headers): HttpOutcome {

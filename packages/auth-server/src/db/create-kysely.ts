@@ -12,6 +12,7 @@ import type {
   DynamicKysely,
   SqlDialect,
 } from "./database-types";
+import { registerSqliteDirectReader } from "./sqlite-direct-reader";
 import { withStatementCache } from "./sqlite-statement-cache";
 
 /** A better-sqlite3 `Database` (recognised by its `prepare` and `pragma` methods). */
@@ -40,12 +41,12 @@ export function createDatabase(input: DatabaseInput): DatabaseConnection {
     input.pragma("journal_mode = WAL");
     input.pragma("foreign_keys = ON");
     input.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    return {
-      db: new Kysely<DynamicDatabase>({
-        dialect: new SqliteDialect({ database: withStatementCache(input) }),
-      }),
-      dialect: "sqlite",
-    };
+    const statements = withStatementCache(input);
+    const db = new Kysely<DynamicDatabase>({
+      dialect: new SqliteDialect({ database: statements }),
+    });
+    if (hasTransactionFlag(input)) registerSqliteDirectReader(db, input, statements);
+    return { db, dialect: "sqlite" };
   }
   if (isPgPool(input)) {
     return {
@@ -64,6 +65,10 @@ function isBetterSqlite3(input: DatabaseInput): input is BetterSqlite3Database {
     "pragma" in input &&
     typeof input.pragma === "function"
   );
+}
+
+function hasTransactionFlag(input: object): input is { readonly inTransaction: boolean } {
+  return "inTransaction" in input && typeof input.inTransaction === "boolean";
 }
 
 function isPgPool(input: DatabaseInput): input is PgPool {

@@ -6,6 +6,7 @@ import { generateId } from "./generate-id";
 import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { createRowMapping } from "./row-mapping";
 import type { DatabaseSchema } from "./schema-types";
+import { sqliteDirectReaderOf } from "./sqlite-direct-reader";
 import { buildWhere } from "./where-clause";
 
 interface ResolvedJoin {
@@ -52,6 +53,7 @@ export function createKyselyAdapter(
   const rows = createRowMapping(resolved);
   const supportsReturning = dialect !== "mysql";
   const findQueries = createFindQueryCache();
+  const directReader = sqliteDirectReaderOf(db);
 
   const condition = (model: ResolvedModel, clauses: readonly Where[]) =>
     buildWhere(resolved, model, clauses, dialect);
@@ -126,7 +128,9 @@ export function createKyselyAdapter(
       const parameters = key === null ? [] : findParameters(resolved, model, args);
       const cached = key === null ? undefined : findQueries.get(key, parameters);
       if (cached) {
-        const { rows: raws } = await executor.executeQuery<Row>(cached);
+        const raws =
+          directReader?.read(cached.sql, parameters) ??
+          (await executor.executeQuery<Row>(cached)).rows;
         return raws.map((raw) => decodeJoined<T>(model, joins, raw));
       }
       let query = selectRows(executor, model, args.where, joins);

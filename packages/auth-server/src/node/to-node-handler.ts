@@ -56,14 +56,18 @@ function parseQuery(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
 }
 
-/** Adapts an auth instance to node:http / Express: `http.createServer(toNodeHandler(auth))`. */
+/** Writes what dispatch decided to node:http's response, in one go. */
 function writeOutcome(res: ServerResponse, outcome: HttpOutcome): void {
-  const out: Record<string, string | string[]> = {};
+  const out: Record<string, string | string[] | number> = {};
   outcome.headers.forEach((value, name) => {
     if (name !== "set-cookie") out[name] = value;
   });
   const cookies = outcome.headers.getSetCookie();
   if (cookies.length > 0) out["set-cookie"] = cookies;
+  // A known length instead of chunked framing (204 and 304 carry no body and no length).
+  if (outcome.status !== 204 && outcome.status !== 304) {
+    out["content-length"] = outcome.body === null ? 0 : Buffer.byteLength(outcome.body);
+  }
   res.writeHead(outcome.status, out);
   res.end(outcome.body ?? undefined);
 }

@@ -1,12 +1,10 @@
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { AuthContext } from "../context/context-types";
 import type { SessionWithUser } from "../types/models";
+import { decodeBase64urlText, encodeBase64urlText } from "../utils/base64url-text";
+import { toJsonText } from "../utils/json-text";
 
 /** Spec §5/§9: the whole Set-Cookie string of the cache may not exceed this. */
 export const MAX_CACHE_COOKIE_LENGTH = 4093;
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 interface CachePayload {
   session: SessionWithUser;
@@ -24,7 +22,7 @@ export async function encodeSessionCache(
     session,
     expiresAt: now + context.session.cookieCache.maxAge * 1000,
   };
-  const body = encodeBase64urlNoPadding(encoder.encode(JSON.stringify(payload)));
+  const body = encodeBase64urlText(toJsonText(payload));
   return `${body}.${await context.signer.sign(body)}`;
 }
 
@@ -54,7 +52,7 @@ export async function decodeSessionCache(
   const body = value.slice(0, dot);
   if (!(await context.signer.verify(body, value.slice(dot + 1)))) return { status: "invalid" };
   try {
-    const payload = JSON.parse(decoder.decode(decodeBase64urlIgnorePadding(body))) as CachePayload;
+    const payload = JSON.parse(decodeBase64urlText(body)) as CachePayload;
     if (typeof payload.expiresAt !== "number" || payload.expiresAt <= now)
       return { status: "invalid" };
     const { session, user } = payload.session;

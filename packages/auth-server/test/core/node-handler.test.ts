@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { toNodeHandler } from "@tollgate/auth-server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -102,6 +109,23 @@ const table: TableRequest[] = [
   },
 ];
 
+/** The answer as it came off the socket: node:http's client shows framing headers as sent. */
+function rawAnswer(
+  url: string,
+  request: TableRequest,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method: request.method, headers: request.headers });
+    outgoing.on("response", (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () => resolve({ headers: incoming.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(request.body);
+  });
+}
+
 interface Answer {
   status: number;
   body: string;
@@ -165,6 +189,17 @@ describe.each(endpointDatabases)("toNodeHandler over node:http on $name", (targe
       const [status, code] = expected[request.name] ?? [0];
       expect(response.status, request.name).toBe(status);
       if (code) expect(await response.json(), request.name).toMatchObject({ code });
+    }
+  });
+
+  it("sends a Content-Length with every answer instead of chunked framing", async () => {
+    const t = await makeAuth({ advanced: { maxBodySize: 1024 } });
+    await t.signUp({ email: "table@example.com" });
+    const base = await listen(toNodeHandler(t.auth));
+    for (const request of table) {
+      const raw = await rawAnswer(`${base}${request.path}`, request);
+      expect(raw.headers["transfer-encoding"], request.name).toBeUndefined();
+      expect(Number(raw.headers["content-length"]), request.name).toBe(raw.body.byteLength);
     }
   });
 

@@ -31,16 +31,9 @@ describe("compiled find cache", () => {
 
   it("refuses to cache a compilation whose parameters differ from the computed ones", () => {
     const cache = createFindQueryCache();
-    const compiled = {
-      sql: "select 1 where x = ?",
-      parameters: ["a"],
-      query: { kind: "SelectQueryNode" },
-      queryId: { queryId: "q" },
-    };
-    // @ts-expect-error a hand-made CompiledQuery: only sql and parameters matter here
+    const compiled = CompiledQuery.raw("select 1 where x = ?", ["a"]);
     cache.remember("k", compiled, ["different"]);
     expect(cache.get("k", ["b"])).toBeUndefined();
-    // @ts-expect-error as above
     cache.remember("k", compiled, ["a"]);
     expect(cache.get("k", ["b"])?.parameters).toEqual(["b"]);
   });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { isoDate, toJsonText } from "../../src/utils/json-text";
+
+class Point {
+  constructor(
+    public x: number,
+    public y: Date,
+  ) {}
+}
+
+const values: Record<string, unknown> = {
+  "a session answer": {
+    session: { id: "s", expiresAt: new Date("2026-11-29T17:55:14.670Z"), ipAddress: null },
+    user: { id: "u", emailVerified: false, createdAt: new Date(0), image: undefined },
+  },
+  "dates at the edges of the four-digit years": [
+    new Date("0001-01-01T00:00:00.000Z"),
+    new Date("0999-12-31T23:59:59.999Z"),
+    new Date("9999-12-31T23:59:59.999Z"),
+    new Date(Date.UTC(10000, 0, 1)),
+    new Date(Date.UTC(-1, 0, 1)),
+  ],
+  "an invalid date": { when: new Date(Number.NaN) },
+  "a top-level date": new Date(1_700_000_000_123),
+  "nested arrays with holes and undefined": [[new Date(5)], undefined, , 1, "x"],
+  "objects with their own toJSON": { money: { toJSON: () => ({ at: new Date(7) }) } },
+  "class instances (own enumerable fields only)": new Point(1, new Date(9)),
+  "a null-prototype object": Object.assign(Object.create(null), { at: new Date(11) }),
+  "strings that need escaping": { 'quote"key': 'line\nbreak "and" \u2028 \ud800' },
+  primitives: [0, -0, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, null, "é"],
+  "a Map (no enumerable fields)": new Map([["a", 1]]),
+};
+
+describe("toJsonText", () => {
+  for (const [name, value] of Object.entries(values)) {
+    it(`writes exactly what JSON.stringify writes: ${name}`, () => {
+      expect(toJsonText(value)).toBe(JSON.stringify(value));
+    });
+  }
+
+  it("writes every millisecond's date as toISOString does (sampled across the four-digit years)", () => {
+    for (let step = 0; step < 2000; step++) {
+      const time = Date.UTC(0, 0, 1) + Math.floor((step / 2000) * Date.UTC(9999, 11, 31)) + step;
+      const date = new Date(time);
+      expect(isoDate(date)).toBe(date.toISOString());
+    }
+  });
+
+  it("leaves the caller's objects untouched", () => {
+    const at = new Date(3);
+    const value = { at, list: [at] };
+    toJsonText(value);
+    expect(value.at).toBe(at);
+    expect(value.list[0]).toBe(at);
+  });
+});
