@@ -1,3 +1,14 @@
+function decodeCookieValue(raw: string): string {
+  let value = raw.trim();
+  if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Parses a Cookie request header into name → decoded value (first occurrence wins). */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -7,13 +18,27 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (!name || cookies.has(name)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      cookies.set(name, decodeURIComponent(value));
-    } catch {
-      cookies.set(name, value);
-    }
+    cookies.set(name, decodeCookieValue(part.slice(eq + 1)));
   }
   return cookies;
+}
+
+/**
+ * One cookie's decoded value, as `parseCookieHeader(header).get(name)` would give it, found by
+ * scanning: a browser's header carries the application's other cookies too, and only the
+ * wanted one is decoded.
+ */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header || !name) return undefined;
+  let start = 0;
+  while (start <= header.length) {
+    const semicolon = header.indexOf(";", start);
+    const end = semicolon < 0 ? header.length : semicolon;
+    const eq = header.indexOf("=", start);
+    if (eq >= 0 && eq < end && header.slice(start, eq).trim() === name) {
+      return decodeCookieValue(header.slice(eq + 1, end));
+    }
+    start = end + 1;
+  }
+  return undefined;
 }

@@ -45,7 +45,7 @@ export function createDatabase(input: DatabaseInput): DatabaseConnection {
     const db = new Kysely<DynamicDatabase>({
       dialect: new SqliteDialect({ database: statements }),
     });
-    if (hasTransactionFlag(input)) registerSqliteDirectReader(db, input, statements);
+    if (hasTransactionFlag(input)) registerSqliteDirectReader(db, input, input);
     return { db, dialect: "sqlite" };
   }
   if (isPgPool(input)) {

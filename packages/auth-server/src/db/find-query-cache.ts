@@ -65,18 +65,23 @@ function sameParameters(a: readonly unknown[], b: readonly unknown[]): boolean {
 /**
  * Compiled finds by shape. A shape is cached only after its first compilation proved that the
  * parameters computed here are exactly the ones Kysely bound, in the same order; later finds of
- * that shape reuse the SQL with new parameters and skip building and compiling the query.
+ * that shape reuse the SQL with new parameters and skip building and compiling the query. Each
+ * entry also keeps what the caller derived from the shape once (e.g. how to decode its rows).
  */
-export function createFindQueryCache(limit = 256) {
-  const compiled = new Map<string, CompiledQuery>();
+export function createFindQueryCache<Derived>(limit = 256) {
+  const compiled = new Map<string, { query: CompiledQuery; derived: Derived }>();
   return {
-    get(key: string, parameters: readonly unknown[]): CompiledQuery | undefined {
-      const template = compiled.get(key);
-      return template && { ...template, parameters };
+    get(key: string): { query: CompiledQuery; derived: Derived } | undefined {
+      return compiled.get(key);
     },
-    remember(key: string, query: CompiledQuery, expected: readonly unknown[]): void {
+    remember(
+      key: string,
+      query: CompiledQuery,
+      expected: readonly unknown[],
+      derived: Derived,
+    ): void {
       if (compiled.size >= limit || !sameParameters(query.parameters, expected)) return;
-      compiled.set(key, query);
+      compiled.set(key, { query, derived });
     },
   };
 }

@@ -16,6 +16,15 @@ interface ResolvedJoin {
   on: Expression<SqlBool>;
 }
 
+/** What decoding a joined row needs: where the joined model's columns sit. */
+type JoinDecoding = Pick<ResolvedJoin, "key" | "model">;
+
+/** Derived once per cached find shape: how its rows decode, and its result columns in order. */
+interface FindDecoding {
+  joins: readonly JoinDecoding[];
+  columns: readonly string[];
+}
+
 interface FindManyArgs {
   model: string;
   where?: Where[];
@@ -52,7 +61,7 @@ export function createKyselyAdapter(
   const resolved = resolveSchema(schema, dialect);
   const rows = createRowMapping(resolved);
   const supportsReturning = dialect !== "mysql";
-  const findQueries = createFindQueryCache();
+  const findQueries = createFindQueryCache<FindDecoding>();
   const directReader = sqliteDirectReaderOf(db);
 
   const condition = (model: ResolvedModel, clauses: readonly Where[]) =>
@@ -90,7 +99,11 @@ export function createKyselyAdapter(
     return clauses?.length ? query.where(condition(model, clauses)) : query;
   }
 
-  function decodeJoined<T extends Row>(model: ResolvedModel, joins: ResolvedJoin[], raw: Row): T {
+  function decodeJoined<T extends Row>(
+    model: ResolvedModel,
+    joins: readonly JoinDecoding[],
+    raw: Row,
+  ): T {
     const row: Row = rows.fromColumns(model, raw);
     for (const join of joins) {
       const joinedId = raw[`${join.key}.id`];
@@ -101,6 +114,29 @@ export function createKyselyAdapter(
     }
     // The row holds the model's fields plus the joined rows the caller asked for.
     return row as T;
+  }
+
+  /** decodeJoined for a row of values in selection order (model columns, then each join's). */
+  function decodeJoinedValues<T extends Row>(
+    model: ResolvedModel,
+    joins: readonly JoinDecoding[],
+    values: readonly unknown[],
+  ): T {
+    const row: Row = rows.fromValues(model, values, 0);
+    let start = model.fieldList.length;
+    for (const join of joins) {
+      const joined = rows.fromValues(join.model, values, start);
+      start += join.model.fieldList.length;
+      row[join.key] = joined.id === null || joined.id === undefined ? null : joined;
+    }
+    // As decodeJoined: the model's fields plus the joined rows the caller asked for.
+    return row as T;
+  }
+
+  function findDecoding(model: ResolvedModel, joins: readonly ResolvedJoin[]): FindDecoding {
+    const columns = rows.columnNames(model);
+    for (const join of joins) columns.push(...rows.columnNames(join.model, `${join.key}.`));
+    return { joins, columns };
   }
 
   /** Runs fn in a transaction, or in the one already open. */
@@ -123,16 +159,17 @@ export function createKyselyAdapter(
   function bind(executor: DynamicKysely): Adapter {
     async function findMany<T extends Row = Row>(args: FindManyArgs): Promise<T[]> {
       const model = resolved.model(args.model);
-      const joins = resolveJoins(model, args.join);
       const key = findShapeKey(args);
-      const parameters = key === null ? [] : findParameters(resolved, model, args);
-      const cached = key === null ? undefined : findQueries.get(key, parameters);
+      const cached = key === null ? undefined : findQueries.get(key);
       if (cached) {
-        const raws =
-          directReader?.read(cached.sql, parameters) ??
-          (await executor.executeQuery<Row>(cached)).rows;
+        const parameters = findParameters(resolved, model, args);
+        const { joins, columns } = cached.derived;
+        const values = directReader?.read(cached.query.sql, parameters, columns);
+        if (values) return values.map((row) => decodeJoinedValues<T>(model, joins, row));
+        const { rows: raws } = await executor.executeQuery<Row>({ ...cached.query, parameters });
         return raws.map((raw) => decodeJoined<T>(model, joins, raw));
       }
+      const joins = resolveJoins(model, args.join);
       let query = selectRows(executor, model, args.where, joins);
       if (args.sortBy) {
         const column = resolved.field(model, args.sortBy.field).column;
@@ -149,7 +186,10 @@ export function createKyselyAdapter(
       if (limit !== undefined) query = query.limit(sql.lit(limit));
       if (args.offset !== undefined) query = query.offset(sql.lit(pageSize("offset", args.offset)));
       const compiled = query.compile();
-      if (key !== null) findQueries.remember(key, compiled, parameters);
+      if (key !== null) {
+        const parameters = findParameters(resolved, model, args);
+        findQueries.remember(key, compiled, parameters, findDecoding(model, joins));
+      }
       const { rows: raws } = await executor.executeQuery<Row>(compiled);
       return raws.map((raw) => decodeJoined<T>(model, joins, raw));
     }

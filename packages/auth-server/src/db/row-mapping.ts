@@ -15,6 +15,14 @@ export interface RowMapping {
   toColumns(model: ResolvedModel, data: Row): Row;
   /** A selected row → the model's JavaScript shape. */
   fromColumns<T extends Row = Row>(model: ResolvedModel, raw: Row, prefix?: string): T;
+  /** The result column names of `selection(model, _, prefix)`, in order. */
+  columnNames(model: ResolvedModel, prefix?: string): string[];
+  /** The model's row from a row of values in selection order, starting at `start`. */
+  fromValues<T extends Row = Row>(
+    model: ResolvedModel,
+    values: readonly unknown[],
+    start: number,
+  ): T;
 }
 
 export function createRowMapping(schema: ResolvedSchema): RowMapping {
@@ -48,6 +56,23 @@ export function createRowMapping(schema: ResolvedSchema): RowMapping {
         row[field.name] = value === undefined ? null : field.codec.fromDatabase(value);
       }
       // Rows are built from the model's own field list, so they have the model's shape.
+      return row as T;
+    },
+    columnNames(model, prefix = "") {
+      return model.fieldList.map((field) => `${prefix}${field.name}`);
+    },
+    fromValues<T extends Row = Row>(
+      model: ResolvedModel,
+      values: readonly unknown[],
+      start: number,
+    ): T {
+      const row: Row = {};
+      let index = start;
+      for (const field of model.fieldList) {
+        const value = values[index++];
+        row[field.name] = value === undefined ? null : field.codec.fromDatabase(value);
+      }
+      // As in fromColumns: built from the model's own field list.
       return row as T;
     },
   };

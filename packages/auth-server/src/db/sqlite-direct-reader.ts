@@ -1,5 +1,4 @@
-import type { SqliteDatabase } from "kysely";
-import type { Row } from "./adapter-types";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
 import type { DynamicKysely } from "./database-types";
 
 /** better-sqlite3's own flag: true while the connection has a transaction open. */
@@ -7,15 +6,36 @@ interface TransactionAware {
   readonly inTransaction: boolean;
 }
 
+/** better-sqlite3 statements can answer rows as arrays and name their result columns. */
+interface RawStatement extends SqliteStatement {
+  raw(toggle: boolean): unknown;
+  columns(): { name: string }[];
+}
+
+function isRawStatement(statement: SqliteStatement): statement is RawStatement {
+  return (
+    "raw" in statement &&
+    typeof statement.raw === "function" &&
+    "columns" in statement &&
+    typeof statement.columns === "function"
+  );
+}
+
 /**
  * Runs an already compiled read straight on the better-sqlite3 connection, skipping Kysely's
- * executor (connection mutex, promises, plugins) for the queries every request makes. It
- * declines (returns undefined) while a transaction is open on the connection, so a read never
- * sees another request's uncommitted writes: the caller then takes Kysely's path, which waits
- * for the transaction to end.
+ * executor (connection mutex, promises, plugins) for the queries every request makes, and
+ * takes its rows as arrays (no object per row to build and then re-map). It declines
+ * (returns undefined) while a transaction is open on the connection, so a read never sees
+ * another request's uncommitted writes: the caller then takes Kysely's path, which waits for
+ * the transaction to end. It also declines a statement that is not a read or whose result
+ * columns are not exactly the ones the caller expects.
  */
 export interface SqliteDirectReader {
-  read(sql: string, parameters: readonly unknown[]): Row[] | undefined;
+  read(
+    sql: string,
+    parameters: readonly unknown[],
+    expectedColumns: readonly string[],
+  ): unknown[][] | undefined;
 }
 
 const readers = new WeakMap<DynamicKysely, SqliteDirectReader>();
@@ -23,15 +43,34 @@ const readers = new WeakMap<DynamicKysely, SqliteDirectReader>();
 export function registerSqliteDirectReader(
   db: DynamicKysely,
   connection: TransactionAware,
-  statements: SqliteDatabase,
+  database: SqliteDatabase,
+  limit = 256,
 ): void {
+  // Separate from Kysely's statement cache: raw mode is a statement's own state.
+  const statements = new Map<string, RawStatement | null>();
+  const prepare = (sql: string, expectedColumns: readonly string[]) => {
+    const statement = database.prepare(sql);
+    if (!statement.reader || !isRawStatement(statement)) return null;
+    const columns = statement.columns().map((column) => column.name);
+    const matches =
+      columns.length === expectedColumns.length &&
+      columns.every((name, index) => name === expectedColumns[index]);
+    if (!matches) return null;
+    statement.raw(true);
+    return statement;
+  };
   readers.set(db, {
-    read(sql, parameters) {
+    read(sql, parameters, expectedColumns) {
       if (connection.inTransaction) return undefined;
-      const statement = statements.prepare(sql);
-      // Statements compiled from a select always return rows; anything else is not ours to run.
-      if (!statement.reader) return undefined;
-      return statement.all(parameters) as Row[];
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        statement = prepare(sql, expectedColumns);
+        if (statements.size >= limit) statements.delete(statements.keys().next().value ?? "");
+        statements.set(sql, statement);
+      }
+      if (!statement) return undefined;
+      // In raw mode better-sqlite3 answers each row as an array of its column values.
+      return statement.all(parameters) as unknown[][];
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { AuthCookie } from "../cookies/auth-cookies";
-import { parseCookieHeader } from "../cookies/cookie-parse";
+import { readCookie } from "../cookies/cookie-parse";
 import { type CookieAttributes, expireCookie, serializeCookie } from "../cookies/cookie-serialize";
 
-/** The request's cookies (parsed once) and the response's Set-Cookie headers. */
+/** The request's cookies (each read where it sits) and the response's Set-Cookie headers. */
 export interface CookieJar {
   get(name: string): string | undefined;
   set(cookie: AuthCookie, value: string, overrides?: CookieAttributes): string;
@@ -13,12 +13,8 @@ export function createCookieJar(
   requestCookieHeader: string | null,
   responseHeaders: Headers,
 ): CookieJar {
-  let parsed: Map<string, string> | undefined;
   return {
-    get(name) {
-      parsed ??= parseCookieHeader(requestCookieHeader);
-      return parsed.get(name);
-    },
+    get: (name) => readCookie(requestCookieHeader, name),
     set(cookie, value, overrides) {
       const serialized = serializeCookie(cookie.name, value, {
         ...cookie.attributes,

@@ -30,12 +30,12 @@ describe("compiled find cache", () => {
   });
 
   it("refuses to cache a compilation whose parameters differ from the computed ones", () => {
-    const cache = createFindQueryCache();
+    const cache = createFindQueryCache<string>();
     const compiled = CompiledQuery.raw("select 1 where x = ?", ["a"]);
-    cache.remember("k", compiled, ["different"]);
-    expect(cache.get("k", ["b"])).toBeUndefined();
-    cache.remember("k", compiled, ["a"]);
-    expect(cache.get("k", ["b"])?.parameters).toEqual(["b"]);
+    cache.remember("k", compiled, ["different"], "derived");
+    expect(cache.get("k")).toBeUndefined();
+    cache.remember("k", compiled, ["a"], "derived");
+    expect(cache.get("k")).toEqual({ query: compiled, derived: "derived" });
   });
 
   it("regression: repeated finds of one shape return each value's own row, not the first one's", async () => {
