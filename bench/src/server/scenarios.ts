@@ -16,6 +16,11 @@ export type ScenarioName =
   | "GET /get-session (cookie cache)"
   | "GET /get-session during sign-ups";
 
+/** A scenario's main load, and the load that ran beside it (the sign-ups of the mixed one). */
+export interface ScenarioResult extends LoadResult {
+  beside?: LoadResult;
+}
+
 const PASSWORD = "bench-password-123";
 let sequence = 0;
 const uniqueSignUp = () =>
@@ -30,7 +35,7 @@ export async function runScenario(
   server: RunningServer,
   name: ScenarioName,
   timing: ScenarioTiming,
-): Promise<LoadResult> {
+): Promise<ScenarioResult> {
   const base = { connections: timing.connections, durationSeconds: timing.durationSeconds };
   switch (name) {
     case "GET /ok":
@@ -77,7 +82,7 @@ export async function runScenario(
         password: PASSWORD,
         name: "Bench",
       });
-      const [sessions] = await Promise.all([
+      const [sessions, signUps] = await Promise.all([
         runLoad(server.url, {
           ...base,
           method: "GET",
@@ -92,7 +97,7 @@ export async function runScenario(
           body: uniqueSignUp,
         }),
       ]);
-      return sessions;
+      return { ...sessions, beside: signUps };
     }
   }
 }

@@ -10,6 +10,8 @@ export interface RunningServer {
   /** Spawn → first 200 from GET /api/auth/ok (or / for bare), in ms. */
   coldStartMs: number;
   rssBytes(): number;
+  /** Resolves once the server's CPU has gone quiet (work queued by the last load is done). */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,26 @@ function readRss(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb * 1024;
+}
+
+function cpuTicks(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+}
+
+/**
+ * A load generator stops at its deadline, but a server may still hold queued work (hashes of
+ * sign-ins already received): the next scenario must not start on a busy server. Waits until
+ * the server used under 5 % of a core over 200 ms, or 10 s at most.
+ */
+async function waitForQuiet(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const before = cpuTicks(child);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Clock ticks are 10 ms: at most one tick in 200 ms is under 5 % of a core.
+    if (cpuTicks(child) - before <= 1) return;
+  }
 }
 
 async function waitForOk(url: string, deadline: number): Promise<void> {
@@ -74,6 +96,7 @@ export async function spawnServer(kind: ServerKind, options: SpawnOptions): Prom
     url,
     coldStartMs,
     rssBytes: () => readRss(child),
+    settle: () => waitForQuiet(child),
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { median } from "../micro";
 import type { LoadResult } from "../server/load";
+import { measureRawScryptRate } from "../server/raw-scrypt-rate";
 import { runScenario, type ScenarioName } from "../server/scenarios";
 import { type ServerKind, spawnServer } from "../server/spawn-server";
 import type { BenchContext, BenchRow, BenchSuite } from "../types";
@@ -18,7 +19,10 @@ const PLAIN: ScenarioName[] = [
 ];
 const CACHED: ScenarioName[] = ["GET /get-session (cookie cache)"];
 
-type Measurements = Map<ScenarioName, LoadResult[]>;
+/** The sign-ups that ran beside the mixed scenario's get-session load. */
+const SIGN_UPS_BESIDE = "POST /sign-up/email during get-session load" as const;
+
+type Measurements = Map<ScenarioName | typeof SIGN_UPS_BESIDE, LoadResult[]>;
 
 interface SideResult {
   loads: Measurements;
@@ -46,6 +50,7 @@ async function measureSide(
     into.coldStartMs.push(server.coldStartMs);
     try {
       for (const scenario of scenarios) {
+        await server.settle();
         const result = await runScenario(server, scenario, timing);
         if (result.errors > 0 || result.non2xx > 0) {
           throw new Error(
@@ -53,6 +58,10 @@ async function measureSide(
           );
         }
         into.loads.set(scenario, [...(into.loads.get(scenario) ?? []), result]);
+        const { beside } = result;
+        if (beside) {
+          into.loads.set(SIGN_UPS_BESIDE, [...(into.loads.get(SIGN_UPS_BESIDE) ?? []), beside]);
+        }
       }
       into.rssBytes.push(server.rssBytes());
     } finally {
@@ -61,7 +70,11 @@ async function measureSide(
   }
 }
 
-function loadRows(scenario: ScenarioName, ours: LoadResult[], theirs: LoadResult[]): BenchRow[] {
+function loadRows(
+  scenario: ScenarioName | typeof SIGN_UPS_BESIDE,
+  ours: LoadResult[],
+  theirs: LoadResult[],
+): BenchRow[] {
   const pick = (results: LoadResult[], key: keyof LoadResult) =>
     median(results.map((result) => result[key]));
   const row = (metric: string, key: keyof LoadResult, higherIsBetter: boolean): BenchRow => ({
@@ -91,6 +104,7 @@ export const serverSuite: BenchSuite = {
       "better-auth": { loads: new Map(), coldStartMs: [], rssBytes: [] },
     };
     const bareOk: LoadResult[] = [];
+    const rawScrypt: number[] = [];
     try {
       for (let round = 0; round < rounds; round++) {
         // Alternate who goes first, so drift in machine state does not favour one side.
@@ -105,13 +119,14 @@ export const serverSuite: BenchSuite = {
           }),
         );
         await bare.stop();
+        rawScrypt.push(await measureRawScryptRate(ctx.quick ? 2 : 5));
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
 
     const rows: BenchRow[] = [];
-    for (const scenario of [...PLAIN, ...CACHED]) {
+    for (const scenario of [...PLAIN, ...CACHED, SIGN_UPS_BESIDE]) {
       rows.push(
         ...loadRows(
           scenario,
@@ -133,6 +148,19 @@ export const serverSuite: BenchSuite = {
       higherIsBetter: true,
       note: "ratio = share of the machine's ceiling",
     });
+    const rawRate = median(rawScrypt);
+    for (const scenario of ["POST /sign-in/email", "POST /sign-up/email"] as const) {
+      rows.push({
+        suite: "server",
+        case: `${scenario} vs the raw scrypt rate`,
+        metric: "req/s",
+        ours: median((sides.ours.loads.get(scenario) ?? []).map((r) => r.requestsPerSecond)),
+        theirs: rawRate,
+        against: "scrypt, all cores (ceiling)",
+        higherIsBetter: true,
+        note: "ratio = share of the hash ceiling at the same cost",
+      });
+    }
     const alone = (kind: "ours" | "better-auth") =>
       median((sides[kind].loads.get("GET /get-session") ?? []).map((r) => r.requestsPerSecond));
     const mixed = (kind: "ours" | "better-auth") =>

@@ -3,6 +3,8 @@
 // hashes still get all of it. Workers start on the first hash (never at start-up), at most
 // `size` of them, one job each; further jobs queue. A worker that dies rejects its job and is
 // replaced by the next one. Where no worker can start, jobs run in the fallback (libuv's pool).
+// While requests saturate the event loop, each hash first waits its turn (hash-pacing.ts).
+import { createHashPacer, type HashPacer } from "./hash-pacing";
 import { nodeWorkerThreads } from "./node-worker-threads";
 import { type ScryptWorker, startScryptWorker } from "./scrypt-worker";
 import { SCRYPT_WORKER_SOURCE } from "./scrypt-worker-source";
@@ -17,6 +19,8 @@ export interface ScryptWorkerPoolOptions {
   fallback: DeriveKey;
   /** The workers' program; only tests pass another one (e.g. one that crashes). */
   source?: string;
+  /** When each hash may start; defaults to pacing against the event loop (hash-pacing.ts). */
+  pacer?: HashPacer;
 }
 
 export interface ScryptWorkerPool {
@@ -57,14 +61,19 @@ export function createScryptWorkerPool(options: ScryptWorkerPoolOptions): Scrypt
     }
   };
 
+  const pacer = options.pacer ?? createHashPacer();
   const compute = async (password: string, salt: string) => {
+    const pause = pacer.beforeHash();
+    if (pause) await pause;
     waiting--;
     const worker = take();
     if (!worker) return options.fallback(password, salt);
     busy++;
+    const started = performance.now();
     try {
       return await worker.derive(password, salt);
     } finally {
+      pacer.recordHash(performance.now() - started);
       busy--;
       if (worker.alive) idle.push(worker);
     }

@@ -97,6 +97,25 @@ describe("scrypt hashes in background worker threads", () => {
     expect(pool.stats()).toEqual({ workers: 2, busy: 0, waiting: 0 });
   });
 
+  it("starts a hash only once the pacer lets it (a saturated event loop delays it, never drops it)", async () => {
+    let release: () => void = () => {};
+    const pause = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const durations: number[] = [];
+    const pool = createScryptWorkerPool({
+      size: 1,
+      fallback: () => Promise.reject(new Error("the test expected a worker, not the fallback")),
+      pacer: { beforeHash: () => pause, recordHash: (ms) => void durations.push(ms) },
+    });
+    const key = pool.derive("paced", "salt");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pool.stats()).toEqual({ workers: 0, busy: 0, waiting: 1 });
+    release();
+    expect(hex(await key)).toBe(expectedKey("paced", "salt"));
+    expect(durations).toHaveLength(1);
+  });
+
   it.runIf(existsSync("/proc/thread-self"))(
     "workers run at nice 19 and the process keeps its priority (Linux only: skipped where /proc/thread-self does not exist)",
     async () => {
