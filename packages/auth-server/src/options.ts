@@ -34,9 +34,9 @@ export interface EmailAndPasswordOptions {
    * worker threads at the lowest priority (nice 19 on Linux; normal priority where a thread's
    * priority cannot be set): every other request stays fast during a burst of sign-ups, and on an
    * idle machine hashes still run at full speed — on a busy one they take longer, and while
-   * requests saturate the event loop each hash first waits one hash's length. "normal" hashes in
-   * libuv's thread pool at the server's own priority. Ignored when `password` supplies both
-   * `hash` and `verify`.
+   * requests saturate the event loop each hash first waits twice a hash's length. "normal"
+   * hashes in libuv's thread pool at the server's own priority. Ignored when `password` supplies
+   * both `hash` and `verify`.
    */
   passwordHashPriority?: PasswordHashPriority;
   sendResetPassword?: (data: MailRequest, request?: Request) => Promise<void> | void;

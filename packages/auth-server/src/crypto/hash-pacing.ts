@@ -2,15 +2,17 @@
 // CPU the scheduler leaves over, and each scrypt hash streams 32 MiB (more than a typical L3
 // cache), evicting the request path's data: measured on 2 cores, session reads kept ~65-75 % of
 // their rate while sign-ups ran. When the event loop has been busy for most of the last stretch
-// (requests are queueing), a hash waits one hash's length before it starts: hashing then runs at
-// about half duty, never stops, and reads keep ~80-90 %.
+// (requests are queueing), a hash waits twice its length before it starts: hashing then runs at
+// about a third of its duty, never stops, and reads keep ~80-95 % (one length: ~65-92 %).
 
 /** Event-loop utilisation above which requests count as queueing. */
 export const SATURATED_UTILISATION = 0.7;
 /** Utilisation is judged over at least this much time; shorter gaps reuse the last verdict. */
 const MIN_WINDOW_MS = 50;
-/** Before any hash has finished, the pause a saturated loop imposes. */
-const FIRST_PAUSE_MS = 100;
+/** Under saturation a hash waits this many times the last hash's duration before it starts. */
+const PAUSE_PER_HASH = 2;
+/** Before any hash has finished, the duration a hash is assumed to take. */
+const FIRST_HASH_MS = 100;
 
 interface UtilisationSample {
   idle: number;
@@ -24,7 +26,7 @@ export type UtilisationMeter = (since?: UtilisationSample) => UtilisationSample;
 export interface HashPacer {
   /** A pause to wait out before the next hash starts, or undefined to start it now. */
   beforeHash(): Promise<void> | undefined;
-  /** How long the last hash took, in ms: the pause under saturation. */
+  /** How long the last hash took, in ms: the pause under saturation is twice that. */
   recordHash(durationMs: number): void;
 }
 
@@ -46,7 +48,7 @@ export function createHashPacer(
 ): HashPacer {
   let reference = meter?.();
   let saturated = false;
-  let pauseMs = FIRST_PAUSE_MS;
+  let hashMs = FIRST_HASH_MS;
   return {
     beforeHash() {
       if (!meter || !reference) return undefined;
@@ -55,10 +57,10 @@ export function createHashPacer(
         saturated = recent.utilization > SATURATED_UTILISATION;
         reference = meter();
       }
-      return saturated ? wait(pauseMs) : undefined;
+      return saturated ? wait(PAUSE_PER_HASH * hashMs) : undefined;
     },
     recordHash(durationMs) {
-      pauseMs = durationMs;
+      hashMs = durationMs;
     },
   };
 }

@@ -31,7 +31,7 @@ describe("hash pacing", () => {
     expect(waits).toEqual([]);
   });
 
-  it("makes a hash wait one hash's length while requests saturate the loop", async () => {
+  it("makes a hash wait twice a hash's length while requests saturate the loop", async () => {
     const { meter, state } = fakeMeter();
     const { waits, wait } = recordingWait();
     const pacer = createHashPacer(meter, wait);
@@ -40,7 +40,7 @@ describe("hash pacing", () => {
     await pacer.beforeHash();
     pacer.recordHash(130);
     await pacer.beforeHash();
-    expect(waits).toEqual([100, 130]);
+    expect(waits).toEqual([200, 260]);
   });
 
   it("judges over at least 50 ms: a shorter gap keeps the last verdict", async () => {
