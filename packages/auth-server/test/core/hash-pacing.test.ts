@@ -15,16 +15,17 @@ function fakeMeter() {
   return { meter, state };
 }
 
-function recordingWait() {
+/** A pacer over a fake meter, recording the pauses it asks for instead of waiting. */
+function pacerUnderTest() {
+  const { meter, state } = fakeMeter();
   const waits: number[] = [];
-  return { waits, wait: async (ms: number) => void waits.push(ms) };
+  const pacer = createHashPacer(meter, async (ms) => void waits.push(ms));
+  return { pacer, state, waits };
 }
 
 describe("hash pacing", () => {
   it("lets hashes start at once while the event loop has room", async () => {
-    const { meter, state } = fakeMeter();
-    const { waits, wait } = recordingWait();
-    const pacer = createHashPacer(meter, wait);
+    const { pacer, state, waits } = pacerUnderTest();
     state.elapsedMs = 200;
     state.utilisation = 0.4;
     await pacer.beforeHash();
@@ -32,9 +33,7 @@ describe("hash pacing", () => {
   });
 
   it("makes a hash wait twice a hash's length while requests saturate the loop", async () => {
-    const { meter, state } = fakeMeter();
-    const { waits, wait } = recordingWait();
-    const pacer = createHashPacer(meter, wait);
+    const { pacer, state, waits } = pacerUnderTest();
     state.elapsedMs = 200;
     state.utilisation = 0.95;
     await pacer.beforeHash();
@@ -44,9 +43,7 @@ describe("hash pacing", () => {
   });
 
   it("judges over at least 50 ms: a shorter gap keeps the last verdict", async () => {
-    const { meter, state } = fakeMeter();
-    const { waits, wait } = recordingWait();
-    const pacer = createHashPacer(meter, wait);
+    const { pacer, state, waits } = pacerUnderTest();
     state.elapsedMs = 200;
     state.utilisation = 0.95;
     await pacer.beforeHash();
@@ -60,8 +57,8 @@ describe("hash pacing", () => {
   });
 
   it("never pauses where the runtime has no event-loop meter", async () => {
-    const { waits, wait } = recordingWait();
-    const pacer = createHashPacer(undefined, wait);
+    const waits: number[] = [];
+    const pacer = createHashPacer(undefined, async (ms) => void waits.push(ms));
     await pacer.beforeHash();
     expect(waits).toEqual([]);
   });
