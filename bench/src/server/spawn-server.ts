@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export type ServerKind = "ours" | "better-auth" | "bare";
+export type ServerKind = "ours" | "better-auth" | "bare" | "bare-session";
 
 export interface RunningServer {
   kind: ServerKind;
@@ -25,6 +25,7 @@ const SERVER_SCRIPTS: Record<ServerKind, string> = {
   ours: fileURLToPath(new URL("./servers/ours.mjs", import.meta.url)),
   "better-auth": fileURLToPath(new URL("./servers/better-auth.mjs", import.meta.url)),
   bare: fileURLToPath(new URL("./servers/bare.mjs", import.meta.url)),
+  "bare-session": fileURLToPath(new URL("./servers/bare-session.mjs", import.meta.url)),
 };
 
 function readRss(child: ChildProcess): number {

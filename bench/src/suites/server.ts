@@ -20,6 +20,9 @@ const PLAIN: ScenarioName[] = [
 const CACHED: ScenarioName[] = ["GET /get-session (cookie cache)"];
 const HASHING: ScenarioName[] = ["POST /sign-in/email", "POST /sign-up/email"];
 
+/** Every load: 10 keep-alive connections for 5 s (2 s in a quick run). */
+const loadTiming = (ctx: BenchContext) => ({ connections: 10, durationSeconds: ctx.quick ? 2 : 5 });
+
 /** The sign-ups that ran beside the mixed scenario's get-session load. */
 const SIGN_UPS_BESIDE = "POST /sign-up/email during get-session load" as const;
 
@@ -40,7 +43,7 @@ async function measureSide(
   round: number,
   into: SideResult,
 ) {
-  const timing = { connections: 10, durationSeconds: ctx.quick ? 2 : 5 };
+  const timing = loadTiming(ctx);
   for (const [cookieCache, scenarios] of [
     [false, PLAIN],
     [true, CACHED],
@@ -112,6 +115,7 @@ export const serverSuite: BenchSuite = {
       "better-auth": { loads: new Map(), coldStartMs: [], rssBytes: [], rawScrypt: new Map() },
     };
     const bareOk: LoadResult[] = [];
+    const bareSession: LoadResult[] = [];
     try {
       for (let round = 0; round < rounds; round++) {
         // Alternate who goes first, so drift in machine state does not favour one side.
@@ -119,13 +123,15 @@ export const serverSuite: BenchSuite = {
           round % 2 === 0 ? ["ours", "better-auth"] : ["better-auth", "ours"];
         for (const kind of order) await measureSide(kind, ctx, dir, round, sides[kind]);
         const bare = await spawnServer("bare", { dbFile: "", cookieCache: false, secret: SECRET });
-        bareOk.push(
-          await runScenario(bare, "GET /ok", {
-            connections: 10,
-            durationSeconds: ctx.quick ? 2 : 5,
-          }),
-        );
+        bareOk.push(await runScenario(bare, "GET /ok", loadTiming(ctx)));
         await bare.stop();
+        const floor = await spawnServer("bare-session", {
+          dbFile: join(dir, `bare-session-${round}.db`),
+          cookieCache: false,
+          secret: SECRET,
+        });
+        bareSession.push(await runScenario(floor, "GET /get-session", loadTiming(ctx)));
+        await floor.stop();
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -153,6 +159,18 @@ export const serverSuite: BenchSuite = {
       against: "node:http (ceiling)",
       higherIsBetter: true,
       note: "ratio = share of the machine's ceiling",
+    });
+    rows.push({
+      suite: "server",
+      case: "GET /get-session vs a hand-written session read",
+      metric: "req/s",
+      ours: median(
+        (sides.ours.loads.get("GET /get-session") ?? []).map((result) => result.requestsPerSecond),
+      ),
+      theirs: median(bareSession.map((result) => result.requestsPerSecond)),
+      against: "node:http + one SQLite read (floor)",
+      higherIsBetter: true,
+      note: "ratio = share of the least work that gives the same answer",
     });
     for (const scenario of HASHING) {
       rows.push({
