@@ -94,7 +94,10 @@ const server = createServer((req, res) => {
     const { email, name = "Bench" } = JSON.parse(text);
     const now = Date.now();
     let userId = findUser.get(email)?.id;
-    if (!userId) insertUser.run((userId = id()), name, email, now, now);
+    if (!userId) {
+      userId = id();
+      insertUser.run(userId, name, email, now, now);
+    }
     if (req.url !== "/api/auth/sign-in/email") return json(res, 200, { ok: true });
     const token = id();
     insertSession.run(id(), now + 7 * 86_400_000, token, now, now, "127.0.0.1", "bench", userId);
