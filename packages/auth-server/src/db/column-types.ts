@@ -4,7 +4,9 @@ import type { FieldAttribute } from "./schema-types";
 /**
  * The column type of a field in each dialect (see value-codec.ts for how values are stored).
  * MySQL cannot index TEXT without a prefix length, so ids, keys and indexed strings are
- * varchar(255) there.
+ * varchar(255) there. MySQL strings use the binary utf8mb4 collation, so that comparisons,
+ * LIKE and unique indexes are case-sensitive as in SQLite and PostgreSQL (the default
+ * collations of MySQL and MariaDB ignore case and accents).
  */
 export function columnType(
   dialect: SqlDialect,
@@ -14,7 +16,9 @@ export function columnType(
   switch (attribute.type) {
     case "string":
       if (dialect === "mysql") {
-        return options.isId || options.indexed || attribute.references ? "varchar(255)" : "text";
+        const type =
+          options.isId || options.indexed || attribute.references ? "varchar(255)" : "text";
+        return `${type} character set utf8mb4 collate utf8mb4_bin`;
       }
       return "text";
     case "number":

@@ -1,6 +1,8 @@
 import {
   type Dialect,
   Kysely,
+  MysqlDialect,
+  type MysqlPool,
   PostgresDialect,
   type PostgresPool,
   type SqliteDatabase,
@@ -23,9 +25,18 @@ export interface BetterSqlite3Database extends SqliteDatabase {
 /** A pg `Pool` (recognised by `connect` plus `totalCount` or `options`). */
 export type PgPool = PostgresPool & ({ totalCount: number } | { options: object });
 
+/**
+ * A mysql2 `Pool` from `mysql2` (recognised by `getConnection` plus `config`), or the promise
+ * wrapper from `mysql2/promise` (recognised by `getConnection` plus the `pool` it wraps).
+ */
+export type Mysql2Pool =
+  | (MysqlPool & { config: object })
+  | { pool: MysqlPool & { config: object } };
+
 export type DatabaseInput =
   | BetterSqlite3Database
   | PgPool
+  | Mysql2Pool
   | { dialect: Dialect; type: SqlDialect }
   | { db: DynamicKysely; type: SqlDialect };
 
@@ -34,7 +45,8 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * A Kysely instance and its dialect from what the application hands to `createAuth`:
- * a better-sqlite3 Database, a pg Pool, a Kysely Dialect with its type, or a Kysely instance.
+ * a better-sqlite3 Database, a pg Pool, a mysql2 Pool, a Kysely Dialect with its type, or a
+ * Kysely instance.
  */
 export function createDatabase(input: DatabaseInput): DatabaseConnection {
   if (isBetterSqlite3(input)) {
@@ -52,6 +64,13 @@ export function createDatabase(input: DatabaseInput): DatabaseConnection {
     return {
       db: new Kysely<DynamicDatabase>({ dialect: new PostgresDialect({ pool: input }) }),
       dialect: "postgres",
+    };
+  }
+  if (isMysql2Pool(input)) {
+    const pool = "pool" in input ? input.pool : input;
+    return {
+      db: new Kysely<DynamicDatabase>({ dialect: new MysqlDialect({ pool }) }),
+      dialect: "mysql",
     };
   }
   if ("db" in input) return { db: input.db, dialect: input.type };
@@ -76,5 +95,18 @@ function isPgPool(input: DatabaseInput): input is PgPool {
     "connect" in input &&
     typeof input.connect === "function" &&
     ("totalCount" in input || "options" in input)
+  );
+}
+
+function isMysql2Pool(input: DatabaseInput): input is Mysql2Pool {
+  if (!("getConnection" in input) || typeof input.getConnection !== "function") return false;
+  if ("config" in input && typeof input.config === "object") return true;
+  return (
+    "pool" in input &&
+    typeof input.pool === "object" &&
+    input.pool !== null &&
+    "getConnection" in input.pool &&
+    typeof input.pool.getConnection === "function" &&
+    "config" in input.pool
   );
 }

@@ -11,7 +11,7 @@ export const openDatabaseErrorMessages = {
   missingDriver: (driver: string) =>
     `The "${driver}" package is needed for this database URL but is not installed. Install it with: npm install ${driver}`,
   unsupportedUrl: (url: string) =>
-    `Unsupported database URL "${url}". Use a SQLite path (file:path, ./path.db, :memory:) or postgres://…`,
+    `Unsupported database URL "${url}". Use a SQLite path (file:path, ./path.db, :memory:), postgres://… or mysql://…`,
 } as const;
 
 export class OpenDatabaseError extends Error {
@@ -20,13 +20,20 @@ export class OpenDatabaseError extends Error {
 
 /**
  * Opens a database from a URL, for the CLI and the demo: `file:path`, a bare path or `:memory:`
- * open SQLite (better-sqlite3); `postgres://` and `postgresql://` open a pg Pool. Drivers are
- * loaded only when used, so neither is needed by an application that does not use it.
+ * open SQLite (better-sqlite3); `postgres://` and `postgresql://` open a pg Pool; `mysql://`
+ * opens a mysql2 Pool (MySQL or MariaDB, dates read and written in UTC). Drivers are loaded
+ * only when used, so none is needed by an application that does not use it.
  */
 export async function openDatabaseFromUrl(url: string): Promise<OpenedDatabase> {
   if (/^postgres(ql)?:\/\//i.test(url)) {
     const pg = await loadDriver(() => import("pg"), "pg");
     const pool = new pg.default.Pool({ connectionString: url });
+    const connection = createDatabase(pool);
+    return { ...connection, close: () => connection.db.destroy() };
+  }
+  if (/^mysql:\/\//i.test(url)) {
+    const mysql = await loadDriver(() => import("mysql2"), "mysql2");
+    const pool = mysql.default.createPool({ uri: url, timezone: "Z" });
     const connection = createDatabase(pool);
     return { ...connection, close: () => connection.db.destroy() };
   }

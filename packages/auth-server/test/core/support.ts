@@ -1,5 +1,5 @@
 // Shared helpers for the core endpoint suites: one fresh database per test (SQLite always,
-// PostgreSQL when TOLLGATE_TEST_POSTGRES_URL is set) and readers for Set-Cookie answers.
+// PostgreSQL and MySQL when their TOLLGATE_TEST_*_URL is set) and readers for Set-Cookie answers.
 import type { AuthOptions } from "@tollgate/auth-server";
 import { createTestAuth } from "@tollgate/auth-server/testing";
 import { afterEach } from "vitest";
@@ -7,7 +7,7 @@ import { type TestDatabase, type TestDatabaseTarget, testDatabases } from "../su
 
 /**
  * The databases the endpoint suites run on. The SQLite file variant is left to the data-layer
- * suites (it exercises storage, not endpoints); SQLite in memory always, PostgreSQL when set.
+ * suites (it exercises storage, not endpoints); SQLite in memory always, PostgreSQL and MySQL when set.
  */
 export const endpointDatabases: TestDatabaseTarget[] = testDatabases().filter(
   (target) => target.name !== "sqlite (file)",

@@ -2,8 +2,8 @@ import type { DatabaseInput } from "@tollgate/auth-server";
 import { testDatabases } from "../support/databases";
 
 /**
- * The databases the token races run on (SQLite memory + file always, PostgreSQL when
- * TOLLGATE_TEST_POSTGRES_URL is set): two auth instances share one database through two
+ * The databases the token races run on (SQLite memory + file always, PostgreSQL and MySQL when
+ * their TOLLGATE_TEST_*_URL is set): two auth instances share one database through two
  * independent connections, the way two server instances would.
  */
 export const raceDatabases = testDatabases().map((target) => ({

@@ -1,0 +1,84 @@
+// MySQL-only cases: how an application's mysql2 pool is recognised, the mysql:// URL of the CLI,
+// and the binary collation that keeps string comparisons and unique indexes case-sensitive.
+import { sql } from "kysely";
+import mysql from "mysql2";
+import mysqlPromise from "mysql2/promise";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Adapter } from "../../src/db/adapter-types";
+import { createDatabase } from "../../src/db/create-kysely";
+import { isUniqueViolation } from "../../src/db/is-unique-violation";
+import { createKyselyAdapter } from "../../src/db/kysely-adapter";
+import { buildSchema } from "../../src/db/merge-schema";
+import { migrate } from "../../src/db/migrate";
+import { openDatabaseFromUrl } from "../../src/db/open-database-from-url";
+import { MYSQL_URL_VARIABLE, type TestDatabase, testDatabases } from "../support/databases";
+
+/** A unique string without `lowercase`, so only the collation decides what counts as equal. */
+const schema = buildSchema({
+  plugins: [
+    { id: "tags", schema: { tag: { fields: { name: { type: "string", unique: true } } } } },
+  ],
+});
+
+const targets = testDatabases().filter((target) => target.dialect === "mysql");
+const url = process.env[MYSQL_URL_VARIABLE] ?? "";
+
+describe.skipIf(targets.length === 0)("MySQL connections", () => {
+  it("recognises a mysql2 pool and a mysql2/promise pool", async () => {
+    for (const pool of [mysql.createPool({ uri: url }), mysqlPromise.createPool({ uri: url })]) {
+      const { db, dialect } = createDatabase(pool);
+      expect(dialect).toBe("mysql");
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+      await db.destroy();
+    }
+  });
+
+  it("opens a mysql:// URL that writes dates in UTC", async () => {
+    const opened = await openDatabaseFromUrl(url);
+    try {
+      expect(opened.dialect).toBe("mysql");
+      const at = new Date("2024-05-06T07:08:09.123Z");
+      const { rows } = await sql<{
+        written: string;
+      }>`select date_format(${at}, '%Y-%m-%d %H:%i:%s.%f') as written`.execute(opened.db);
+      expect(rows).toEqual([{ written: "2024-05-06 07:08:09.123000" }]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe.each(targets)("strings on $name", (target) => {
+  let database: TestDatabase;
+  let adapter: Adapter;
+
+  beforeEach(async () => {
+    database = await target.open();
+    await migrate(database.db, database.dialect, schema);
+    adapter = createKyselyAdapter(database.db, database.dialect, schema);
+  });
+  afterEach(() => database.close());
+
+  it("compares case-sensitively and keeps values that differ only in case apart", async () => {
+    await adapter.create({ model: "tag", data: { name: "Gadget" } });
+    await adapter.create({ model: "tag", data: { name: "gadget" } });
+    const found = await adapter.findMany({
+      model: "tag",
+      where: [{ field: "name", value: "gadget" }],
+    });
+    expect(found.map((row) => row.name)).toEqual(["gadget"]);
+    await expect(adapter.create({ model: "tag", data: { name: "Gadget" } })).rejects.toSatisfy(
+      isUniqueViolation,
+    );
+  });
+
+  it("keeps dates to the millisecond", async () => {
+    const createdAt = new Date("2024-05-06T07:08:09.123Z");
+    const created = await adapter.create({
+      model: "user",
+      data: { email: "d@example.com", name: "D", createdAt },
+    });
+    expect(created.createdAt).toEqual(createdAt);
+  });
+});
