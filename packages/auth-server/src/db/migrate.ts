@@ -1,4 +1,9 @@
-import { type ColumnDefinitionBuilder, type CompiledQuery, sql } from "kysely";
+import {
+  type ColumnDefinitionBuilder,
+  type CompiledQuery,
+  type CreateTableBuilder,
+  sql,
+} from "kysely";
 import { columnType } from "./column-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
@@ -62,10 +67,17 @@ export async function getMigrations(
   const toAdd: ColumnToAdd[] = [];
   const toIndex: IndexToCreate[] = [];
   const queries: CompiledQuery[] = [];
-  const referenceTarget = (key: string, field: string) => {
+  const referenced = (key: string, field: string) => {
     const target = resolved.model(key);
-    return `${target.table}.${resolved.field(target, field).column}`;
+    return { table: target.table, column: resolved.field(target, field).column };
   };
+  const referenceTarget = (key: string, field: string) => {
+    const { table, column } = referenced(key, field);
+    return `${table}.${column}`;
+  };
+  // MySQL before 9.0 parses and ignores a column's inline REFERENCES: there the foreign keys
+  // are table constraints (MariaDB honours both forms).
+  const inlineReferences = dialect !== "mysql";
 
   for (const model of models) {
     const columns = existingColumns.get(model.table);
@@ -77,15 +89,30 @@ export async function getMigrations(
         table: model.table,
         columns: model.fieldList.map((f) => f.column),
       });
-      let create = db.schema.createTable(model.table);
+      let create: CreateTableBuilder<string, string> = db.schema.createTable(model.table);
       for (const field of model.fieldList) {
         const type = columnType(dialect, field.attribute, {
           isId: field.name === "id",
           indexed: indexed.has(field.column),
         });
         create = create.addColumn(field.column, sql.raw(type), (column) =>
-          defineColumn(column, field, { isNewTable: true, referenceTarget }),
+          defineColumn(column, field, { isNewTable: true, referenceTarget, inlineReferences }),
         );
+      }
+      if (!inlineReferences) {
+        for (const field of model.fieldList) {
+          const reference = field.attribute.references;
+          if (!reference) continue;
+          const target = referenced(reference.model, reference.field);
+          create = create.addForeignKeyConstraint(
+            foreignKeyName(model.table, field.column),
+            [field.column],
+            target.table,
+            [target.column],
+            (constraint) =>
+              reference.onDelete ? constraint.onDelete(reference.onDelete) : constraint,
+          );
+        }
       }
       queries.push(create.compile());
     } else {
@@ -104,9 +131,24 @@ export async function getMigrations(
         const alter = db.schema
           .alterTable(model.table)
           .addColumn(field.column, sql.raw(type), (column) =>
-            defineColumn(column, field, { isNewTable: false, referenceTarget }),
+            defineColumn(column, field, { isNewTable: false, referenceTarget, inlineReferences }),
           );
         queries.push(alter.compile());
+        const reference = field.attribute.references;
+        if (reference && !inlineReferences) {
+          const target = referenced(reference.model, reference.field);
+          const constraint = db.schema
+            .alterTable(model.table)
+            .addForeignKeyConstraint(
+              foreignKeyName(model.table, field.column),
+              [field.column],
+              target.table,
+              [target.column],
+            );
+          queries.push(
+            (reference.onDelete ? constraint.onDelete(reference.onDelete) : constraint).compile(),
+          );
+        }
       }
     }
     const present = existingIndexes.get(model.table) ?? [];
@@ -153,7 +195,12 @@ export async function migrate(
 function defineColumn(
   column: ColumnDefinitionBuilder,
   field: ResolvedField,
-  context: { isNewTable: boolean; referenceTarget: (model: string, field: string) => string },
+  context: {
+    isNewTable: boolean;
+    referenceTarget: (model: string, field: string) => string;
+    /** False when the foreign key is added as a table constraint instead. */
+    inlineReferences: boolean;
+  },
 ): ColumnDefinitionBuilder {
   if (field.name === "id") return column.primaryKey().notNull();
   const { attribute } = field;
@@ -168,7 +215,7 @@ function defineColumn(
   }
   const required = attribute.required !== false;
   if (required && (context.isNewTable || hasConstantDefault)) defined = defined.notNull();
-  if (attribute.references) {
+  if (attribute.references && context.inlineReferences) {
     const target = attribute.references;
     defined = defined.references(context.referenceTarget(target.model, target.field));
     if (target.onDelete) defined = defined.onDelete(target.onDelete);
@@ -199,7 +246,14 @@ function satisfies(existing: ExistingIndex, wanted: WantedIndex): boolean {
 }
 
 function indexName(table: string, columns: string[], unique: boolean): string {
-  const name = `${table}_${columns.join("_")}_${unique ? "uidx" : "idx"}`;
+  return shortName(`${table}_${columns.join("_")}_${unique ? "uidx" : "idx"}`);
+}
+
+function foreignKeyName(table: string, column: string): string {
+  return shortName(`${table}_${column}_fk`);
+}
+
+function shortName(name: string): string {
   if (name.length <= MAX_INDEX_NAME) return name;
   return `${name.slice(0, MAX_INDEX_NAME - 9)}_${fnv1a(name)}`;
 }

@@ -81,4 +81,33 @@ describe.each(targets)("strings on $name", (target) => {
     });
     expect(created.createdAt).toEqual(createdAt);
   });
+
+  it("adds foreign keys as table constraints, to new tables and with added columns", async () => {
+    const owner = {
+      type: "string",
+      required: false,
+      references: { model: "user", field: "id", onDelete: "cascade" },
+    } as const;
+    const extended = buildSchema({
+      plugins: [
+        { id: "tags", schema: { tag: { fields: { name: { type: "string", unique: true } } } } },
+        { id: "owners", schema: { tag: { fields: { ownerId: owner } } } },
+      ],
+    });
+    await migrate(database.db, database.dialect, extended);
+    const { rows } = await sql<{ name: string; rule: string }>`
+      select constraint_name as name, delete_rule as rule
+      from information_schema.referential_constraints
+      where constraint_schema = database() order by constraint_name`.execute(database.db);
+    expect(rows).toEqual([
+      { name: "account_userId_fk", rule: "CASCADE" },
+      { name: "session_userId_fk", rule: "CASCADE" },
+      { name: "tag_ownerId_fk", rule: "CASCADE" },
+    ]);
+    const owned = createKyselyAdapter(database.db, database.dialect, extended);
+    const user = await owned.create({ model: "user", data: { email: "o@example.com", name: "O" } });
+    await owned.create({ model: "tag", data: { name: "owned", ownerId: user.id } });
+    await owned.delete({ model: "user", where: [{ field: "id", value: user.id }] });
+    expect(await owned.count({ model: "tag" })).toBe(0);
+  });
 });
