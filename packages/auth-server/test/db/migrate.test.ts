@@ -53,10 +53,13 @@ describe.each(testDatabases())("migrations on $name", (target) => {
       "verification",
     ]);
     expect(planned.toAdd).toEqual([]);
-    expect(planned.statements.some((statement) => /create table "user"/i.test(statement))).toBe(
-      true,
+    // Identifiers are quoted "…" in SQLite and PostgreSQL, `…` in MySQL.
+    expect(
+      planned.statements.some((statement) => /create table ["`]user["`]/i.test(statement)),
+    ).toBe(true);
+    expect(planned.statements.join("\n")).toMatch(
+      /references ["`]user["`] \(["`]id["`]\) on delete cascade/i,
     );
-    expect(planned.statements.join("\n")).toMatch(/references "user" \("id"\) on delete cascade/i);
 
     await planned.run();
     expect(await indexesOf("user")).toContainEqual({
@@ -160,7 +163,12 @@ describe.each(testDatabases())("migrations on $name", (target) => {
   });
 
   it("counts an existing unique constraint as the unique index it needs", async () => {
-    await sql`create table "verification" ("id" text primary key, "identifier" text not null unique, "value" text not null, "expiresAt" ${sql.raw(database.dialect === "sqlite" ? "integer" : "timestamptz")} not null, "createdAt" ${sql.raw(database.dialect === "sqlite" ? "integer" : "timestamptz")} not null, "updatedAt" ${sql.raw(database.dialect === "sqlite" ? "integer" : "timestamptz")} not null)`.execute(
+    // MySQL indexes varchar, not text; each dialect has its own date type.
+    const text = sql.raw(database.dialect === "mysql" ? "varchar(255)" : "text");
+    const date = sql.raw(
+      { sqlite: "integer", postgres: "timestamptz", mysql: "datetime(3)" }[database.dialect],
+    );
+    await sql`create table ${sql.table("verification")} (${sql.ref("id")} ${text} primary key, ${sql.ref("identifier")} ${text} not null unique, ${sql.ref("value")} ${text} not null, ${sql.ref("expiresAt")} ${date} not null, ${sql.ref("createdAt")} ${date} not null, ${sql.ref("updatedAt")} ${date} not null)`.execute(
       database.db,
     );
     const planned = await getMigrations(database.db, database.dialect, coreSchema);
