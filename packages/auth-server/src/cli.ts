@@ -10,7 +10,7 @@ Commands:
 Options for migrate:
   --config <path>     Auth config exporting \`auth\` (or default); its $context gives db, dialect
                       and schema. Default: ./auth.config.js, .mjs or .ts
-  --database <url>    Database URL: file:path, a SQLite path, :memory:, or postgres://…
+  --database <url>    Database URL: file:path, a SQLite path, :memory:, postgres://… or mysql://…
                       Alone, migrates the core tables; with --config, overrides its database.
   --print             Print the SQL only; change nothing
   -y, --yes           Apply without asking
