@@ -6,7 +6,9 @@ import type { FieldAttribute } from "./schema-types";
  * MySQL cannot index TEXT without a prefix length, so ids, keys and indexed strings are
  * varchar(255) there. MySQL strings use the binary utf8mb4 collation, so that comparisons,
  * LIKE and unique indexes are case-sensitive as in SQLite and PostgreSQL (the default
- * collations of MySQL and MariaDB ignore case and accents).
+ * collations of MySQL and MariaDB ignore case and accents). JSON fields are longtext there:
+ * MySQL's native JSON type comes back already parsed from mysql2, which makes a stored JSON
+ * string indistinguishable from JSON text (MariaDB's JSON is longtext anyway).
  */
 export function columnType(
   dialect: SqlDialect,
@@ -32,6 +34,8 @@ export function columnType(
     case "json":
     case "string[]":
       if (dialect === "sqlite") return "text";
-      return dialect === "postgres" ? "jsonb" : "json";
+      return dialect === "postgres"
+        ? "jsonb"
+        : "longtext character set utf8mb4 collate utf8mb4_bin";
   }
 }

@@ -10,8 +10,8 @@ import type { FieldAttribute } from "./schema-types";
  * | number     | integer affinity (REAL kept) | double precision | double     |
  * | boolean    | integer 0/1            | boolean           | boolean (0/1)  |
  * | date       | integer, epoch ms      | timestamptz       | datetime(3)    |
- * | json       | JSON text              | jsonb             | json           |
- * | string[]   | JSON text              | jsonb             | json           |
+ * | json       | JSON text              | jsonb             | JSON longtext  |
+ * | string[]   | JSON text              | jsonb             | JSON longtext  |
  *
  * Rows come back as the models' JavaScript types: Date, boolean, parsed JSON. `lowercase`
  * fields are lowercased on the way in, in writes and in where clauses alike.

@@ -82,6 +82,30 @@ describe.each(targets)("strings on $name", (target) => {
     expect(created.createdAt).toEqual(createdAt);
   });
 
+  it("keeps JSON values exactly, bare and numeric-looking strings included (JSON is longtext here)", async () => {
+    const withNotes = buildSchema({
+      plugins: [
+        { id: "notes", schema: { note: { fields: { body: { type: "json", required: false } } } } },
+      ],
+    });
+    await migrate(database.db, database.dialect, withNotes);
+    const notes = createKyselyAdapter(database.db, database.dialect, withNotes);
+    for (const body of ["plain", "123", 123, { a: [1, "x"] }, ["a"], true]) {
+      const created = await notes.create({ model: "note", data: { body } });
+      const found = await notes.findOne({
+        model: "note",
+        where: [{ field: "id", value: created.id }],
+      });
+      expect(found?.body).toEqual(body);
+    }
+    const { rows } = await sql<{ type: string }>`
+      select data_type as type from information_schema.columns
+      where table_schema = database() and table_name = 'note' and column_name = 'body'`.execute(
+      database.db,
+    );
+    expect(rows[0]?.type).toBe("longtext");
+  });
+
   it("adds foreign keys as table constraints, to new tables and with added columns", async () => {
     const owner = {
       type: "string",
