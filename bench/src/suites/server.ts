@@ -147,15 +147,17 @@ export const serverSuite: BenchSuite = {
         ),
       );
     }
-    const oursOk = median(
-      (sides.ours.loads.get("GET /ok") ?? []).map((result) => result.requestsPerSecond),
-    );
+    /** Median req/s of a scenario over the rounds. */
+    const rate = (results: readonly LoadResult[] | undefined) =>
+      median((results ?? []).map((result) => result.requestsPerSecond));
+    const rateOf = (kind: "ours" | "better-auth", scenario: ScenarioName) =>
+      rate(sides[kind].loads.get(scenario));
     rows.push({
       suite: "server",
       case: "GET /ok vs bare node:http",
       metric: "req/s",
-      ours: oursOk,
-      theirs: median(bareOk.map((result) => result.requestsPerSecond)),
+      ours: rateOf("ours", "GET /ok"),
+      theirs: rate(bareOk),
       against: "node:http (ceiling)",
       higherIsBetter: true,
       note: "ratio = share of the machine's ceiling",
@@ -164,10 +166,8 @@ export const serverSuite: BenchSuite = {
       suite: "server",
       case: "GET /get-session vs a hand-written session read",
       metric: "req/s",
-      ours: median(
-        (sides.ours.loads.get("GET /get-session") ?? []).map((result) => result.requestsPerSecond),
-      ),
-      theirs: median(bareSession.map((result) => result.requestsPerSecond)),
+      ours: rateOf("ours", "GET /get-session"),
+      theirs: rate(bareSession),
       against: "node:http + one SQLite read (floor)",
       higherIsBetter: true,
       note: "ratio = share of the least work that gives the same answer",
@@ -177,21 +177,16 @@ export const serverSuite: BenchSuite = {
         suite: "server",
         case: `${scenario} vs the raw scrypt rate`,
         metric: "req/s",
-        ours: median((sides.ours.loads.get(scenario) ?? []).map((r) => r.requestsPerSecond)),
+        ours: rateOf("ours", scenario),
         theirs: median(sides.ours.rawScrypt.get(scenario) ?? []),
         against: "scrypt, all cores (ceiling)",
         higherIsBetter: true,
         note: "ratio = share of the hash ceiling at the same cost",
       });
     }
-    const alone = (kind: "ours" | "better-auth") =>
-      median((sides[kind].loads.get("GET /get-session") ?? []).map((r) => r.requestsPerSecond));
+    const alone = (kind: "ours" | "better-auth") => rateOf(kind, "GET /get-session");
     const mixed = (kind: "ours" | "better-auth") =>
-      median(
-        (sides[kind].loads.get("GET /get-session during sign-ups") ?? []).map(
-          (r) => r.requestsPerSecond,
-        ),
-      );
+      rateOf(kind, "GET /get-session during sign-ups");
     rows.push({
       suite: "server",
       case: "get-session rate kept during sign-ups",

@@ -6,10 +6,14 @@ interface TransactionAware {
   readonly inTransaction: boolean;
 }
 
-/** better-sqlite3 statements can answer rows as arrays and name their result columns. */
+/**
+ * better-sqlite3 statements can name their result columns and, once `raw(true)` is set (as it is
+ * for every statement this reader keeps), answer each row as an array of its column values.
+ */
 interface RawStatement extends SqliteStatement {
   raw(toggle: boolean): unknown;
   columns(): { name: string }[];
+  all(parameters: ReadonlyArray<unknown>): unknown[][];
 }
 
 function isRawStatement(statement: SqliteStatement): statement is RawStatement {
@@ -69,8 +73,7 @@ export function registerSqliteDirectReader(
         statements.set(sql, statement);
       }
       if (!statement) return undefined;
-      // In raw mode better-sqlite3 answers each row as an array of its column values.
-      return statement.all(parameters) as unknown[][];
+      return statement.all(parameters);
     },
   });
 }

@@ -1,15 +1,9 @@
 // Text ↔ unpadded base64url for the signed cookie cache. node:buffer's native codec is 20× faster
 // than a JavaScript one (1.4 µs against 32 µs to decode a session cache cookie); other runtimes
 // use the Web's atob/btoa.
+import { nodeBuiltin } from "./node-builtin";
 
-type NodeBufferModule = typeof import("node:buffer");
-
-interface ProcessWithBuiltins {
-  getBuiltinModule?: (id: "node:buffer") => NodeBufferModule | undefined;
-}
-
-const runtimeProcess = (globalThis as { process?: ProcessWithBuiltins }).process;
-const NodeBuffer = runtimeProcess?.getBuiltinModule?.("node:buffer")?.Buffer;
+const NodeBuffer = nodeBuiltin("node:buffer")?.Buffer;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
