@@ -27,10 +27,15 @@ export interface HttpOutcome {
   body: string | null;
 }
 
-function json(status: number, value: unknown, headers = new Headers()): HttpOutcome {
+function json(
+  status: number,
+  value: unknown,
+  headers = new Headers(),
+  knownText?: string,
+): HttpOutcome {
   if (value === undefined) return { status, headers, body: null };
   headers.set("content-type", "application/json");
-  return { status, headers, body: toJsonText(value) };
+  return { status, headers, body: knownText ?? toJsonText(value) };
 }
 
 function failure(status: number, code: AuthErrorCode, headers?: Headers): HttpOutcome {
@@ -94,7 +99,8 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
       request: call.request,
     });
     if (result.response instanceof Response) return fromResponse(result.response, result.headers);
-    return json(result.status, result.response ?? null, result.headers);
+    const answer = result.response ?? null;
+    return json(result.status, answer, result.headers, requestContext.jsonTextOf?.(answer));
   } catch (error) {
     if (isAPIError(error)) {
       const headers = headersOf(error.headers);

@@ -54,4 +54,10 @@ export interface RequestContext extends AuthContext {
   clientIp: string | null;
   /** The Web Request, when the request came through auth.handler. */
   request: Request | undefined;
+  /**
+   * Set by an endpoint that can give its answer's JSON text faster than serialising it
+   * (get-session): the exact text of `value` when it is the answer it returned, checked when
+   * asked (so after an after hook changed it in place), else undefined.
+   */
+  jsonTextOf?: ((value: unknown) => string | undefined) | undefined;
 }

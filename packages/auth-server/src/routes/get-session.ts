@@ -3,6 +3,7 @@ import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { cookieJarOf } from "../session/cookie-jar";
 import { toPublic } from "../session/public-fields";
 import { resolveSession } from "../session/resolve-session";
+import { sessionAnswerText } from "../session/session-answer-text";
 import type { Session, User, WithExtraFields } from "../types/models";
 
 /** Spec §5: these flags accept booleans or the string 'true'. */
@@ -25,9 +26,12 @@ export const getSession = createAuthEndpoint(
     });
     if (!found) return null;
     context.currentSession = found;
-    return {
+    const answer = {
       session: toPublic(context, "session", found.session),
       user: toPublic(context, "user", found.user),
     };
+    context.jsonTextOf = (value) =>
+      value === answer ? sessionAnswerText(context, found.session.token, answer) : undefined;
+    return answer;
   },
 );

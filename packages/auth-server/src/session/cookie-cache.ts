@@ -1,6 +1,8 @@
 import type { AuthContext } from "../context/context-types";
 import type { SessionWithUser } from "../types/models";
 import { decodeBase64urlText, encodeBase64urlText } from "../utils/base64url-text";
+import { BoundedMap } from "../utils/bounded-map";
+import { copyJsonLike } from "../utils/json-copy";
 import { toJsonText } from "../utils/json-text";
 
 /** Spec §5/§9: the whole Set-Cookie string of the cache may not exceed this. */
@@ -40,6 +42,43 @@ function reviveDates(record: Record<string, unknown>, fields: string[]): void {
 
 export type CacheReadResult = { status: "valid"; session: SessionWithUser } | { status: "invalid" };
 
+/**
+ * Cache entries already verified and parsed, by their whole signed cookie value (the same text
+ * always verifies the same way), per signer, so per secret. A browser sends the same cookie on
+ * every request until it is re-issued; its signature and JSON are then checked once, while
+ * expiry and the token are still checked on every read.
+ */
+const verifiedEntries = new WeakMap<object, BoundedMap<string, CachePayload>>();
+const VERIFIED_ENTRIES_KEPT = 1024;
+
+function verifiedEntriesOf(context: AuthContext): BoundedMap<string, CachePayload> {
+  let entries = verifiedEntries.get(context.signer);
+  if (!entries) {
+    entries = new BoundedMap(VERIFIED_ENTRIES_KEPT);
+    verifiedEntries.set(context.signer, entries);
+  }
+  return entries;
+}
+
+/** The signed payload with its Dates revived, or null when tampered or malformed. */
+async function verifiedPayload(context: AuthContext, value: string): Promise<CachePayload | null> {
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const body = value.slice(0, dot);
+  if (!(await context.signer.verify(body, value.slice(dot + 1)))) return null;
+  try {
+    const payload = JSON.parse(decodeBase64urlText(body)) as CachePayload;
+    if (typeof payload.expiresAt !== "number") return null;
+    const { session, user } = payload.session;
+    reviveDates(session, dateFields(context, "session"));
+    reviveDates(user, dateFields(context, "user"));
+    if (!(session.expiresAt instanceof Date) || typeof session.token !== "string") return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
 /** Verifies signature and expiry; anything else (tampered, expired, malformed) is invalid. */
 export async function decodeSessionCache(
   context: AuthContext,
@@ -47,21 +86,20 @@ export async function decodeSessionCache(
   token: string,
   now: number,
 ): Promise<CacheReadResult> {
-  const dot = value.lastIndexOf(".");
-  if (dot < 1) return { status: "invalid" };
-  const body = value.slice(0, dot);
-  if (!(await context.signer.verify(body, value.slice(dot + 1)))) return { status: "invalid" };
-  try {
-    const payload = JSON.parse(decodeBase64urlText(body)) as CachePayload;
-    if (typeof payload.expiresAt !== "number" || payload.expiresAt <= now)
-      return { status: "invalid" };
-    const { session, user } = payload.session;
-    if (session.token !== token) return { status: "invalid" };
-    reviveDates(session, dateFields(context, "session"));
-    reviveDates(user, dateFields(context, "user"));
-    if (session.expiresAt.getTime() <= now) return { status: "invalid" };
-    return { status: "valid", session: payload.session };
-  } catch {
+  const entries = verifiedEntriesOf(context);
+  let payload = entries.get(value);
+  if (!payload) {
+    const verified = await verifiedPayload(context, value);
+    if (!verified) return { status: "invalid" };
+    payload = verified;
+    entries.set(value, payload);
+  }
+  const { session } = payload.session;
+  if (payload.expiresAt <= now || session.expiresAt.getTime() <= now) {
+    entries.delete(value);
     return { status: "invalid" };
   }
+  if (session.token !== token) return { status: "invalid" };
+  // A copy: whoever receives the session may change it without changing the remembered entry.
+  return { status: "valid", session: copyJsonLike(payload.session) };
 }

@@ -1,0 +1,70 @@
+import type { AuthContext } from "../context/context-types";
+import { BoundedMap } from "../utils/bounded-map";
+import { copyJsonLike, sameFlatRecord } from "../utils/json-copy";
+import { toJsonText } from "../utils/json-text";
+
+/** What GET /get-session answers: the public session and user records. */
+export interface SessionAnswer {
+  session: Record<string, unknown>;
+  user: Record<string, unknown>;
+}
+
+interface RememberedAnswer extends SessionAnswer {
+  text: string;
+}
+
+/**
+ * The JSON text of each session's last answer, by session token, per auth instance (keyed by its
+ * signer, of which each instance has one). A client polls get-session with the same session over
+ * and over; comparing the records field by field is far cheaper than writing the JSON again.
+ */
+const rememberedAnswers = new WeakMap<object, BoundedMap<string, RememberedAnswer>>();
+const ANSWERS_KEPT = 1024;
+
+function answersOf(context: AuthContext): BoundedMap<string, RememberedAnswer> {
+  let answers = rememberedAnswers.get(context.signer);
+  if (!answers) {
+    answers = new BoundedMap(ANSWERS_KEPT);
+    rememberedAnswers.set(context.signer, answers);
+  }
+  return answers;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/** Same keys in the same order, same records: the same JSON text. */
+function isSameAnswer(remembered: SessionAnswer, answer: SessionAnswer): boolean {
+  const keys = Object.keys(answer);
+  return (
+    keys.length === 2 &&
+    keys[0] === "session" &&
+    keys[1] === "user" &&
+    isRecord(answer.session) &&
+    isRecord(answer.user) &&
+    sameFlatRecord(remembered.session, answer.session) &&
+    sameFlatRecord(remembered.user, answer.user)
+  );
+}
+
+/**
+ * Exactly `toJsonText(answer)`, reused while the answer is unchanged: compared when asked, so an
+ * answer someone edited in place after it was made is written anew.
+ */
+export function sessionAnswerText(
+  context: AuthContext,
+  token: string,
+  answer: SessionAnswer,
+): string {
+  const answers = answersOf(context);
+  const remembered = answers.get(token);
+  if (remembered && isSameAnswer(remembered, answer)) return remembered.text;
+  const text = toJsonText(answer);
+  // Copies: the caller's records may change after this; the remembered ones must not.
+  answers.set(token, {
+    session: copyJsonLike(answer.session),
+    user: copyJsonLike(answer.user),
+    text,
+  });
+  return text;
+}
