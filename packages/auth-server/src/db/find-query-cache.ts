@@ -25,20 +25,37 @@ function clausesKey(where: readonly Where[] | undefined): string | null {
   return key;
 }
 
+/** The join part of a shape key, remembered per join object (callers often reuse one). */
+const joinKeys = new WeakMap<JoinSpec, string | null>();
+
+function joinKey(join: JoinSpec): string | null {
+  let key = joinKeys.get(join);
+  if (key !== undefined) return key;
+  key = "";
+  for (const [name, spec] of Object.entries(join)) {
+    const on = clausesKey(spec.where);
+    if (on === null) {
+      key = null;
+      break;
+    }
+    key += `|${name}:${spec.on[0]}=${spec.on[1]}:${on}`;
+  }
+  joinKeys.set(join, key);
+  return key;
+}
+
 /**
  * The part of a find that decides its SQL text, or null when the SQL depends on values
  * (`in` lists, text matching, null comparisons) and the query must be built each time.
+ * `limit` is the shape's own unless the caller fixes one (findOne: 1).
  */
-export function findShapeKey(shape: FindShape): string | null {
+export function findShapeKey(shape: FindShape, limit = shape.limit): string | null {
   const where = clausesKey(shape.where);
   if (where === null) return null;
-  let key = `${shape.model}|${where}|${shape.sortBy?.field ?? ""}:${shape.sortBy?.direction ?? ""}|${shape.limit ?? ""}|${shape.offset ?? ""}`;
-  for (const [name, spec] of Object.entries(shape.join ?? {})) {
-    const on = clausesKey(spec.where);
-    if (on === null) return null;
-    key += `|${name}:${spec.on[0]}=${spec.on[1]}:${on}`;
-  }
-  return key;
+  const joins = shape.join ? joinKey(shape.join) : "";
+  if (joins === null) return null;
+  const sort = shape.sortBy ? `${shape.sortBy.field}:${shape.sortBy.direction}` : "";
+  return `${shape.model}|${where}|${sort}|${limit ?? ""}|${shape.offset ?? ""}${joins}`;
 }
 
 /** The bound parameters in the order the SQL uses them: join conditions first, then the where. */

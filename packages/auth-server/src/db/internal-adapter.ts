@@ -6,7 +6,7 @@ import {
   type Verification,
   type WithExtraFields,
 } from "../types/models";
-import type { Adapter, Row, Where } from "./adapter-types";
+import type { Adapter, JoinSpec, Row, Where } from "./adapter-types";
 import { createDatabaseHookRunner } from "./database-hook-runner";
 import { generateId as generateRandomId } from "./generate-id";
 import type { DatabaseHooks, InternalAdapter } from "./internal-adapter-types";
@@ -19,6 +19,15 @@ export interface InternalAdapterOptions {
   /** Id for a new row of a model; 32 random [A-Za-z0-9] characters by default. */
   generateId?: (model: string) => string;
 }
+
+// Joins as constants: the adapter remembers each join object's part of the query shape.
+const WITH_USER: JoinSpec = { user: { on: ["userId", "id"] } };
+const WITH_CREDENTIAL_ACCOUNT: JoinSpec = {
+  account: {
+    on: ["id", "userId"],
+    where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
+  },
+};
 
 type UserRow = WithExtraFields<User>;
 type SessionRow = WithExtraFields<Session>;
@@ -109,12 +118,7 @@ export function createInternalAdapter(
       const row = await db.findOne<UserRow & { account: AccountRow | null }>({
         model: "user",
         where: [{ field, value }],
-        join: {
-          account: {
-            on: ["id", "userId"],
-            where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
-          },
-        },
+        join: WITH_CREDENTIAL_ACCOUNT,
       });
       if (!row) return null;
       const { account, ...user } = row;
@@ -157,7 +161,7 @@ export function createInternalAdapter(
         const row = await db.findOne<SessionRow & { user: UserRow | null }>({
           model: "session",
           where: [{ field: "token", value: token }],
-          join: { user: { on: ["userId", "id"] } },
+          join: WITH_USER,
         });
         if (!row) return null;
         const { user, ...session } = row;

@@ -157,9 +157,13 @@ export function createKyselyAdapter(
   }
 
   function bind(executor: DynamicKysely): Adapter {
-    async function findMany<T extends Row = Row>(args: FindManyArgs): Promise<T[]> {
+    /** findMany with its limit given apart, so findOne needs no copy of its arguments. */
+    async function findRows<T extends Row>(
+      args: FindManyArgs,
+      rowLimit: number | undefined,
+    ): Promise<T[]> {
       const model = resolved.model(args.model);
-      const key = findShapeKey(args);
+      const key = findShapeKey(args, rowLimit);
       const cached = key === null ? undefined : findQueries.get(key);
       if (cached) {
         const parameters = findParameters(resolved, model, args);
@@ -176,8 +180,8 @@ export function createKyselyAdapter(
         query = query.orderBy(sql.id(model.table, column), args.sortBy.direction);
       }
       const limit =
-        args.limit !== undefined
-          ? pageSize("limit", args.limit)
+        rowLimit !== undefined
+          ? pageSize("limit", rowLimit)
           : args.offset !== undefined
             ? NO_LIMIT[dialect]
             : undefined;
@@ -193,6 +197,8 @@ export function createKyselyAdapter(
       const { rows: raws } = await executor.executeQuery<Row>(compiled);
       return raws.map((raw) => decodeJoined<T>(model, joins, raw));
     }
+
+    const findMany = <T extends Row = Row>(args: FindManyArgs) => findRows<T>(args, args.limit);
 
     async function deleteMany(args: { model: string; where: Where[] }): Promise<number> {
       const model = resolved.model(args.model);
@@ -248,7 +254,7 @@ export function createKyselyAdapter(
       },
 
       async findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }) {
-        const [first] = await findMany<T>({ ...args, limit: 1 });
+        const [first] = await findRows<T>(args, 1);
         return first ?? null;
       },
 

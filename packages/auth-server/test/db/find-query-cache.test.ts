@@ -29,6 +29,30 @@ describe("compiled find cache", () => {
     ).not.toBe(eq);
   });
 
+  it("keys joins by their shape, the same for a reused join object and a fresh equal one", () => {
+    const join = { user: { on: ["userId", "id"] as [string, string] } };
+    const shape = (spec: typeof join) => ({
+      model: "session",
+      where: [{ field: "token", value: "t" }],
+      join: spec,
+    });
+    const first = findShapeKey(shape(join));
+    expect(first).not.toBeNull();
+    expect(findShapeKey(shape(join))).toBe(first);
+    expect(findShapeKey(shape({ user: { on: ["userId", "id"] } }))).toBe(first);
+    expect(findShapeKey(shape({ user: { on: ["id", "userId"] } }))).not.toBe(first);
+    const nullInJoin = {
+      account: { on: ["id", "userId"] as [string, string], where: [{ field: "x", value: null }] },
+    };
+    expect(findShapeKey({ model: "user", join: nullInJoin })).toBeNull();
+  });
+
+  it("takes a fixed limit apart from the shape (findOne)", () => {
+    const shape = { model: "user", where: [{ field: "email", value: "a@b.co" }] };
+    expect(findShapeKey(shape, 1)).toBe(findShapeKey({ ...shape, limit: 1 }));
+    expect(findShapeKey(shape, 1)).not.toBe(findShapeKey(shape));
+  });
+
   it("refuses to cache a compilation whose parameters differ from the computed ones", () => {
     const cache = createFindQueryCache<string>();
     const compiled = CompiledQuery.raw("select 1 where x = ?", ["a"]);
