@@ -1,32 +1,19 @@
 // Better Auth's own client and its usernameClient (from npm) against a Tollgate server with this
 // plugin: an app written for Better Auth's username plugin runs unchanged.
-import { CookieCarrier, createTestAuth, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import { createAuthClient } from "better-auth/client";
 import { usernameClient } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
-import { username } from "../src/index";
+import { browserFetch, serverWithUsernames } from "./support/in-process-client";
 
 const PASSWORD = "correct horse battery";
 
 async function betterAuthClient() {
-  const server = await createTestAuth({ plugins: [username()] });
-  const cookies = new CookieCarrier();
-  const customFetchImpl = async (input: string | URL | Request, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    headers.set("origin", TEST_BASE_URL);
-    const cookie = cookies.header();
-    if (cookie) headers.set("cookie", cookie);
-    const body = typeof init?.body === "string" ? init.body : null;
-    const response = await server.auth.handler(
-      new Request(input, { method: init?.method ?? "GET", headers, body }),
-    );
-    cookies.take(response);
-    return response;
-  };
+  const server = await serverWithUsernames();
   const client = createAuthClient({
     baseURL: TEST_BASE_URL,
     plugins: [usernameClient()],
-    fetchOptions: { customFetchImpl },
+    fetchOptions: { customFetchImpl: browserFetch(server, new CookieCarrier()) },
   });
   return { client };
 }

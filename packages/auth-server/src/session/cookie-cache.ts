@@ -1,7 +1,7 @@
 import type { AuthContext } from "../context/context-types";
 import type { SessionWithUser } from "../types/models";
 import { decodeBase64urlText, encodeBase64urlText } from "../utils/base64url-text";
-import { BoundedMap } from "../utils/bounded-map";
+import { boundedMapPerOwner } from "../utils/bounded-map";
 import { copyJsonLike } from "../utils/json-copy";
 import { toJsonText } from "../utils/json-text";
 
@@ -48,17 +48,7 @@ export type CacheReadResult = { status: "valid"; session: SessionWithUser } | { 
  * every request until it is re-issued; its signature and JSON are then checked once, while
  * expiry and the token are still checked on every read.
  */
-const verifiedEntries = new WeakMap<object, BoundedMap<string, CachePayload>>();
-const VERIFIED_ENTRIES_KEPT = 1024;
-
-function verifiedEntriesOf(context: AuthContext): BoundedMap<string, CachePayload> {
-  let entries = verifiedEntries.get(context.signer);
-  if (!entries) {
-    entries = new BoundedMap(VERIFIED_ENTRIES_KEPT);
-    verifiedEntries.set(context.signer, entries);
-  }
-  return entries;
-}
+const verifiedEntriesOf = boundedMapPerOwner<string, CachePayload>(1024);
 
 /** The signed payload with its Dates revived, or null when tampered or malformed. */
 async function verifiedPayload(context: AuthContext, value: string): Promise<CachePayload | null> {
@@ -86,7 +76,7 @@ export async function decodeSessionCache(
   token: string,
   now: number,
 ): Promise<CacheReadResult> {
-  const entries = verifiedEntriesOf(context);
+  const entries = verifiedEntriesOf(context.signer);
   let payload = entries.get(value);
   if (!payload) {
     const verified = await verifiedPayload(context, value);

@@ -1,5 +1,5 @@
 import type { AuthContext } from "../context/context-types";
-import { BoundedMap } from "../utils/bounded-map";
+import { boundedMapPerOwner } from "../utils/bounded-map";
 import { copyJsonLike, sameFlatRecord } from "../utils/json-copy";
 import { toJsonText } from "../utils/json-text";
 
@@ -18,17 +18,7 @@ interface RememberedAnswer extends SessionAnswer {
  * signer, of which each instance has one). A client polls get-session with the same session over
  * and over; comparing the records field by field is far cheaper than writing the JSON again.
  */
-const rememberedAnswers = new WeakMap<object, BoundedMap<string, RememberedAnswer>>();
-const ANSWERS_KEPT = 1024;
-
-function answersOf(context: AuthContext): BoundedMap<string, RememberedAnswer> {
-  let answers = rememberedAnswers.get(context.signer);
-  if (!answers) {
-    answers = new BoundedMap(ANSWERS_KEPT);
-    rememberedAnswers.set(context.signer, answers);
-  }
-  return answers;
-}
+const answersOf = boundedMapPerOwner<string, RememberedAnswer>(1024);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
@@ -56,7 +46,7 @@ export function sessionAnswerText(
   token: string,
   answer: SessionAnswer,
 ): string {
-  const answers = answersOf(context);
+  const answers = answersOf(context.signer);
   const remembered = answers.get(token);
   if (remembered && isSameAnswer(remembered, answer)) return remembered.text;
   const text = toJsonText(answer);

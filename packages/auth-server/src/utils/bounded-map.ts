@@ -15,3 +15,19 @@ export class BoundedMap<K, V> extends Map<K, V> {
     return super.set(key, value);
   }
 }
+
+/**
+ * One BoundedMap per owner object, made on first use and forgotten with its owner: memos that
+ * belong to one auth instance are keyed by an object that instance owns.
+ */
+export function boundedMapPerOwner<K, V>(capacity: number): (owner: object) => BoundedMap<K, V> {
+  const maps = new WeakMap<object, BoundedMap<K, V>>();
+  return (owner) => {
+    let map = maps.get(owner);
+    if (!map) {
+      map = new BoundedMap(capacity);
+      maps.set(owner, map);
+    }
+    return map;
+  };
+}
