@@ -5,6 +5,7 @@ import type { DatabaseHooks } from "./db/internal-adapter-types";
 import type { FieldAttribute } from "./db/schema-types";
 import type { AuthPlugin, GlobalHooks } from "./plugins/plugin-types";
 import type { RateLimitRule } from "./rate-limit/rate-limit-types";
+import type { SecondaryStorage } from "./secondary-storage";
 import type { User } from "./types/models";
 
 export type { DatabaseInput };
@@ -105,6 +106,11 @@ export interface RateLimitOptions {
   max?: number;
   /** Per-path rules; `false` disables limiting for that path. */
   customRules?: Record<string, { window: number; max: number } | false>;
+  /**
+   * Where counters live. Defaults to "secondary-storage" when `secondaryStorage` is set (so the
+   * limits hold across instances), else "memory".
+   */
+  storage?: "memory" | "secondary-storage";
 }
 
 export interface AdvancedOptions {
@@ -139,6 +145,12 @@ export interface AuthOptions {
   session?: SessionOptions;
   user?: UserOptions;
   rateLimit?: RateLimitOptions;
+  /**
+   * A store every instance shares (Redis in production), Better Auth's shape. Sessions are
+   * cached there in front of the database, which stays the record (a read costs no database
+   * query while its entry lives); rate-limit counters are kept there by default.
+   */
+  secondaryStorage?: SecondaryStorage;
   advanced?: AdvancedOptions;
   plugins?: readonly AuthPlugin[];
   databaseHooks?: DatabaseHooks;

@@ -9,7 +9,13 @@ import { createKyselyAdapter } from "../db/kysely-adapter";
 import { buildSchema } from "../db/merge-schema";
 import type { AuthOptions } from "../options";
 import { createTrustedOriginMatcher } from "../origin/trusted-origins";
+import { createMemoryRateLimitStore, type RateLimitStore } from "../rate-limit";
 import { createRateLimiter } from "../rate-limit/rate-limiter";
+import {
+  createSecondaryStorageRateLimitStore,
+  createSessionEntries,
+  MissingSecondaryStorageError,
+} from "../secondary-storage";
 import { readEnv } from "../utils/env";
 import { createLogger } from "../utils/logger";
 import type { AuthContext, SessionConfig } from "./context-types";
@@ -38,6 +44,15 @@ function resolveSessionConfig(options: AuthOptions): SessionConfig {
   };
 }
 
+/** Rate-limit counters: in secondary storage when there is one (or when asked), else in memory. */
+function rateLimitStore(options: AuthOptions): RateLimitStore {
+  const storage = options.secondaryStorage;
+  const kind = options.rateLimit?.storage ?? (storage ? "secondary-storage" : "memory");
+  if (kind === "memory") return createMemoryRateLimitStore();
+  if (!storage) throw new MissingSecondaryStorageError();
+  return createSecondaryStorageRateLimitStore(storage);
+}
+
 function resolveBaseURL(options: AuthOptions): string {
   const configured =
     options.baseURL ??
@@ -63,8 +78,10 @@ export function createAuthContext(options: AuthOptions): AuthContext {
   });
   const { db, dialect } = createDatabase(options.database);
   const adapter = createKyselyAdapter(db, dialect, schema);
+  const storage = options.secondaryStorage;
   const internalAdapter = createInternalAdapter(adapter, {
     schema,
+    ...(storage ? { sessionEntries: createSessionEntries(storage, schema, logger) } : {}),
     ...(options.databaseHooks ? { databaseHooks: options.databaseHooks } : {}),
   });
   const session = resolveSessionConfig(options);
@@ -116,6 +133,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     rateLimiter: createRateLimiter(
       options.rateLimit,
       plugins.flatMap((plugin) => plugin.rateLimit ?? []),
+      rateLimitStore(options),
     ),
     logger,
     plugins,

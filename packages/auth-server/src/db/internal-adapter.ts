@@ -1,3 +1,4 @@
+import type { SessionEntries } from "../secondary-storage";
 import {
   type Account,
   CREDENTIAL_PROVIDER_ID,
@@ -15,6 +16,8 @@ import type { DatabaseSchema } from "./schema-types";
 
 export interface InternalAdapterOptions {
   schema: DatabaseSchema;
+  /** Sessions cached in secondary storage, when the application configured one. */
+  sessionEntries?: SessionEntries;
   databaseHooks?: DatabaseHooks;
   /** Id for a new row of a model; 32 random [A-Za-z0-9] characters by default. */
   generateId?: (model: string) => string;
@@ -77,9 +80,15 @@ export function createInternalAdapter(
 
     /** Deletes the matching rows, running delete hooks per row when there are any. */
     async function deleteRows(model: string, where: Where[]): Promise<number> {
+      const hasHooks = hooks.has(model, "delete", "before") || hooks.has(model, "delete", "after");
+      if (!hasHooks) return db.deleteMany({ model, where });
+      return (await deleteRowsReturning(model, where)).length;
+    }
+
+    /** deleteRows, answering the rows it deleted (one DELETE … RETURNING where it can). */
+    async function deleteRowsReturning(model: string, where: Where[]): Promise<Row[]> {
       const hasBefore = hooks.has(model, "delete", "before");
       const hasAfter = hooks.has(model, "delete", "after");
-      if (!hasBefore && !hasAfter) return db.deleteMany({ model, where });
       let target = where;
       if (hasBefore) {
         const records = await db.findMany({ model, where });
@@ -92,8 +101,19 @@ export function createInternalAdapter(
           for (const record of deleted) await hooks.after(model, "delete", record);
         });
       }
-      return deleted.length;
+      return deleted;
     }
+
+    const entries = options.sessionEntries;
+    /** Drops cached sessions once the write that changed them has committed. */
+    const forgetSessions = async (tokens: readonly string[]) => {
+      if (entries && tokens.length > 0) await afterWrite(() => entries.forget(tokens));
+    };
+    const tokensOf = (sessions: readonly Row[]) => sessions.map((session) => String(session.token));
+    const sessionsOfUser = (userId: string) =>
+      entries
+        ? db.findMany<SessionRow>({ model: "session", where: [{ field: "userId", value: userId }] })
+        : Promise.resolve([]);
 
     const findUserByEmail = (email: string) =>
       db.findOne<UserRow>({
@@ -139,18 +159,28 @@ export function createInternalAdapter(
 
       findUserWithCredentialBy,
 
-      updateUser: (id, data) => updateRow<UserRow>("user", [{ field: "id", value: id }], data),
+      async updateUser(id, data) {
+        const updated = await updateRow<UserRow>("user", [{ field: "id", value: id }], data);
+        // Cached sessions carry the user: they are read again from the database.
+        if (updated) await forgetSessions(tokensOf(await sessionsOfUser(id)));
+        return updated;
+      },
 
       async deleteUser(id) {
         const byId: Where[] = [{ field: "id", value: id }];
         const user = await db.findOne<UserRow>({ model: "user", where: byId });
         if (!user) return;
         await hooks.before("user", "delete", user);
-        await db.transaction(async (trx) => {
-          await trx.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
+        const sessions = await db.transaction(async (trx) => {
+          const deleted = await trx.consume({
+            model: "session",
+            where: [{ field: "userId", value: id }],
+          });
           await trx.deleteMany({ model: "account", where: [{ field: "userId", value: id }] });
           await trx.deleteMany({ model: "user", where: byId });
+          return deleted;
         });
+        await forgetSessions(tokensOf(sessions));
         await afterWrite(() => hooks.after("user", "delete", user));
       },
 
@@ -158,6 +188,10 @@ export function createInternalAdapter(
         createRow<SessionRow>("session", { token: generateRandomId(), ...data, userId }),
 
       async findSession(token) {
+        // Inside a transaction the database answers: it holds this transaction's own writes.
+        const cache = pendingAfterHooks ? undefined : entries;
+        const cached = await cache?.read(token);
+        if (cached) return cached;
         const row = await db.findOne<SessionRow & { user: UserRow | null }>({
           model: "session",
           where: [{ field: "token", value: token }],
@@ -165,22 +199,35 @@ export function createInternalAdapter(
         });
         if (!row) return null;
         const { user, ...session } = row;
-        return user ? { session, user } : null;
+        if (!user) return null;
+        await cache?.remember(token, { session, user });
+        return { session, user };
       },
 
-      updateSession: (token, data) =>
-        updateRow<SessionRow>("session", [{ field: "token", value: token }], data),
+      async updateSession(token, data) {
+        const updated = await updateRow<SessionRow>(
+          "session",
+          [{ field: "token", value: token }],
+          data,
+        );
+        await forgetSessions([token]);
+        return updated;
+      },
 
       async deleteSession(token) {
         await deleteRows("session", [{ field: "token", value: token }]);
+        await forgetSessions([token]);
       },
 
-      deleteUserSessions(userId, exceptToken) {
+      async deleteUserSessions(userId, exceptToken) {
         const where: Where[] = [{ field: "userId", value: userId }];
         if (exceptToken !== undefined) {
           where.push({ field: "token", operator: "ne", value: exceptToken });
         }
-        return deleteRows("session", where);
+        if (!entries) return deleteRows("session", where);
+        const deleted = await deleteRowsReturning("session", where);
+        await forgetSessions(tokensOf(deleted));
+        return deleted.length;
       },
 
       listSessions: (userId) =>

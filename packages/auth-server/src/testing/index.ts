@@ -1,4 +1,5 @@
 export { CookieCarrier } from "./cookie-carrier";
+export { createMemorySecondaryStorage } from "./memory-secondary-storage";
 export {
   createTestAuth,
   memoryDatabase,
