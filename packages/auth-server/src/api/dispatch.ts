@@ -4,6 +4,7 @@ import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes
 import { checkOrigin } from "../origin/origin-check";
 import { toJsonText } from "../utils/json-text";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
+import { type HeaderInit, HeaderList, isWebResponse } from "./header-list";
 import { BodyReadError } from "./request-body";
 import { runEndpoint } from "./run-endpoint";
 
@@ -30,7 +31,7 @@ export interface HttpOutcome {
 function json(
   status: number,
   value: unknown,
-  headers = new Headers(),
+  headers: Headers = new HeaderList(),
   knownText?: string,
 ): HttpOutcome {
   if (value === undefined) return { status, headers, body: null };
@@ -47,10 +48,10 @@ function isAPIError(error: unknown): error is APIError {
 }
 
 function headersOf(value: unknown): Headers {
-  if (value instanceof Headers) return value;
-  if (typeof value === "object" && value !== null)
-    return new Headers(value as Record<string, string>);
-  return new Headers();
+  if (value instanceof HeaderList) return value;
+  // A Headers, a list of pairs or a record (an APIError's HeadersInit).
+  if (typeof value === "object" && value !== null) return new HeaderList(value as HeaderInit);
+  return new HeaderList();
 }
 
 async function fromResponse(response: Response, extra: Headers): Promise<HttpOutcome> {
@@ -73,7 +74,7 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
       return failure(
         429,
         "TOO_MANY_REQUESTS",
-        new Headers({ "retry-after": String(decision.retryAfterSeconds) }),
+        new HeaderList({ "retry-after": String(decision.retryAfterSeconds) }),
       );
     }
   }
@@ -98,7 +99,7 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
       context: requestContext,
       request: call.request,
     });
-    if (result.response instanceof Response) return fromResponse(result.response, result.headers);
+    if (isWebResponse(result.response)) return fromResponse(result.response, result.headers);
     const answer = result.response ?? null;
     return json(result.status, answer, result.headers, requestContext.jsonTextOf?.(answer));
   } catch (error) {

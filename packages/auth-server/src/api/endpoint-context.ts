@@ -12,6 +12,7 @@ import { AUTH_ERROR_CODES } from "../errors/auth-error-codes";
 import { invalidParametersError } from "../errors/validation-error";
 import type { AnyEndpoint } from "../plugins/plugin-types";
 import type { EndpointContextValue } from "./endpoint-handlers";
+import { HeaderList } from "./header-list";
 import type { EndpointCall } from "./run-endpoint";
 
 interface StandardSchema {
@@ -74,7 +75,7 @@ export async function createEndpointContext(
     });
   }
   const requestHeaders = call.headers;
-  const responseHeaders = new Headers();
+  const responseHeaders = new HeaderList();
   let status: number | undefined;
   let cookies: Map<string, string> | undefined;
   const cookie = (key: string, prefix?: CookiePrefixOptions) => {

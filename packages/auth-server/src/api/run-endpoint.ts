@@ -3,6 +3,7 @@ import type { AnyEndpoint, HookContext } from "../plugins/plugin-types";
 import type { AuthRuntime } from "./auth-runtime";
 import { createEndpointContext } from "./endpoint-context";
 import { handlerOf } from "./endpoint-handlers";
+import { HeaderList, isHeaders } from "./header-list";
 
 export interface EndpointCall {
   path: string;
@@ -51,7 +52,7 @@ async function invoke(endpoint: AnyEndpoint, call: EndpointCall): Promise<Endpoi
     returnHeaders: true,
     returnStatus: true,
   });
-  if (!isRecord(result) || !(result.headers instanceof Headers)) {
+  if (!isRecord(result) || !isHeaders(result.headers)) {
     throw new TypeError(`endpoint ${call.path} did not return headers`);
   }
   return {
@@ -96,7 +97,7 @@ export async function runEndpoint(
     const outcome = await handler(hookContext);
     if (!isRecord(outcome)) continue;
     if ("response" in outcome)
-      return { status: 200, headers: new Headers(), response: outcome.response };
+      return { status: 200, headers: new HeaderList(), response: outcome.response };
     if ("body" in outcome && outcome.body !== undefined) hookContext.body = outcome.body;
     if ("query" in outcome && isRecord(outcome.query)) hookContext.query = outcome.query;
   }

@@ -63,8 +63,9 @@ export function createServerApi<E extends Record<string, AnyEndpoint>>(
             headers: result.headers,
           });
         }
+        // Callers get a real Headers, as better-call's own endpoints give them.
         return input.returnHeaders
-          ? { headers: result.headers, response: result.response }
+          ? { headers: new Headers([...result.headers]), response: result.response }
           : result.response;
       } catch (error) {
         const apiError =

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { HeaderList } from "../api/header-list";
 
 function joined(value: string | string[] | undefined): string | null {
   if (value === undefined) return null;
@@ -10,7 +11,7 @@ function joined(value: string | string[] | undefined): string | null {
  * to it instead of copying every header into a new Headers (~10 µs a request on Node 20).
  * Writes are copied into the view's own storage first, so it behaves like any Headers.
  */
-export class NodeRequestHeaders extends Headers {
+export class NodeRequestHeaders extends HeaderList {
   #raw: IncomingHttpHeaders | null;
 
   constructor(raw: IncomingHttpHeaders) {

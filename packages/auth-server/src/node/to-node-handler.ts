@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AuthRuntime } from "../api/auth-runtime";
 import { clientIpFromHeaders } from "../api/client-ip";
 import { dispatch, type HttpOutcome } from "../api/dispatch";
+import { HeaderList } from "../api/header-list";
 import { BodyReadError, parseBodyText } from "../api/request-body";
 import { AUTH_ERROR_CODES } from "../errors/auth-error-codes";
 import { NodeRequestHeaders } from "./node-request-headers";
@@ -74,13 +75,13 @@ function writeOutcome(res: ServerResponse, outcome: HttpOutcome): void {
 
 const NOT_FOUND: HttpOutcome = {
   status: 404,
-  headers: new Headers({ "content-type": "application/json" }),
+  headers: new HeaderList({ "content-type": "application/json" }),
   body: JSON.stringify({ code: "NOT_FOUND", message: AUTH_ERROR_CODES.NOT_FOUND }),
 };
 
 const INTERNAL_ERROR: HttpOutcome = {
   status: 500,
-  headers: new Headers({ "content-type": "application/json" }),
+  headers: new HeaderList({ "content-type": "application/json" }),
   body: JSON.stringify({
     code: "INTERNAL_SERVER_ERROR",
     message: AUTH_ERROR_CODES.INTERNAL_SERVER_ERROR,
