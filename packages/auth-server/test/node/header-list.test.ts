@@ -45,7 +45,9 @@ const scenarios: Record<string, Operation> = {
     h.append("a", "2");
     h.append("a", "3");
     const seen: string[] = [];
-    h.forEach((value, name) => seen.push(`${name}=${value}`));
+    h.forEach((value, name) => {
+      seen.push(`${name}=${value}`);
+    });
     return seen;
   },
 };
