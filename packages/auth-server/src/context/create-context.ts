@@ -17,7 +17,7 @@ import {
   MissingSecondaryStorageError,
 } from "../secondary-storage";
 import { readEnv } from "../utils/env";
-import { createLogger } from "../utils/logger";
+import { createLogger, type Logger } from "../utils/logger";
 import type { AuthContext, SessionConfig } from "./context-types";
 import { resolveSecret } from "./resolve-secret";
 
@@ -45,12 +45,12 @@ function resolveSessionConfig(options: AuthOptions): SessionConfig {
 }
 
 /** Rate-limit counters: in secondary storage when there is one (or when asked), else in memory. */
-function rateLimitStore(options: AuthOptions): RateLimitStore {
+function rateLimitStore(options: AuthOptions, logger: Logger): RateLimitStore {
   const storage = options.secondaryStorage;
   const kind = options.rateLimit?.storage ?? (storage ? "secondary-storage" : "memory");
   if (kind === "memory") return createMemoryRateLimitStore();
   if (!storage) throw new MissingSecondaryStorageError();
-  return createSecondaryStorageRateLimitStore(storage);
+  return createSecondaryStorageRateLimitStore(storage, logger);
 }
 
 function resolveBaseURL(options: AuthOptions): string {
@@ -133,7 +133,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     rateLimiter: createRateLimiter(
       options.rateLimit,
       plugins.flatMap((plugin) => plugin.rateLimit ?? []),
-      rateLimitStore(options),
+      rateLimitStore(options, logger),
     ),
     logger,
     plugins,

@@ -76,6 +76,29 @@ describe.each(testStorages())("rate limits in secondary storage ($name)", (targe
   });
 });
 
+describe("rate limits when the secondary storage fails", () => {
+  it("lets requests through and logs the error, rather than failing every endpoint", async () => {
+    const logged: string[] = [];
+    const broken: SecondaryStorage = {
+      get: () => Promise.reject(new Error("connection refused")),
+      set: () => Promise.reject(new Error("connection refused")),
+      delete: () => Promise.reject(new Error("connection refused")),
+      increment: () => Promise.reject(new Error("connection refused")),
+    };
+    const t = await createTestAuth({
+      secondaryStorage: broken,
+      rateLimit: { enabled: true },
+      logger: { log: (level, message) => logged.push(`${level} ${message}`) },
+    });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await t.json("/ok", { cookies: null })).status).toBe(200);
+    }
+    expect(logged.some((line) => line.startsWith("error") && line.includes("let through"))).toBe(
+      true,
+    );
+  });
+});
+
 describe("rateLimit.storage 'secondary-storage' without a secondary storage", () => {
   it("refuses to start, naming the option", async () => {
     await expect(
