@@ -88,7 +88,7 @@ describe("rate limits when the secondary storage fails", () => {
     const t = await createTestAuth({
       secondaryStorage: broken,
       rateLimit: { enabled: true },
-      logger: { log: (level, message) => logged.push(`${level} ${message}`) },
+      logger: { log: (level: string, message: string) => logged.push(`${level} ${message}`) },
     });
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await t.json("/ok", { cookies: null })).status).toBe(200);
