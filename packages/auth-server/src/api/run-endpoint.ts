@@ -1,5 +1,6 @@
 import type { RequestContext } from "../context/context-types";
 import type { AnyEndpoint, HookContext } from "../plugins/plugin-types";
+import { isRecord } from "../utils/is-record";
 import type { AuthRuntime } from "./auth-runtime";
 import { createEndpointContext } from "./endpoint-context";
 import { handlerOf } from "./endpoint-handlers";
@@ -26,10 +27,6 @@ interface EndpointReturn {
   headers: Headers;
   status?: number;
   response: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }
 
 async function invoke(endpoint: AnyEndpoint, call: EndpointCall): Promise<EndpointReturn> {

@@ -111,9 +111,7 @@ export function createInternalAdapter(
     };
     const tokensOf = (sessions: readonly Row[]) => sessions.map((session) => String(session.token));
     const sessionsOfUser = (userId: string) =>
-      entries
-        ? db.findMany<SessionRow>({ model: "session", where: [{ field: "userId", value: userId }] })
-        : Promise.resolve([]);
+      db.findMany<SessionRow>({ model: "session", where: [{ field: "userId", value: userId }] });
 
     const findUserByEmail = (email: string) =>
       db.findOne<UserRow>({
@@ -162,7 +160,7 @@ export function createInternalAdapter(
       async updateUser(id, data) {
         const updated = await updateRow<UserRow>("user", [{ field: "id", value: id }], data);
         // Cached sessions carry the user: they are read again from the database.
-        if (updated) await forgetSessions(tokensOf(await sessionsOfUser(id)));
+        if (updated && entries) await forgetSessions(tokensOf(await sessionsOfUser(id)));
         return updated;
       },
 
@@ -172,10 +170,11 @@ export function createInternalAdapter(
         if (!user) return;
         await hooks.before("user", "delete", user);
         const sessions = await db.transaction(async (trx) => {
-          const deleted = await trx.consume({
-            model: "session",
-            where: [{ field: "userId", value: id }],
-          });
+          const ofUser: Where[] = [{ field: "userId", value: id }];
+          // The deleted rows are needed only to drop their cached entries.
+          let deleted: Row[] = [];
+          if (entries) deleted = await trx.consume({ model: "session", where: ofUser });
+          else await trx.deleteMany({ model: "session", where: ofUser });
           await trx.deleteMany({ model: "account", where: [{ field: "userId", value: id }] });
           await trx.deleteMany({ model: "user", where: byId });
           return deleted;

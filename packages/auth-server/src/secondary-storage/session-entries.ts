@@ -1,4 +1,5 @@
 import type { DatabaseSchema } from "../db/schema-types";
+import { reviveStoredSession } from "../session/stored-session";
 import type { SessionWithUser } from "../types/models";
 import { toJsonText } from "../utils/json-text";
 import type { Logger } from "../utils/logger";
@@ -21,39 +22,6 @@ export interface SessionEntries {
 export const ENTRY_MAX_AGE = 300;
 const KEY_PREFIX = "tollgate:session:";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-
-function dateFields(schema: DatabaseSchema, model: string): string[] {
-  const fields = schema[model]?.fields ?? {};
-  return Object.keys(fields).filter((name) => fields[name]?.type === "date");
-}
-
-/** The stored JSON as a session with its Dates, or null when it is not one (then it is ignored). */
-function revive(
-  stored: unknown,
-  sessionDates: readonly string[],
-  userDates: readonly string[],
-): SessionWithUser | null {
-  // Some clients (e.g. Upstash's) hand JSON back already parsed.
-  const parsed: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
-  if (!isRecord(parsed) || !isRecord(parsed.session) || !isRecord(parsed.user)) return null;
-  const records: [Record<string, unknown>, readonly string[]][] = [
-    [parsed.session, sessionDates],
-    [parsed.user, userDates],
-  ];
-  for (const [record, fields] of records) {
-    for (const field of fields) {
-      const value = record[field];
-      if (typeof value === "string") record[field] = new Date(value);
-    }
-  }
-  const { session, user } = parsed;
-  if (typeof session.token !== "string" || !(session.expiresAt instanceof Date)) return null;
-  // Shape checked above: a session record with its token and expiry, and a user record.
-  return { session, user } as SessionWithUser;
-}
-
 /**
  * Storage failures: a read or a write that fails falls back to the database (the record), with
  * the error logged; a removal that fails fails the request, since a revoked session must not
@@ -64,8 +32,6 @@ export function createSessionEntries(
   schema: DatabaseSchema,
   logger: Pick<Logger, "error">,
 ): SessionEntries {
-  const sessionDates = dateFields(schema, "session");
-  const userDates = dateFields(schema, "user");
   const keyOf = (token: string) => `${KEY_PREFIX}${token}`;
   return {
     async read(token) {
@@ -78,7 +44,9 @@ export function createSessionEntries(
       }
       if (stored === null || stored === undefined) return null;
       try {
-        const found = revive(stored, sessionDates, userDates);
+        // Some clients (e.g. Upstash's) hand JSON back already parsed.
+        const parsed: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
+        const found = reviveStoredSession(schema, parsed);
         return found?.session.token === token ? found : null;
       } catch {
         return null; // not JSON: not ours, and the database answers instead

@@ -2,8 +2,10 @@ import type { AuthContext } from "../context/context-types";
 import type { SessionWithUser } from "../types/models";
 import { decodeBase64urlText, encodeBase64urlText } from "../utils/base64url-text";
 import { boundedMapPerOwner } from "../utils/bounded-map";
+import { isRecord } from "../utils/is-record";
 import { copyJsonLike } from "../utils/json-copy";
 import { toJsonText } from "../utils/json-text";
+import { reviveStoredSession } from "./stored-session";
 
 /** Spec §5/§9: the whole Set-Cookie string of the cache may not exceed this. */
 export const MAX_CACHE_COOKIE_LENGTH = 4093;
@@ -28,18 +30,6 @@ export async function encodeSessionCache(
   return `${body}.${await context.signer.sign(body)}`;
 }
 
-function dateFields(context: AuthContext, model: string): string[] {
-  const fields = context.schema[model]?.fields ?? {};
-  return Object.keys(fields).filter((name) => fields[name]?.type === "date");
-}
-
-function reviveDates(record: Record<string, unknown>, fields: string[]): void {
-  for (const field of fields) {
-    const value = record[field];
-    if (typeof value === "string") record[field] = new Date(value);
-  }
-}
-
 export type CacheReadResult = { status: "valid"; session: SessionWithUser } | { status: "invalid" };
 
 /**
@@ -56,17 +46,15 @@ async function verifiedPayload(context: AuthContext, value: string): Promise<Cac
   if (dot < 1) return null;
   const body = value.slice(0, dot);
   if (!(await context.signer.verify(body, value.slice(dot + 1)))) return null;
+  let parsed: unknown;
   try {
-    const payload = JSON.parse(decodeBase64urlText(body)) as CachePayload;
-    if (typeof payload.expiresAt !== "number") return null;
-    const { session, user } = payload.session;
-    reviveDates(session, dateFields(context, "session"));
-    reviveDates(user, dateFields(context, "user"));
-    if (!(session.expiresAt instanceof Date) || typeof session.token !== "string") return null;
-    return payload;
+    parsed = JSON.parse(decodeBase64urlText(body));
   } catch {
     return null;
   }
+  if (!isRecord(parsed) || typeof parsed.expiresAt !== "number") return null;
+  const session = reviveStoredSession(context.schema, parsed.session);
+  return session ? { session, expiresAt: parsed.expiresAt } : null;
 }
 
 /** Verifies signature and expiry; anything else (tampered, expired, malformed) is invalid. */

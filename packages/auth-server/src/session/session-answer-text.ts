@@ -1,5 +1,6 @@
 import type { AuthContext } from "../context/context-types";
 import { boundedMapPerOwner } from "../utils/bounded-map";
+import { isRecord } from "../utils/is-record";
 import { copyJsonLike, sameFlatRecord } from "../utils/json-copy";
 import { toJsonText } from "../utils/json-text";
 
@@ -19,9 +20,6 @@ interface RememberedAnswer extends SessionAnswer {
  * and over; comparing the records field by field is far cheaper than writing the JSON again.
  */
 const answersOf = boundedMapPerOwner<string, RememberedAnswer>(1024);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
 
 /** Same keys in the same order, same records: the same JSON text. */
 function isSameAnswer(remembered: SessionAnswer, answer: SessionAnswer): boolean {
