@@ -45,6 +45,12 @@ export type {
 } from "./plugins/plugin-types";
 export type { RateLimitRule, RateLimitStore } from "./rate-limit";
 export type { CoreEndpoints } from "./routes/core-endpoints";
+export {
+  type PasswordSignIn,
+  type PasswordSignInRequest,
+  signInWithPassword,
+  type UserWithCredential,
+} from "./routes/helpers/sign-in-with-password";
 export { MissingSecondaryStorageError, type SecondaryStorage } from "./secondary-storage";
 export { cookieJarOf } from "./session/cookie-jar";
 export { toPublic } from "./session/public-fields";
