@@ -21,7 +21,6 @@ export type {
 export { generateId } from "./generate-id";
 export { createInternalAdapter, type InternalAdapterOptions } from "./internal-adapter";
 export type * from "./internal-adapter-types";
-export { isUniqueViolation } from "./is-unique-violation";
 export { createKyselyAdapter } from "./kysely-adapter";
 export { type BuildSchemaOptions, buildSchema } from "./merge-schema";
 export {
@@ -39,3 +38,4 @@ export {
 } from "./open-database-from-url";
 export { SchemaError } from "./schema-errors";
 export type * from "./schema-types";
+export { UniqueConstraintError, uniqueConstraintMessage } from "./unique-constraint-error";

@@ -7,6 +7,7 @@ import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-sch
 import { createRowMapping } from "./row-mapping";
 import type { DatabaseSchema } from "./schema-types";
 import { sqliteDirectReaderOf } from "./sqlite-direct-reader";
+import { createUniqueViolationReader } from "./unique-violations";
 import { buildWhere } from "./where-clause";
 
 interface ResolvedJoin {
@@ -41,10 +42,6 @@ const NO_LIMIT: Record<SqlDialect, number | bigint | undefined> = {
   postgres: undefined,
 };
 
-/**
- * The generic data access contract (ctx.adapter) over Kysely. Column maps, codecs and column
- * lists are computed once here; a call only builds and runs its query.
- */
 /** A limit or offset as a non-negative safe integer, or a programmer error naming it. */
 function pageSize(name: "limit" | "offset", value: number): number {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -53,6 +50,11 @@ function pageSize(name: "limit" | "offset", value: number): number {
   return value;
 }
 
+/**
+ * The generic data access contract (ctx.adapter) over Kysely. Column maps, codecs and column
+ * lists are computed once here; a call only builds and runs its query. A write that breaks a
+ * unique index throws UniqueConstraintError, whatever the dialect.
+ */
 export function createKyselyAdapter(
   db: DynamicKysely,
   dialect: SqlDialect,
@@ -63,6 +65,20 @@ export function createKyselyAdapter(
   const supportsReturning = dialect !== "mysql";
   const findQueries = createFindQueryCache<FindDecoding>();
   const directReader = sqliteDirectReaderOf(db);
+  const readUniqueViolation = createUniqueViolationReader(resolved);
+
+  /** Runs a write through `executor`, its driver's unique violation rethrown as UniqueConstraintError. */
+  async function writing<R>(
+    executor: DynamicKysely,
+    model: ResolvedModel,
+    write: () => Promise<R>,
+  ): Promise<R> {
+    try {
+      return await write();
+    } catch (error) {
+      throw (await readUniqueViolation(error, model, executor)) ?? error;
+    }
+  }
 
   const condition = (model: ResolvedModel, clauses: readonly Where[]) =>
     buildWhere(resolved, model, clauses, dialect);
@@ -213,11 +229,13 @@ export function createKyselyAdapter(
       const model = resolved.model(args.model);
       const values = rows.toColumns(model, args.update);
       if (Object.keys(values).length === 0) return count(args);
-      const result = await executor
-        .updateTable(model.table)
-        .set(values)
-        .where(condition(model, args.where))
-        .executeTakeFirst();
+      const result = await writing(executor, model, () =>
+        executor
+          .updateTable(model.table)
+          .set(values)
+          .where(condition(model, args.where))
+          .executeTakeFirst(),
+      );
       return Number(result.numUpdatedRows);
     }
 
@@ -245,10 +263,12 @@ export function createKyselyAdapter(
         applyDefaults(model, data);
         const insert = executor.insertInto(model.table).values(rows.toColumns(model, data));
         if (supportsReturning) {
-          const raw = await insert.returning(rows.selection(model)).executeTakeFirstOrThrow();
+          const raw = await writing(executor, model, () =>
+            insert.returning(rows.selection(model)).executeTakeFirstOrThrow(),
+          );
           return rows.fromColumns<T>(model, raw);
         }
-        await insert.execute();
+        await writing(executor, model, () => insert.execute());
         const raw = await selectRows(executor, model, byIds([data.id])).executeTakeFirstOrThrow();
         return rows.fromColumns<T>(model, raw);
       },
@@ -263,25 +283,29 @@ export function createKyselyAdapter(
         const values = rows.toColumns(model, args.update);
         if (Object.keys(values).length === 0) return adapter.findOne<T>(args);
         if (supportsReturning) {
-          const [raw] = await executor
-            .updateTable(model.table)
-            .set(values)
-            .where(condition(model, args.where))
-            .returning(rows.selection(model))
-            .execute();
+          const [raw] = await writing(executor, model, () =>
+            executor
+              .updateTable(model.table)
+              .set(values)
+              .where(condition(model, args.where))
+              .returning(rows.selection(model))
+              .execute(),
+          );
           return raw ? rows.fromColumns<T>(model, raw) : null;
         }
-        return inTransaction(executor, async (trx) => {
-          const ids = await lockMatchingIds(trx, model, args.where);
-          if (ids.length === 0) return null;
-          await trx
-            .updateTable(model.table)
-            .set(values)
-            .where(condition(model, byIds(ids)))
-            .execute();
-          const raw = await selectRows(trx, model, byIds(ids.slice(0, 1))).executeTakeFirst();
-          return raw ? rows.fromColumns<T>(model, raw) : null;
-        });
+        return writing(executor, model, () =>
+          inTransaction(executor, async (trx) => {
+            const ids = await lockMatchingIds(trx, model, args.where);
+            if (ids.length === 0) return null;
+            await trx
+              .updateTable(model.table)
+              .set(values)
+              .where(condition(model, byIds(ids)))
+              .execute();
+            const raw = await selectRows(trx, model, byIds(ids.slice(0, 1))).executeTakeFirst();
+            return raw ? rows.fromColumns<T>(model, raw) : null;
+          }),
+        );
       },
 
       async delete(args) {

@@ -8,6 +8,7 @@ import { columnType } from "./column-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
 import { type ResolvedField, type ResolvedModel, resolveSchema } from "./resolved-schema";
+import { foreignKeyName, indexName, type WantedIndex, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema } from "./schema-types";
 
 export interface TableToCreate {
@@ -39,9 +40,6 @@ export interface Migrations {
   statements: string[];
   run(): Promise<void>;
 }
-
-// PostgreSQL truncates identifiers at 63 bytes; longer index names get a hash suffix instead.
-const MAX_INDEX_NAME = 63;
 
 /**
  * What the live database lacks compared with the schema: missing tables (with their foreign
@@ -223,48 +221,10 @@ function defineColumn(
   return defined;
 }
 
-interface WantedIndex {
-  columns: string[];
-  unique: boolean;
-}
-
-function wantedIndexes(model: ResolvedModel): WantedIndex[] {
-  const wanted: WantedIndex[] = [];
-  for (const field of model.fieldList) {
-    if (field.name === "id") continue;
-    if (field.attribute.unique) wanted.push({ columns: [field.column], unique: true });
-    else if (field.attribute.index) wanted.push({ columns: [field.column], unique: false });
-  }
-  for (const index of model.uniqueIndexes) wanted.push({ columns: [...index], unique: true });
-  return wanted;
-}
-
 /** An existing index covers a wanted one when the columns match and it is unique if need be. */
 function satisfies(existing: ExistingIndex, wanted: WantedIndex): boolean {
   if (wanted.unique && !existing.unique) return false;
   return existing.columns.join("\0") === wanted.columns.join("\0");
-}
-
-function indexName(table: string, columns: string[], unique: boolean): string {
-  return shortName(`${table}_${columns.join("_")}_${unique ? "uidx" : "idx"}`);
-}
-
-function foreignKeyName(table: string, column: string): string {
-  return shortName(`${table}_${column}_fk`);
-}
-
-function shortName(name: string): string {
-  if (name.length <= MAX_INDEX_NAME) return name;
-  return `${name.slice(0, MAX_INDEX_NAME - 9)}_${fnv1a(name)}`;
-}
-
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
 }
 
 /** Tables in the current schema (PostgreSQL: current_schema()) → their column names. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { pickInputFields } from "../api/input-fields";
-import { isUniqueViolation } from "../db/is-unique-violation";
+import { UniqueConstraintError } from "../db/unique-constraint-error";
 import { authError } from "../errors/auth-api-error";
 import { toPublic } from "../session/public-fields";
 import { startSession } from "../session/start-session";
@@ -12,6 +12,7 @@ import {
 } from "./email-verification/send-verification-mail";
 import { normaliseEmail } from "./helpers/email";
 import { checkPasswordLength } from "./helpers/password-rules";
+import { checkImage, checkName } from "./helpers/profile-fields";
 import { requireEmailAndPassword } from "./helpers/require-email-password";
 
 const signUpBody = z.looseObject({
@@ -32,8 +33,10 @@ export const signUpEmail = createAuthEndpoint(
     requireEmailAndPassword(context);
     const options = context.options.emailAndPassword;
     if (options?.disableSignUp) throw authError("BAD_REQUEST", "SIGN_UP_DISABLED");
+    checkName(body.name);
     const email = normaliseEmail(body.email);
     checkPasswordLength(context, body.password);
+    if (body.image !== undefined) checkImage(body.image);
     const extra = pickInputFields(context, "user", body, {
       mode: "create",
       handled: ["name", "image", "email", "password"],
@@ -62,7 +65,9 @@ export const signUpEmail = createAuthEndpoint(
         return created;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
+      // Lost a race for the address. Other indexes (a plugin's) are the plugin's to answer.
+      if (error instanceof UniqueConstraintError && error.isOn("user", "email"))
+        throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
       throw error;
     }
 

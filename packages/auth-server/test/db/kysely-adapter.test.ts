@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Adapter } from "../../src/db/adapter-types";
-import { isUniqueViolation } from "../../src/db/is-unique-violation";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
 import { SchemaError } from "../../src/db/schema-errors";
+import { UniqueConstraintError } from "../../src/db/unique-constraint-error";
 import { type TestDatabase, testDatabases } from "../support/databases";
 import { countQueries, testSchema } from "./fixtures";
 
@@ -333,7 +333,7 @@ describe.each(testDatabases())("Kysely adapter on $name", (target) => {
     expect(withCredential?.account).toBeNull();
   });
 
-  it("surfaces unique violations as errors", async () => {
+  it("surfaces unique violations as UniqueConstraintError naming the model and fields", async () => {
     await adapter.create({ model: "user", data: { email: "dup@example.com", name: "One" } });
     const error = await adapter
       .create({ model: "user", data: { email: "DUP@example.com", name: "Two" } })
@@ -341,9 +341,8 @@ describe.each(testDatabases())("Kysely adapter on $name", (target) => {
         () => null,
         (caught: unknown) => caught,
       );
-    expect(error).toBeInstanceOf(Error);
-    expect(isUniqueViolation(error)).toBe(true);
-    expect(isUniqueViolation(new Error("other"))).toBe(false);
+    expect(error).toBeInstanceOf(UniqueConstraintError);
+    expect(error).toMatchObject({ model: "user", fields: ["email"] });
   });
 
   it("rejects unknown models and fields with a clear programmer error", async () => {

@@ -6,11 +6,11 @@ import mysqlPromise from "mysql2/promise";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Adapter } from "../../src/db/adapter-types";
 import { createDatabase } from "../../src/db/create-kysely";
-import { isUniqueViolation } from "../../src/db/is-unique-violation";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { buildSchema } from "../../src/db/merge-schema";
 import { migrate } from "../../src/db/migrate";
 import { openDatabaseFromUrl } from "../../src/db/open-database-from-url";
+import { UniqueConstraintError } from "../../src/db/unique-constraint-error";
 import { MYSQL_URL_VARIABLE, type TestDatabase, testDatabases } from "../support/databases";
 
 /** A unique string without `lowercase`, so only the collation decides what counts as equal. */
@@ -68,9 +68,9 @@ describe.each(targets)("strings on $name", (target) => {
       where: [{ field: "name", value: "gadget" }],
     });
     expect(found.map((row) => row.name)).toEqual(["gadget"]);
-    await expect(adapter.create({ model: "tag", data: { name: "Gadget" } })).rejects.toSatisfy(
-      isUniqueViolation,
-    );
+    const duplicate = adapter.create({ model: "tag", data: { name: "Gadget" } });
+    await expect(duplicate).rejects.toBeInstanceOf(UniqueConstraintError);
+    await expect(duplicate).rejects.toMatchObject({ model: "tag", fields: ["name"] });
   });
 
   it("keeps dates to the millisecond", async () => {

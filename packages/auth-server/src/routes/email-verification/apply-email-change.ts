@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context/context-types";
-import { isUniqueViolation } from "../../db/is-unique-violation";
+import { UniqueConstraintError } from "../../db/unique-constraint-error";
 import { authError } from "../../errors/auth-api-error";
 import type { User, WithExtraFields } from "../../types/models";
 import { canSendVerificationEmail, sendVerificationMail } from "./send-verification-mail";
@@ -32,7 +32,8 @@ export async function applyEmailChange(
       updatedAt: new Date(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
+    if (error instanceof UniqueConstraintError && error.isOn("user", "email"))
+      throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
     throw error;
   }
   if (!updated) throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL");
