@@ -5,6 +5,7 @@ import { authError } from "../errors/auth-api-error";
 import { cookieJarOf } from "../session/cookie-jar";
 import { setSessionCacheCookie } from "../session/session-cookies";
 import { requireSession } from "../session/session-guards";
+import { checkImage, checkName } from "./helpers/profile-fields";
 
 const updateUserBody = z.looseObject({
   name: z.string().optional(),
@@ -24,6 +25,8 @@ export const updateUser = createAuthEndpoint(
       mode: "update",
       handled: ["name", "image"],
     });
+    if (body.name !== undefined) checkName(body.name);
+    if (typeof body.image === "string") checkImage(body.image);
     if (body.name !== undefined) update.name = body.name;
     if (body.image !== undefined) update.image = body.image;
     if (Object.keys(update).length === 0) throw authError("BAD_REQUEST", "NO_FIELDS_TO_UPDATE");

@@ -193,6 +193,47 @@ describe.each(endpointDatabases)("POST /sign-up/email on $name", (target) => {
     });
   });
 
+  it("refuses a blank name (only spaces) with 400 FIELD_REQUIRED naming name, and creates nobody", async () => {
+    const t = await makeAuth();
+    for (const name of ["", "   "]) {
+      const { status, data } = await t.json("/sign-up/email", {
+        body: { name, email: "blank@example.com", password: PASSWORD },
+        cookies: null,
+      });
+      expect(status).toBe(400);
+      expect(data).toEqual({
+        code: "FIELD_REQUIRED",
+        message: "Field name is required",
+        field: "name",
+      });
+    }
+    const ctx = await t.auth.$context;
+    expect(await ctx.internalAdapter.findUserByEmail("blank@example.com")).toBeNull();
+  });
+
+  it("refuses an image that is not an http(s) or data URL with 400 INVALID_FIELD naming image", async () => {
+    const t = await makeAuth();
+    for (const image of ["not a url", "", "javascript:alert(1)", "ftp://x/a.png"]) {
+      const { status, data } = await t.json("/sign-up/email", {
+        body: { name: "Q", email: "q@example.com", password: PASSWORD, image },
+        cookies: null,
+      });
+      expect(status).toBe(400);
+      expect(data).toEqual({
+        code: "INVALID_FIELD",
+        message: "Invalid value for field image",
+        field: "image",
+      });
+    }
+    const dataUrl = "data:image/png;base64,iVBORw0KGgo=";
+    const accepted = await t.json<{ user: UserShape }>("/sign-up/email", {
+      body: { name: "Q", email: "q@example.com", password: PASSWORD, image: dataUrl },
+      cookies: null,
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.data.user.image).toBe(dataUrl);
+  });
+
   describe("additionalFields", () => {
     const options = {
       user: {

@@ -60,6 +60,46 @@ describe.each(endpointDatabases)("POST /update-user on $name", (target) => {
     expect(data).toMatchObject({ code: "VALIDATION_ERROR", field: "name" });
   });
 
+  it("refuses a blank name with 400 FIELD_REQUIRED naming name, and keeps the old one", async () => {
+    const t = await makeAuth();
+    const { cookies } = await t.signUp({ email: "blankname@example.com", name: "Kept" });
+    for (const name of ["", "  \t "]) {
+      const { status, data } = await t.json("/update-user", { body: { name }, cookies });
+      expect(status).toBe(400);
+      expect(data).toEqual({
+        code: "FIELD_REQUIRED",
+        message: "Field name is required",
+        field: "name",
+      });
+    }
+    const me = await t.json<SessionAnswer>("/get-session", { cookies });
+    expect(me.data.user.name).toBe("Kept");
+  });
+
+  it("refuses an image that is not an http(s) or data URL with 400 INVALID_FIELD naming image, changing nothing", async () => {
+    const t = await makeAuth();
+    const { cookies } = await t.signUp({ email: "badimg@example.com", name: "Same" });
+    for (const image of ["not a url", "", "javascript:alert(1)", "/relative/a.png"]) {
+      const { status, data } = await t.json("/update-user", {
+        body: { name: "Changed", image },
+        cookies,
+      });
+      expect(status).toBe(400);
+      expect(data).toEqual({
+        code: "INVALID_FIELD",
+        message: "Invalid value for field image",
+        field: "image",
+      });
+    }
+    const me = await t.json<SessionAnswer>("/get-session", { cookies });
+    expect(me.data.user).toMatchObject({ name: "Same", image: null });
+    const dataUrl =
+      "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E";
+    expect((await t.json("/update-user", { body: { image: dataUrl }, cookies })).status).toBe(200);
+    const after = await t.json<SessionAnswer>("/get-session", { cookies });
+    expect(after.data.user.image).toBe(dataUrl);
+  });
+
   it("refuses an empty update with 400 NO_FIELDS_TO_UPDATE", async () => {
     const t = await makeAuth();
     const { cookies } = await t.signUp({ email: "empty@example.com" });
