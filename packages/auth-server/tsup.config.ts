@@ -15,7 +15,14 @@ const bundled = [
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", testing: "src/testing/index.ts" },
+    // access and errors are browser-safe entries (no server code, no Node built-in): their
+    // chunks are shared with the main entry, never the other way round.
+    entry: {
+      index: "src/index.ts",
+      testing: "src/testing/index.ts",
+      access: "src/access/index.ts",
+      errors: "src/errors/index.ts",
+    },
     format: ["esm", "cjs"],
     dts: true,
     clean: true,

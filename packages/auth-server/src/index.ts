@@ -25,13 +25,13 @@ export type {
   TableSchema,
 } from "./db/schema-types";
 export {
-  APIError,
   AUTH_ERROR_CODES,
   type AuthErrorCode,
-  authError,
-  catalogueError,
   defineErrorCodes,
+  type ErrorCatalogue,
+  formatMessage,
 } from "./errors";
+export { APIError, authError, catalogueError } from "./errors/auth-api-error";
 export { invalidParametersError } from "./errors/validation-error";
 export { toNodeHandler } from "./node";
 export type * from "./options";

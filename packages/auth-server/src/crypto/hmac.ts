@@ -1,5 +1,5 @@
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
-import { nodeCrypto } from "./node-crypto";
+import { type NodeCrypto, nodeCrypto } from "./node-crypto";
 
 const encoder = new TextEncoder();
 
@@ -47,7 +47,7 @@ function createWebCryptoSigner(secret: string): HmacSigner {
  * compared as their base64 text in constant time (both sides are 44 characters), so nothing
  * is decoded per request.
  */
-function createNodeSigner(secret: string, node: NonNullable<typeof nodeCrypto>): HmacSigner {
+function createNodeSigner(secret: string, node: NodeCrypto): HmacSigner {
   const key = node.createSecretKey(encoder.encode(secret));
   const mac = (value: string) => node.createHmac("sha256", key).update(value).digest("base64");
   return {
@@ -84,7 +84,6 @@ function rememberingVerified(signer: HmacSigner, capacity = 2048): HmacSigner {
 }
 
 export function createHmacSigner(secret: string): HmacSigner {
-  return rememberingVerified(
-    nodeCrypto ? createNodeSigner(secret, nodeCrypto) : createWebCryptoSigner(secret),
-  );
+  const node = nodeCrypto();
+  return rememberingVerified(node ? createNodeSigner(secret, node) : createWebCryptoSigner(secret));
 }

@@ -1,4 +1,4 @@
-import { nodeBuiltin } from "../utils/node-builtin";
+import { lazyNodeBuiltin } from "../utils/node-builtin";
 
 /**
  * node:worker_threads when the runtime provides it, else undefined — then hashes run in libuv's
@@ -7,9 +7,4 @@ import { nodeBuiltin } from "../utils/node-builtin";
  */
 export type NodeWorkerThreads = typeof import("node:worker_threads");
 
-let loaded: { threads: NodeWorkerThreads | undefined } | undefined;
-
-export function nodeWorkerThreads(): NodeWorkerThreads | undefined {
-  loaded ??= { threads: nodeBuiltin("node:worker_threads") };
-  return loaded.threads;
-}
+export const nodeWorkerThreads = lazyNodeBuiltin("node:worker_threads");

@@ -1,10 +1,12 @@
 // Password hashing needs a memory-hard KDF off the main thread. By default each hash runs in a
 // worker thread at background priority (scrypt-worker-pool.ts), so a burst of sign-ups does not
 // slow every other request down; "normal" priority, and runtimes without worker threads, use
-// node:crypto's asynchronous scrypt in libuv's thread pool. Other runtimes plug in their own
-// hash/verify.
-import { timingSafeEqual } from "node:crypto";
-import { availableParallelism } from "node:os";
+// node:crypto's asynchronous scrypt in libuv's thread pool. Runtimes without node:crypto (edge
+// runtimes) compute the same scrypt in JavaScript. Nothing here touches a Node built-in before
+// the first hasher is made, and importing this module makes none.
+
+import { availableCores } from "./available-cores";
+import { bytesEqual, bytesToHex, hexToBytes } from "./hex-bytes";
 import { deriveInThreadPool } from "./scrypt-in-thread-pool";
 import { SCRYPT } from "./scrypt-parameters";
 import { createScryptWorkerPool, type DeriveKey } from "./scrypt-worker-pool";
@@ -34,10 +36,6 @@ export interface ScryptHasherOptions {
   priority?: PasswordHashPriority;
 }
 
-function toHex(bytes: Uint8Array): string {
-  return Buffer.from(bytes).toString("hex");
-}
-
 function keyDeriver(limit: number, priority: PasswordHashPriority): DeriveKey {
   if (priority === "background") {
     return createScryptWorkerPool({ size: limit, fallback: deriveInThreadPool }).derive;
@@ -48,28 +46,45 @@ function keyDeriver(limit: number, priority: PasswordHashPriority): DeriveKey {
 
 /** scrypt (N=16384, r=16, p=1, 64-byte key, 16-byte salt), stored `salt:key` in hex. */
 export function createScryptPasswordHasher(options: ScryptHasherOptions = {}): PasswordHasher {
-  const limit = Math.max(1, options.maxConcurrentHashes ?? availableParallelism());
-  const derive = keyDeriver(limit, options.priority ?? "background");
+  const limit = Math.max(1, options.maxConcurrentHashes ?? availableCores());
+  return passwordHasherFrom(keyDeriver(limit, options.priority ?? "background"));
+}
+
+/** The stored format around one way of deriving scrypt keys (exported for tests). */
+export function passwordHasherFrom(derive: DeriveKey): PasswordHasher {
   const hashKey = (password: string, salt: string) => derive(password.normalize("NFKC"), salt);
   return {
     async hash(password) {
-      const salt = toHex(crypto.getRandomValues(new Uint8Array(SCRYPT.saltLength)));
+      const salt = bytesToHex(crypto.getRandomValues(new Uint8Array(SCRYPT.saltLength)));
       const key = await hashKey(password, salt);
-      return `${salt}:${toHex(key)}`;
+      return `${salt}:${bytesToHex(key)}`;
     },
     async verify({ hash, password }) {
       const [salt, keyHex] = hash.split(":");
-      if (!salt || !keyHex || keyHex.length !== SCRYPT.keyLength * 2) return false;
-      const expected = Buffer.from(keyHex, "hex");
-      // Buffer.from stops at the first non-hex character: such a hash matches nothing.
-      if (expected.length !== SCRYPT.keyLength) return false;
+      if (!salt || !keyHex) return false;
+      const expected = hexToBytes(keyHex);
+      // A key that is not hex of the right length matches nothing.
+      if (expected?.length !== SCRYPT.keyLength) return false;
       const actual = await hashKey(password, salt);
-      return timingSafeEqual(actual, expected);
+      return bytesEqual(actual, expected);
     },
   };
 }
 
-export const scryptPasswordHasher: PasswordHasher = createScryptPasswordHasher();
+let defaultHasher: PasswordHasher | undefined;
+const sharedHasher = () => {
+  defaultHasher ??= createScryptPasswordHasher();
+  return defaultHasher;
+};
+
+/**
+ * A hasher with the default options, made on its first use rather than at import (the package
+ * has no import-time work: `sideEffects: false`).
+ */
+export const scryptPasswordHasher: PasswordHasher = {
+  hash: (password) => sharedHasher().hash(password),
+  verify: (input) => sharedHasher().verify(input),
+};
 
 const decoys = new WeakMap<PasswordHasher, Promise<string>>();
 
