@@ -9,7 +9,6 @@ import {
 } from "./routes/is-username-available";
 import { createSignInUsername, type SignInUsernameEndpoint } from "./routes/sign-in-username";
 import { usernameSchema } from "./schema";
-import { USERNAME_SESSION_CHANGING_PATHS } from "./session-changing-paths";
 import { guardUsernameUniqueness } from "./unique-username-guard";
 import { createUsernameViolationTest } from "./username-unique-violation";
 
@@ -47,7 +46,6 @@ export function username(userOptions?: UsernameOptions) {
       };
     },
     options: userOptions,
-    sessionChangingPaths: USERNAME_SESSION_CHANGING_PATHS,
   } satisfies AuthPlugin;
 }
 
