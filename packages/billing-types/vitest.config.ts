@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { recordSmartUnionOptions } from "./test/sdk/smart-union-plugin";
 
 // Workspace packages resolve to their TypeScript sources (see the root vitest.config.ts).
 const conditions = ["@tollgate/source", "module", "node", "development|production"];
@@ -6,5 +7,12 @@ const conditions = ["@tollgate/source", "module", "node", "development|productio
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { name: "billing-types", environment: "node" },
+  // The payload generator walks @polar-sh/sdk's schemas: vitest inlines the SDK so that the
+  // plugin can keep the options of its smart unions where the generator finds them.
+  plugins: [recordSmartUnionOptions()],
+  test: {
+    name: "billing-types",
+    environment: "node",
+    server: { deps: { inline: [/@polar-sh[+/]sdk/] } },
+  },
 });

@@ -32,9 +32,52 @@ describe("forward compatibility: what a newer platform sends is kept", () => {
     expect(JSON.stringify(roundTrip(JSON.parse(text)))).toBe(text);
     const event = parseWebhookEvent(JSON.parse(text));
     if (!event.known || event.type !== "order.paid") throw new Error("expected order.paid");
-    // Unknown keys stay under their wire name in the client form, values untouched.
-    expect(event.data).toHaveProperty("tax_breakdown", [{ rate: "0.25", jurisdiction: "SE" }]);
-    expect(event.data.customer).toHaveProperty("loyalty_tier", "gold");
+    // Unknown keys are named in camelCase in the client form, their values kept as sent.
+    expect(event.data).toHaveProperty("taxBreakdown", [{ rate: "0.25", jurisdiction: "SE" }]);
+    expect(event.data).not.toHaveProperty("tax_breakdown");
+    expect(event.data.customer).toHaveProperty("loyaltyTier", "gold");
+    expect(event.data.items[0]).toHaveProperty("seatCount", 3);
+  });
+
+  it("gives unknown keys back under their exact wire names, whatever their spelling", () => {
+    const payload = fixture("refund.created");
+    const data = payload.data as Record<string, unknown>;
+    // Keys camelCase cannot undo, and keys whose camelCase name is taken.
+    Object.assign(data, {
+      legacyId: "r-1",
+      ISO_code: "SE",
+      net_total: 1,
+      netTotal: 2,
+      order_Id: "no lowercase letter after its underscore",
+      orderId: "an unknown key spelled like a known field's client name",
+      line_2: "digits after an underscore stay",
+    });
+    const text = JSON.stringify(payload);
+    const event = parseWebhookEvent(JSON.parse(text));
+    if (!event.known || event.type !== "refund.created") throw new Error("expected refund.created");
+    expect(event.data).toMatchObject({
+      legacyId: "r-1",
+      ISOCode: "SE",
+      netTotal: 1,
+      netTotal_: 2,
+      order_Id: "no lowercase letter after its underscore",
+      orderId: data.order_id,
+      orderId_: "an unknown key spelled like a known field's client name",
+      line_2: "digits after an underscore stay",
+    });
+    expect(JSON.stringify(toWire("event", event))).toBe(text);
+  });
+
+  it("names a new field in camelCase and gives it back after the app changed it", () => {
+    const payload = fixture("customer.created");
+    (payload.data as Record<string, unknown>).loyalty_tier = "gold";
+    const event = parseWebhookEvent(payload);
+    if (!event.known || event.type !== "customer.created") throw new Error("expected customer");
+    const data: Record<string, unknown> = event.data;
+    data.loyaltyTier = "platinum";
+    const wire = toWire("event", event) as { data: Record<string, unknown> };
+    expect(wire.data.loyalty_tier).toBe("platinum");
+    expect(wire.data).not.toHaveProperty("loyaltyTier");
   });
 
   it("accepts an unknown enum value and types it as an open string", () => {
@@ -88,7 +131,7 @@ describe("forward compatibility: what a newer platform sends is kept", () => {
     const product = productOf(payload);
     expect(product.prices.at(-1)).toMatchObject({
       amountType: "tiered",
-      price_amount: [{ upTo: 10, amount: 100 }],
+      priceAmount: [{ upTo: 10, amount: 100 }],
     });
     expect(roundTrip(payload)).toEqual(payload);
   });
@@ -99,7 +142,8 @@ describe("forward compatibility: what a newer platform sends is kept", () => {
     prices[0] = { ...prices[0], amount_type: "custom", price_amount: "not checked for custom" };
     const product = productOf(payload);
     const custom = product.prices[0];
-    expect(custom).toMatchObject({ amountType: "custom", price_amount: "not checked for custom" });
+    expect(custom).toMatchObject({ amountType: "custom", priceAmount: "not checked for custom" });
+    expect(roundTrip(payload)).toEqual(payload);
   });
 
   it("keeps an unknown discount duration and an unknown meter filter operator", () => {
@@ -124,9 +168,15 @@ describe("forward compatibility: what a newer platform sends is kept", () => {
     const event = parseWebhookEvent(payload);
     if (!event.known || event.type !== "organization.updated")
       throw new Error("expected organization.updated");
-    expect(event.data.featureSettings).toEqual({
+    expect(event.data.featureSettings).toMatchObject({
       issueFundingEnabled: false,
       usageBasedBillingEnabled: false,
     });
+    // The filled-in defaults were not sent, so they do not go back unless the app changed them.
+    expect(roundTrip(payload)).toEqual(payload);
+    if (!event.data.featureSettings) throw new Error("expected feature settings");
+    event.data.featureSettings.issueFundingEnabled = true;
+    const wire = toWire("event", event) as { data: { feature_settings: unknown } };
+    expect(wire.data.feature_settings).toEqual({ issue_funding_enabled: true });
   });
 });

@@ -1,3 +1,4 @@
+import { rememberWireSpelling } from "../derive/wire-spelling";
 import type { FieldEntry, Node, ObjectDef } from "../dsl";
 import { fieldTables } from "./field-tables";
 import { type Compiled, INVALID } from "./invalid";
@@ -6,11 +7,11 @@ import { isPlainObject } from "./plain-data";
 const compiledObjects = new WeakMap<ObjectDef, Compiled>();
 
 /**
- * An object: loose (unknown keys are copied in place, under their wire name), its fields looked
- * up by wire name in a table precomputed for the variant of each union the value names. Keys are
- * visited in the payload's order, so the client form lists them in the same order as
- * `convert` does and a wire → client → wire round trip stays byte-for-byte. (`for…in` lists the
- * same keys as `Object.keys` here without allocating: plain objects only, and
+ * An object: loose (unknown keys are kept in place, named in camelCase, values as sent), its
+ * fields looked up by wire name in a table precomputed for the variant of each union the value
+ * names. Keys are visited in the payload's order, so the client form lists them in the same order
+ * as `convert` does and a wire → client → wire round trip stays byte-for-byte. (`for…in` lists
+ * the same keys as `Object.keys` here without allocating: plain objects only, and
  * `compiledEventToClient` refuses to run while `Object.prototype` has an enumerable key.)
  */
 export function compileObject(def: ObjectDef, compileNode: (node: Node) => Compiled): Compiled {
@@ -30,11 +31,15 @@ export function compileObject(def: ObjectDef, compileNode: (node: Node) => Compi
     if (table === undefined) return INVALID;
     const out: Record<string, unknown> = {};
     let required = 0;
+    let renamed: Map<string, string> | undefined;
     for (const key in value) {
       const raw = value[key];
       const field = table.fields.get(key);
-      if (field === undefined) out[key] = raw;
-      else if (raw === undefined && field.optional) out[field.client] = undefined;
+      if (field === undefined) {
+        const name = table.unknownKeys.name(key, out);
+        out[name.client] = raw;
+        if (name.remembered) (renamed ??= new Map()).set(name.client, key);
+      } else if (raw === undefined && field.optional) out[field.client] = undefined;
       else {
         const converted = field.run(raw);
         if (converted === INVALID) return INVALID;
@@ -43,7 +48,13 @@ export function compileObject(def: ObjectDef, compileNode: (node: Node) => Compi
       }
     }
     if (required !== table.required) return INVALID;
-    for (const [client, fallback] of defaults) if (!(client in out)) out[client] = fallback;
+    let defaulted: Set<string> | undefined;
+    for (const [client, fallback] of defaults) {
+      if (Object.hasOwn(out, client)) continue;
+      out[client] = fallback;
+      (defaulted ??= new Set()).add(client);
+    }
+    if (renamed || defaulted) rememberWireSpelling(out, { renamed, defaulted });
     return out;
   };
   compiledObjects.set(def, compiled);

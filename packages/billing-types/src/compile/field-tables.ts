@@ -1,3 +1,4 @@
+import { UnknownKeyNamer } from "../derive/unknown-keys";
 import type { FieldEntry, Node, ObjectDef } from "../dsl";
 import type { Compiled } from "./invalid";
 
@@ -15,6 +16,8 @@ export interface FieldTable {
   readonly fields: ReadonlyMap<string, CompiledField>;
   /** How many of them must be present. */
   readonly required: number;
+  /** Names the keys these fields do not know, in the client form (see `unknownKeyName`). */
+  readonly unknownKeys: UnknownKeyNamer;
 }
 
 /** A union's key and the position of each known variant (`unknown` for any other value). */
@@ -73,5 +76,10 @@ function tableOf(entries: readonly (readonly [string, CompiledField])[]): FieldT
   // The lookup of `convert` tries the base fields, then each variant: with a repeated name it
   // would convert one field and zod would check both. No definition does that; keep it so.
   if (fields.size !== entries.length) throw new Error(SHADOWED_FIELD);
-  return { fields, required: entries.filter(([, field]) => !field.optional).length };
+  const clientNames = new Set(entries.map(([, field]) => field.client));
+  return {
+    fields,
+    required: entries.filter(([, field]) => !field.optional).length,
+    unknownKeys: new UnknownKeyNamer((name) => clientNames.has(name)),
+  };
 }

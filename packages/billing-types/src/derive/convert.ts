@@ -1,13 +1,16 @@
-import type { Node, ObjectDef } from "../dsl";
+import { type Node, type ObjectDef, snakeCase } from "../dsl";
 import { dateFromWire, dateToWire } from "./date-text";
 import { isRecord } from "./is-record";
+import { unknownKeyName } from "./unknown-keys";
 import { lookupFor } from "./variants";
+import { rememberWireSpelling, wireSpellingOf } from "./wire-spelling";
 
 export type Direction = "toClient" | "toWire";
 
 /**
  * Converts a validated value between the two forms, walking its definition. Keys the definition
- * does not know (and fields of unknown union variants) are copied as they are, in their place.
+ * does not know (and fields of unknown union variants) are kept in their place with their value as
+ * sent, named in camelCase in the client form and by their exact wire name again in the wire form.
  */
 export function convert(node: Node, value: unknown, direction: Direction): unknown {
   switch (node.kind) {
@@ -55,25 +58,63 @@ function convertRecord(
   return out;
 }
 
-function convertObject(
+/** An object of `def`, either way; `omit` names a client-form key the wire form does not carry. */
+export function convertObject(
   def: ObjectDef,
   value: Record<string, unknown>,
   direction: Direction,
+  omit?: string,
 ): Record<string, unknown> {
-  const toClient = direction === "toClient";
-  const lookup = lookupFor(def, value, toClient ? "wire" : "client");
+  return direction === "toClient" ? objectToClient(def, value) : objectToWire(def, value, omit);
+}
+
+function objectToClient(def: ObjectDef, value: Record<string, unknown>): Record<string, unknown> {
+  const lookup = lookupFor(def, value, "wire");
+  const known = lookupFor(def, value, "wire", "client");
   const out: Record<string, unknown> = {};
+  let renamed: Map<string, string> | undefined;
   for (const key of Object.keys(value)) {
     const field = lookup(key);
-    if (field === undefined) out[key] = value[key];
-    else out[toClient ? field.client : field.wire] = convert(field.node, value[key], direction);
-  }
-  if (toClient) {
-    for (const field of def.fields) {
-      if (field.node.kind === "default" && !(field.client in out)) {
-        out[field.client] = field.node.value;
-      }
+    if (field !== undefined) {
+      out[field.client] = convert(field.node, value[key], "toClient");
+      continue;
     }
+    const name = unknownKeyName(key, (client) => known(client) !== undefined || Object.hasOwn(out, client));
+    out[name.client] = value[key];
+    if (name.remembered) (renamed ??= new Map()).set(name.client, key);
+  }
+  let defaulted: Set<string> | undefined;
+  for (const field of def.fields) {
+    if (field.node.kind === "default" && !Object.hasOwn(out, field.client)) {
+      out[field.client] = field.node.value;
+      (defaulted ??= new Set()).add(field.client);
+    }
+  }
+  if (renamed || defaulted) rememberWireSpelling(out, { renamed, defaulted });
+  return out;
+}
+
+function objectToWire(
+  def: ObjectDef,
+  value: Record<string, unknown>,
+  omit: string | undefined,
+): Record<string, unknown> {
+  const lookup = lookupFor(def, value, "client");
+  const spelling = wireSpellingOf(value);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (key === omit) continue;
+    const field = lookup(key);
+    if (field === undefined) {
+      out[spelling?.renamed?.get(key) ?? snakeCase(key)] = value[key];
+      continue;
+    }
+    const node = field.node;
+    // A default the client form filled in goes back out only once it was changed.
+    if (node.kind === "default" && spelling?.defaulted?.has(key) && value[key] === node.value) {
+      continue;
+    }
+    out[field.wire] = convert(node, value[key], "toWire");
   }
   return out;
 }

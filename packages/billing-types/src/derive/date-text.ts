@@ -1,18 +1,10 @@
+import { ReturnsTarget } from "./returns-target";
+
 /**
  * Each client-form Date made from the wire remembers the text it came from, so that an unchanged
  * date goes back to the wire exactly as it came (offset and sub-millisecond digits included).
- *
- * The text is a private field stamped onto the Date (a base constructor that returns the object
- * it is given lets a subclass add its private field to that object). Unlike a WeakMap entry it
- * costs about nothing — no ephemeron for the garbage collector per date — and unlike a property
- * it is invisible: not a key, not copied, not compared by `deepStrictEqual`, not serialised.
+ * The text is a private field stamped onto the Date (see `ReturnsTarget`).
  */
-class ReturnsTarget {
-  constructor(target: object) {
-    // biome-ignore lint/correctness/noConstructorReturn: returning the target is what stamps the private field on it
-    return target;
-  }
-}
 
 class WireText extends ReturnsTarget {
   #text: string;

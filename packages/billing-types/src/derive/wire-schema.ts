@@ -55,13 +55,18 @@ function memberSchema(field: FieldEntry): z.ZodType {
   return field.optional ? schema.optional() : schema;
 }
 
-function objectSchema(def: ObjectDef): z.ZodType {
-  const cached = objectSchemas.get(def);
-  if (cached) return cached;
+/** The zod shape of an object's fixed fields and union keys, by wire name. */
+export function objectShape(def: ObjectDef): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
   for (const field of def.fields) shape[field.wire] = memberSchema(field);
   for (const union of def.unions) shape[union.key.wire] = z.string();
-  const base = z.looseObject(shape);
+  return shape;
+}
+
+function objectSchema(def: ObjectDef): z.ZodType {
+  const cached = objectSchemas.get(def);
+  if (cached) return cached;
+  const base = z.looseObject(objectShape(def));
   const schema = def.unions.length === 0 ? base : base.superRefine(checkVariants(def), always);
   objectSchemas.set(def, schema);
   return schema;

@@ -21,7 +21,8 @@ function entry(client: string, field: AnyField): FieldEntry {
   return { client, wire: snakeCase(client), node: field.node, optional: field.optional };
 }
 
-function objectDef(name: string, shape: Shape, unions: readonly AnyUnion[]): ObjectDef {
+/** The runtime description of an object (what `f.object` wraps in a field). */
+export function objectDef(name: string, shape: Shape, unions: readonly AnyUnion[] = []): ObjectDef {
   const fields = Object.entries(shape).map(([client, field]) => entry(client, field));
   const unionDefs: UnionDef[] = unions.map((union) => ({
     key: entry(union.key, leaf<string, string>({ kind: "string" })),

@@ -1,27 +1,29 @@
-import { convert, type Direction } from "../derive/convert";
+import { convertObject, type Direction } from "../derive/convert";
 import { isRecord } from "../derive/is-record";
-import { ENTITIES } from "../registry";
-import { isKnownWebhookEventType, WEBHOOK_EVENT_ENTITIES } from "./event-types";
+import { eventEnvelope } from "./event-envelope";
 
 /**
- * Converts an event between forms: `data` of a known type is converted, every other key is kept
- * in place. The client form gains `known`; the wire form never carries it.
+ * Converts an event between forms. A known event is converted by its envelope's definition
+ * (`timestamp` and `data` converted, other keys named as unknown keys are) and gains `known: true`
+ * in the client form; an event of an unknown type is kept as sent, with `known: false`. The wire
+ * form never carries `known`.
  */
 export function convertEvent(value: unknown, direction: Direction): Record<string, unknown> {
   if (!isRecord(value)) return { type: undefined, data: value, known: false };
-  const type = value.type;
-  const known = isKnownWebhookEventType(type);
+  const envelope = eventEnvelope(value.type);
+  if (envelope !== undefined) {
+    const out = convertObject(envelope, value, direction, "known");
+    if (direction === "toClient") out.known = true;
+    return out;
+  }
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     if (key === "known" && direction === "toWire") continue;
-    out[key] =
-      key === "data" && known
-        ? convert(ENTITIES[WEBHOOK_EVENT_ENTITIES[type]].node, value.data, direction)
-        : value[key];
+    out[key] = value[key];
   }
   if (direction === "toClient") {
     if (!("data" in out)) out.data = undefined;
-    out.known = known;
+    out.known = false;
   }
   return out;
 }

@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { forwardIssues, wireSchemaOf } from "../derive/wire-schema";
-import { ENTITIES } from "../registry";
+import { forwardIssues, objectShape } from "../derive/wire-schema";
 import { exactSchema } from "../schemas/exact-schema";
-import { WEBHOOK_EVENT_ENTITIES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./event-types";
+import { eventEnvelope } from "./event-envelope";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./event-types";
 import type { WebhookEventWire, WebhookEventWireOf } from "./webhook-event";
 
 function eventStructure(type: WebhookEventType): z.ZodType {
-  return z.looseObject({
-    type: z.literal(type),
-    data: wireSchemaOf(ENTITIES[WEBHOOK_EVENT_ENTITIES[type]].node),
-  });
+  const envelope = eventEnvelope(type);
+  return z.looseObject({ ...(envelope ? objectShape(envelope) : {}), type: z.literal(type) });
 }
 
 const structures = new Map<string, z.ZodType>(

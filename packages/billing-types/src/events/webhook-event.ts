@@ -5,7 +5,13 @@ type EntityOf<T extends WebhookEventType> = (typeof WEBHOOK_EVENT_ENTITIES)[T];
 
 /** A known event in client form: camelCase `data` with Date objects, and `known: true`. */
 export type KnownWebhookEvent = {
-  [T in WebhookEventType]: { type: T; data: ClientEntity<EntityOf<T>>; known: true };
+  [T in WebhookEventType]: {
+    type: T;
+    /** When the platform sent the event (today's API; the 2025 API left it out). */
+    timestamp?: Date;
+    data: ClientEntity<EntityOf<T>>;
+    known: true;
+  };
 }[WebhookEventType];
 
 /** An event type this version does not know: kept, with its data as sent. */
@@ -20,7 +26,7 @@ export type WebhookEvent = KnownWebhookEvent | UnknownWebhookEvent;
 
 /** A known event as the platform sends it: snake_case `data`, ISO 8601 dates. */
 export type KnownWebhookEventWire = {
-  [T in WebhookEventType]: { type: T; data: WireEntity<EntityOf<T>> };
+  [T in WebhookEventType]: { type: T; timestamp?: string; data: WireEntity<EntityOf<T>> };
 }[WebhookEventType];
 
 export interface UnknownWebhookEventWire {

@@ -56,7 +56,8 @@ export const notOneOf = new WeakMap<object, readonly string[]>();
 
 const documents = new WeakMap<ObjectDef, z.ZodType>();
 
-function shapeOf(fields: readonly FieldEntry[]): Record<string, z.ZodType> {
+/** The document shape of fixed fields, by wire name. */
+export function shapeOf(fields: readonly FieldEntry[]): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     const schema = documentSchemaOf(field.node);

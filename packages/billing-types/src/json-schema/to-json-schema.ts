@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { WEBHOOK_EVENT_ENTITIES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../events";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../events";
 import { ENTITIES, type EntityName } from "../registry";
-import { documentSchemaOf, notOneOf } from "./document-schema";
+import { eventEnvelope } from "../events/event-envelope";
+import { documentSchemaOf, notOneOf, shapeOf } from "./document-schema";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -18,10 +19,8 @@ function render(schema: z.ZodType, title: string): JsonSchema {
 }
 
 function eventDocument(type: WebhookEventType): z.ZodType {
-  return z.looseObject({
-    type: z.literal(type),
-    data: documentSchemaOf(ENTITIES[WEBHOOK_EVENT_ENTITIES[type]].node),
-  });
+  const envelope = eventEnvelope(type);
+  return z.looseObject({ ...(envelope ? shapeOf(envelope.fields) : {}), type: z.literal(type) });
 }
 
 /** JSON Schema (draft 2020-12) of an entity's wire form. */
