@@ -19,12 +19,12 @@ function externalImportsOf(metafile: Metafile): string[] {
 
 /**
  * Bundles `contents` (an ES module that imports the package's entries by name, resolved to their
- * TypeScript sources) the way a browser or edge build does. Node built-ins are left as imports
+ * TypeScript sources) the way a browser or edge build does (or, with platform "node", a Node one). Node built-ins are left as imports
  * so that a test can name them instead of failing on an unresolved import.
  */
 export async function bundleFor(
   contents: string,
-  options: { format: "esm" | "iife"; globalName?: string },
+  options: { format: "esm" | "iife"; globalName?: string; platform?: "browser" | "node" },
 ): Promise<Bundle> {
   const result = await build({
     stdin: { contents, resolveDir: PACKAGE_DIRECTORY, loader: "ts" },
@@ -32,7 +32,7 @@ export async function bundleFor(
     bundle: true,
     write: false,
     metafile: true,
-    platform: "browser",
+    platform: options.platform ?? "browser",
     conditions: ["@tollgate/source"],
     external: ["node:*"],
     format: options.format,
