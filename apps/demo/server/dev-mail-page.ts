@@ -1,7 +1,34 @@
 import type { DevMail } from "./dev-mailbox";
 import { escapeHtml } from "./mail-templates";
 
-/** The dev mailbox as a page: every message, newest first, with its action link. */
+/**
+ * Runs in the reader's browser: each <time> shows when its mail came in the reader's own time
+ * zone and words ("2 minutes ago · 23 Nov 2026, 19:33"), refreshed every 30 s. Without
+ * JavaScript the server's UTC text stays.
+ */
+const LOCAL_TIMES_SCRIPT = `
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+const local = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const steps = [[60, "second"], [60, "minute"], [24, "hour"], [Infinity, "day"]];
+function ago(date) {
+  let amount = Math.round((date.getTime() - Date.now()) / 1000);
+  for (const [size, unit] of steps) {
+    if (Math.abs(amount) < size) return relative.format(amount, unit);
+    amount = Math.round(amount / size);
+  }
+}
+function showLocalTimes() {
+  for (const time of document.querySelectorAll("time[datetime]")) {
+    const date = new Date(time.dateTime);
+    time.textContent = ago(date) + " · " + local.format(date);
+    time.title = date.toString();
+  }
+}
+showLocalTimes();
+setInterval(showLocalTimes, 30000);
+`;
+
+/** The dev mailbox as a page: every message, newest first, each with its one action link. */
 export function renderDevMailPage(messages: DevMail[]): string {
   const items = messages.map(renderMessage).join("\n");
   const empty = `<p class="empty">No mail yet. Sign up, ask for a password reset or change your email, and the messages appear here.</p>`;
@@ -12,7 +39,7 @@ export function renderDevMailPage(messages: DevMail[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev mailbox · Tollgate Demo</title>
 <style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f6f7fb;color:#1d2433}
+body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f6f7fb;color:#1d2433;overflow-wrap:anywhere}
 main{max-width:760px;margin:0 auto;padding:32px 20px}
 h1{font-size:22px;margin:0 0 4px}
 .lead{color:#5b6478;margin:0 0 24px}
@@ -20,7 +47,6 @@ article{background:#fff;border:1px solid #e3e6ee;border-radius:12px;padding:16px
 h2{font-size:16px;margin:0}
 .meta{color:#5b6478;font-size:13px;margin:2px 0 10px}
 .body{border-top:1px solid #eef0f5;padding-top:10px}
-a.action{display:inline-block;margin-top:8px;background:#4f46e5;color:#fff;text-decoration:none;padding:6px 12px;border-radius:8px;font-weight:600}
 .empty{color:#5b6478}
 </style>
 </head>
@@ -30,15 +56,17 @@ a.action{display:inline-block;margin-top:8px;background:#4f46e5;color:#fff;text-
 <p class="lead">Mail the demo would have sent (no SMTP_URL configured). Newest first; the newest 1000 are kept. <a href="/">Back to the app</a></p>
 ${items || empty}
 </main>
+<script>${LOCAL_TIMES_SCRIPT}</script>
 </body>
 </html>`;
 }
 
+/** The mail as its reader would see it; its action is the one button inside it. */
 function renderMessage(mail: DevMail): string {
+  const utc = `${mail.createdAt.slice(0, 16).replace("T", " ")} UTC`;
   return `<article data-mail-id="${escapeHtml(mail.id)}">
 <h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">To ${escapeHtml(mail.to)} · <time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt)}</time></p>
+<p class="meta">To ${escapeHtml(mail.to)} · <time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(utc)}</time></p>
 <div class="body">${mail.html}</div>
-<a class="action" href="${escapeHtml(mail.url)}">Open the link</a>
 </article>`;
 }

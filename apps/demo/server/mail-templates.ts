@@ -1,3 +1,4 @@
+import { EMAIL_CHANGED_PATH } from "../shared/paths";
 import type { OutgoingMail } from "./outgoing-mail";
 
 interface Recipient {
@@ -12,6 +13,10 @@ interface Template {
   outro: string;
 }
 
+const BUTTON_STYLE =
+  "display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:8px 14px;border-radius:8px;font-weight:600";
+
+/** A mail with one action: its link is a button in the HTML part and a line in the text part. */
 function compose(to: string, name: string, url: string, template: Template): OutgoingMail {
   const greeting = `Hi ${name || "there"},`;
   const text = [greeting, "", template.intro, "", `${template.action}: ${url}`, "", template.outro]
@@ -19,17 +24,39 @@ function compose(to: string, name: string, url: string, template: Template): Out
     .trim();
   const html = `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(template.intro)}</p>
-<p><a href="${escapeHtml(url)}">${escapeHtml(template.action)}</a></p>
+<p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(template.action)}</a></p>
 <p style="color:#667085;font-size:13px">${escapeHtml(template.outro)}</p>`;
   return { to, subject: template.subject, text, html, url };
 }
 
+/**
+ * Whether a verification link belongs to an email change: the front end asks for those with
+ * EMAIL_CHANGED_PATH as their callbackURL (on the change itself and on "send it again").
+ */
+export function isEmailChangeLink(url: string): boolean {
+  const callbackURL = URL.canParse(url) ? new URL(url).searchParams.get("callbackURL") : null;
+  if (!callbackURL || !URL.canParse(callbackURL, url)) return false;
+  return new URL(callbackURL, url).pathname === EMAIL_CHANGED_PATH;
+}
+
+/** The verification mail: for a new account, or for the new address of an email change. */
 export function verificationMail(user: Recipient, url: string): OutgoingMail {
+  if (isEmailChangeLink(url)) return newAddressMail(user, url);
   return compose(user.email, user.name, url, {
     subject: "Verify your email address",
     intro: "Confirm that this address is yours to finish setting up your Tollgate Demo account.",
     action: "Verify email",
     outro: "The link is valid for one hour. If you did not sign up, ignore this message.",
+  });
+}
+
+function newAddressMail(user: Recipient, url: string): OutgoingMail {
+  return compose(user.email, user.name, url, {
+    subject: "Verify your new email address",
+    intro: `Your Tollgate Demo account now uses ${user.email}. Confirm that this address is yours to verify it.`,
+    action: "Verify new address",
+    outro:
+      "The link is valid for one hour. If you did not change your address, ignore this message.",
   });
 }
 

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGED_PATH, VERIFIED_PATH } from "../shared/paths";
 import { authClient } from "./auth-client";
 import { AppFooter } from "./components/AppFooter";
 import { AppHeader } from "./components/AppHeader";
@@ -6,6 +7,7 @@ import { AccountDeletedPage } from "./pages/AccountDeletedPage";
 import { AuthErrorPage } from "./pages/AuthErrorPage";
 import { AccountPage } from "./pages/account/AccountPage";
 import { CheckEmailPage } from "./pages/CheckEmailPage";
+import { EmailChangedPage } from "./pages/EmailChangedPage";
 import { ForgotPasswordPage } from "./pages/ForgotPasswordPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ResetPasswordPage } from "./pages/ResetPasswordPage";
@@ -23,7 +25,8 @@ const SIGNED_OUT_SCREENS: Record<string, () => React.JSX.Element> = {
 
 const OPEN_SCREENS: Record<string, () => React.JSX.Element> = {
   "/check-email": CheckEmailPage,
-  "/verified": VerifiedPage,
+  [VERIFIED_PATH]: VerifiedPage,
+  [EMAIL_CHANGED_PATH]: EmailChangedPage,
   "/reset-password": ResetPasswordPage,
   "/auth-error": AuthErrorPage,
   "/account-deleted": AccountDeletedPage,

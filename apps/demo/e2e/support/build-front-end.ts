@@ -1,13 +1,34 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { appRoot } from "./paths";
+
+/** What the built front end is made of: when any of it is newer than the build, rebuild. */
+const FRONT_END_SOURCES = ["src", "shared", "public", "index.html", "vite.config.ts"];
+
+function newestChange(path: string): number {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
 
 /**
  * vitest globalSetup: the e2e tests serve the built front end. `pnpm test` builds it first
- * (turbo run build); a bare `vitest run --project demo` on a fresh clone builds it here.
+ * (turbo run build); a bare `vitest run --project demo` builds it here when it is missing or
+ * older than its sources, so the browser never tests a stale build. The build runs as its own
+ * process with NODE_ENV=production, as `pnpm build` does (under vitest NODE_ENV is "test",
+ * which would bundle React's development build).
  */
-export default async function buildFrontEndIfMissing(): Promise<void> {
-  if (existsSync(resolve(appRoot, "dist", "index.html"))) return;
-  const { build } = await import("vite");
-  await build({ root: appRoot, configFile: resolve(appRoot, "vite.config.ts"), logLevel: "warn" });
+export default function buildFrontEndIfStale(): void {
+  const built = newestChange(resolve(appRoot, "dist", "index.html"));
+  const sources = Math.max(
+    ...FRONT_END_SOURCES.map((path) => newestChange(resolve(appRoot, path))),
+  );
+  if (built > sources) return;
+  execFileSync(join(appRoot, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], {
+    cwd: appRoot,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: "inherit",
+  });
 }

@@ -30,7 +30,9 @@ export function AppHeader() {
           <>
             <Link to="/account" className="header-user">
               <Avatar name={user.name || user.email} image={user.image ?? null} />
-              <span>{user.name || user.email}</span>
+              <span className="header-user-name" title={user.name || user.email}>
+                {user.name || user.email}
+              </span>
             </Link>
             <Button
               variant="ghost"

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from "react";
+import { VERIFIED_PATH } from "../../shared/paths";
 import { authClient } from "../auth-client";
-import { placeError } from "../errors/place-error";
+import { emailAddress } from "../forms/field-checks";
+import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { Button } from "./Button";
 import { FormError, Notice } from "./Notice";
@@ -8,18 +10,24 @@ import { TextField } from "./TextField";
 
 /** Sends a fresh verification link to an address (the server says nothing about unknown ones). */
 export function ResendVerification({ initialEmail }: { initialEmail: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initial: { email: initialEmail },
+    checks: { email: [emailAddress] },
+    serverCodes: { email: ["INVALID_EMAIL", "EMAIL_MISMATCH"] },
+  });
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const action = useAction();
-  const errors = placeError(action.error, { email: ["INVALID_EMAIL", "EMAIL_MISMATCH"] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
+    setSentTo(null);
+    if (!form.validate()) return;
+    const email = form.values.email.trim();
     const { error } = await action.run(() =>
-      authClient.sendVerificationEmail({ email: email.trim(), callbackURL: "/verified" }),
+      authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_PATH }),
     );
-    setSent(!error);
+    if (error) form.showServerError(error);
+    else setSentTo(email);
   };
 
   return (
@@ -28,13 +36,15 @@ export function ResendVerification({ initialEmail }: { initialEmail: string }) {
         id="resend-email"
         label="Email"
         type="email"
-        value={email}
-        onChange={setEmail}
         autoComplete="email"
-        error={errors.fields.email}
+        {...form.field("email")}
       />
-      <FormError message={errors.form} />
-      {sent ? <Notice tone="success">A new link is on its way to {email.trim()}.</Notice> : null}
+      <FormError message={form.formError} />
+      {sentTo ? (
+        <Notice tone="success">
+          A new link is on its way to <strong className="long-text">{sentTo}</strong>.
+        </Notice>
+      ) : null}
       <Button type="submit" variant="secondary" pending={action.pending} pendingLabel="Sending…">
         Send a new link
       </Button>

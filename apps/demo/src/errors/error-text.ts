@@ -1,4 +1,5 @@
 import type { AuthClientError } from "@tollgate/auth-client-react";
+import { FIELD_MESSAGES } from "../forms/field-checks";
 
 /** Our words for the server's error codes; anything else shows the server's own message. */
 const FRIENDLY_TEXT: Record<string, string> = {
@@ -31,10 +32,18 @@ const FRIENDLY_TEXT: Record<string, string> = {
   NO_FIELDS_TO_UPDATE: "Nothing changed.",
 };
 
+/** Words for a code about one named field (`code:field`): the same words as our own checks. */
+const FRIENDLY_FIELD_TEXT: Record<string, string> = {
+  "FIELD_REQUIRED:name": FIELD_MESSAGES.nameRequired,
+  "INVALID_FIELD:image": FIELD_MESSAGES.imageInvalid,
+};
+
 /** One sentence a person can act on, for any error the server (or the network) answers. */
 export function errorText(error: AuthClientError): string {
   const code = typeof error.code === "string" ? error.code.toUpperCase() : undefined;
-  const friendly = code ? FRIENDLY_TEXT[code] : undefined;
+  const aboutField =
+    typeof error.field === "string" ? FRIENDLY_FIELD_TEXT[`${code}:${error.field}`] : undefined;
+  const friendly = aboutField ?? (code ? FRIENDLY_TEXT[code] : undefined);
   if (friendly) return friendly;
   if (error.message) return sentence(error.message);
   return `Something went wrong (${error.status || "no answer"} ${error.statusText}).`.trim();

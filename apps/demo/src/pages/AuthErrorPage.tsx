@@ -1,6 +1,7 @@
 import { AuthCard } from "../components/AuthCard";
 import { Notice } from "../components/Notice";
 import { linkErrorText } from "../errors/link-error-text";
+import { usePageTitle } from "../hooks/use-page-title";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
@@ -13,6 +14,7 @@ const AUTH_ERRORS: Record<string, string> = {
 
 /** The auth error page: /auth-error?error=<code>. */
 export function AuthErrorPage() {
+  usePageTitle("Something went wrong");
   const code = useLocation().query.get("error") ?? "unknown";
   const text = AUTH_ERRORS[code.toLowerCase()] ?? linkErrorText(code);
   return (

@@ -5,23 +5,31 @@ import { Button } from "../components/Button";
 import { DevMailboxLink } from "../components/DevMailboxLink";
 import { FormError, Notice } from "../components/Notice";
 import { TextField } from "../components/TextField";
-import { placeError } from "../errors/place-error";
+import { emailAddress } from "../forms/field-checks";
+import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
+import { usePageTitle } from "../hooks/use-page-title";
 import { Link } from "../router/Link";
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState("");
+  usePageTitle("Reset your password");
+  const form = useForm({
+    initial: { email: "" },
+    checks: { email: [emailAddress] },
+    serverCodes: { email: ["INVALID_EMAIL"] },
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const action = useAction();
-  const errors = placeError(action.error, { email: ["INVALID_EMAIL"] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const address = email.trim();
+    if (!form.validate()) return;
+    const address = form.values.email.trim();
     const { error } = await action.run(() =>
       authClient.forgetPassword({ email: address, redirectTo: "/reset-password" }),
     );
-    if (!error) setSentTo(address);
+    if (error) form.showServerError(error);
+    else setSentTo(address);
   };
 
   return (
@@ -33,8 +41,8 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <>
           <Notice tone="success">
-            If an account uses <strong>{sentTo}</strong>, a reset link is on its way. It works for
-            one hour.
+            If an account uses <strong className="long-text">{sentTo}</strong>, a reset link is on
+            its way. It works for one hour.
           </Notice>
           <DevMailboxLink prominent />
         </>
@@ -44,13 +52,11 @@ export function ForgotPasswordPage() {
             id="email"
             label="Email"
             type="email"
-            value={email}
-            onChange={setEmail}
             autoComplete="email"
             required
-            error={errors.fields.email}
+            {...form.field("email")}
           />
-          <FormError message={errors.form} />
+          <FormError message={form.formError} />
           <Button
             type="submit"
             pending={action.pending}

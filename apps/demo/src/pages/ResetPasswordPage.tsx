@@ -5,8 +5,10 @@ import { Button } from "../components/Button";
 import { FormError, Notice } from "../components/Notice";
 import { TextField } from "../components/TextField";
 import { linkErrorText } from "../errors/link-error-text";
-import { placeError } from "../errors/place-error";
+import { FIELD_MESSAGES, newPassword, sameAs } from "../forms/field-checks";
+import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
+import { usePageTitle } from "../hooks/use-page-title";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
@@ -15,17 +17,20 @@ export function ResetPasswordPage() {
   const { query } = useLocation();
   const token = query.get("token");
   const linkError = query.get("error");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [mismatch, setMismatch] = useState(false);
+  const form = useForm({
+    initial: { password: "", confirmation: "" },
+    checks: {
+      password: [newPassword],
+      confirmation: [sameAs("password", FIELD_MESSAGES.passwordsDiffer)],
+    },
+    serverCodes: { password: ["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"] },
+  });
   const [done, setDone] = useState(false);
   const action = useAction();
-  const errors = placeError(action.error, {
-    password: ["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"],
-    newPassword: [],
-  });
+  const broken = Boolean(linkError) || !token;
+  usePageTitle(broken ? "Reset link" : done ? "Password changed" : "Choose a new password");
 
-  if (linkError || !token) {
+  if (broken || !token) {
     return (
       <AuthCard
         title="This reset link doesn't work"
@@ -54,12 +59,12 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setMismatch(password !== confirmation);
-    if (password !== confirmation) return;
+    if (!form.validate()) return;
     const { error } = await action.run(() =>
-      authClient.resetPassword({ newPassword: password, token }),
+      authClient.resetPassword({ newPassword: form.values.password, token }),
     );
-    if (!error) setDone(true);
+    if (error) form.showServerError(error);
+    else setDone(true);
   };
 
   return (
@@ -69,24 +74,20 @@ export function ResetPasswordPage() {
           id="new-password"
           label="New password"
           type="password"
-          value={password}
-          onChange={setPassword}
           autoComplete="new-password"
           required
-          error={errors.fields.password ?? errors.fields.newPassword}
+          {...form.field("password")}
           hint="At least 8 characters."
         />
         <TextField
           id="confirm-password"
           label="Repeat the new password"
           type="password"
-          value={confirmation}
-          onChange={setConfirmation}
           autoComplete="new-password"
           required
-          error={mismatch ? "The two passwords are not the same." : null}
+          {...form.field("confirmation")}
         />
-        <FormError message={errors.form} />
+        <FormError message={form.formError} />
         <Button
           type="submit"
           pending={action.pending}

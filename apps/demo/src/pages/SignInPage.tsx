@@ -6,21 +6,12 @@ import { Button } from "../components/Button";
 import { CheckboxField } from "../components/CheckboxField";
 import { FormError } from "../components/Notice";
 import { TextField } from "../components/TextField";
-import { placeError } from "../errors/place-error";
+import { FIELD_MESSAGES, required } from "../forms/field-checks";
+import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
+import { usePageTitle } from "../hooks/use-page-title";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
-
-const ERROR_FIELDS = {
-  identifier: [
-    "INVALID_EMAIL",
-    "USERNAME_TOO_SHORT",
-    "USERNAME_TOO_LONG",
-    "INVALID_USERNAME",
-    "EMAIL_NOT_VERIFIED",
-  ],
-  password: [],
-} as const;
 
 /** People type an email or a username into one field; an "@" tells which it is. */
 function signIn(
@@ -35,17 +26,36 @@ function signIn(
 }
 
 export function SignInPage() {
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
+  usePageTitle("Sign in");
+  const form = useForm({
+    initial: { identifier: "", password: "" },
+    checks: {
+      identifier: [required(FIELD_MESSAGES.identifierRequired)],
+      password: [required(FIELD_MESSAGES.passwordRequired)],
+    },
+    serverCodes: {
+      identifier: [
+        "INVALID_EMAIL",
+        "USERNAME_TOO_SHORT",
+        "USERNAME_TOO_LONG",
+        "INVALID_USERNAME",
+        "EMAIL_NOT_VERIFIED",
+      ],
+    },
+  });
   const [rememberMe, setRememberMe] = useState(true);
   const session = authClient.useSession();
   const action = useAction();
-  const errors = placeError(action.error, ERROR_FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!form.validate()) return;
+    const { identifier, password } = form.values;
     const { error } = await action.run(() => signIn(identifier.trim(), password, rememberMe));
-    if (error) return;
+    if (error) {
+      form.showServerError(error);
+      return;
+    }
     await session.refetch();
     navigate("/account");
   };
@@ -64,31 +74,29 @@ export function SignInPage() {
         <TextField
           id="identifier"
           label="Email or username"
-          value={identifier}
-          onChange={setIdentifier}
           autoComplete="username"
           spellCheck={false}
           required
-          error={errors.fields.identifier}
+          {...form.field("identifier")}
         />
         <TextField
           id="password"
           label="Password"
           type="password"
-          value={password}
-          onChange={setPassword}
           autoComplete="current-password"
           required
-          error={errors.fields.password}
-          hint={<Link to="/forgot-password">Forgot your password?</Link>}
+          {...form.field("password")}
         />
+        <p className="form-aside">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
         <CheckboxField
           id="remember-me"
           label="Keep me signed in on this device"
           checked={rememberMe}
           onChange={setRememberMe}
         />
-        <FormError message={errors.form} />
+        <FormError message={form.formError} />
         <Button
           type="submit"
           pending={action.pending}

@@ -1,49 +1,67 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import { VERIFIED_PATH } from "../../shared/paths";
 import { authClient } from "../auth-client";
 import { AuthCard } from "../components/AuthCard";
 import { Button } from "../components/Button";
 import { FormError } from "../components/Notice";
 import { TextField } from "../components/TextField";
 import { UsernameHint } from "../components/UsernameHint";
-import { placeError } from "../errors/place-error";
+import {
+  emailAddress,
+  FIELD_MESSAGES,
+  newPassword,
+  optionalUsername,
+  required,
+} from "../forms/field-checks";
+import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
+import { usePageTitle } from "../hooks/use-page-title";
 import { useUsernameAvailability } from "../hooks/use-username-availability";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
 
-const ERROR_FIELDS = {
-  name: [],
-  email: ["INVALID_EMAIL", "USER_ALREADY_EXISTS"],
-  username: [
-    "USERNAME_IS_ALREADY_TAKEN",
-    "USERNAME_TOO_SHORT",
-    "USERNAME_TOO_LONG",
-    "INVALID_USERNAME",
-  ],
-  password: ["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"],
-} as const;
-
 export function SignUpPage() {
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
+  usePageTitle("Sign up");
+  const form = useForm({
+    initial: { name: "", email: "", username: "", password: "" },
+    checks: {
+      name: [required(FIELD_MESSAGES.nameRequired)],
+      email: [emailAddress],
+      username: [optionalUsername],
+      password: [newPassword],
+    },
+    serverCodes: {
+      email: ["INVALID_EMAIL", "USER_ALREADY_EXISTS"],
+      username: [
+        "USERNAME_IS_ALREADY_TAKEN",
+        "USERNAME_TOO_SHORT",
+        "USERNAME_TOO_LONG",
+        "INVALID_USERNAME",
+      ],
+      password: ["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"],
+    },
+  });
+  const { name, email, username, password } = form.values;
   const availability = useUsernameAvailability(username);
   const action = useAction();
-  const errors = placeError(action.error, ERROR_FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!form.validate()) return;
     const { error } = await action.run(() =>
       authClient.signUp.email({
         name: name.trim(),
         email: email.trim(),
         password,
         ...(username.trim() ? { username: username.trim() } : {}),
-        callbackURL: "/verified",
+        callbackURL: VERIFIED_PATH,
       }),
     );
-    if (!error) navigate(`/check-email?email=${encodeURIComponent(email.trim())}`);
+    if (error) {
+      form.showServerError(error);
+      return;
+    }
+    navigate(`/check-email?email=${encodeURIComponent(email.trim())}`);
   };
 
   return (
@@ -57,33 +75,21 @@ export function SignUpPage() {
       }
     >
       <form onSubmit={submit} noValidate>
-        <TextField
-          id="name"
-          label="Name"
-          value={name}
-          onChange={setName}
-          autoComplete="name"
-          required
-          error={errors.fields.name}
-        />
+        <TextField id="name" label="Name" autoComplete="name" required {...form.field("name")} />
         <TextField
           id="email"
           label="Email"
           type="email"
-          value={email}
-          onChange={setEmail}
           autoComplete="email"
           required
-          error={errors.fields.email}
+          {...form.field("email")}
         />
         <TextField
           id="username"
           label="Username (optional)"
-          value={username}
-          onChange={setUsername}
           autoComplete="username"
           spellCheck={false}
-          error={errors.fields.username}
+          {...form.field("username")}
           hint={
             <UsernameHint
               availability={availability}
@@ -95,14 +101,12 @@ export function SignUpPage() {
           id="password"
           label="Password"
           type="password"
-          value={password}
-          onChange={setPassword}
           autoComplete="new-password"
           required
-          error={errors.fields.password}
+          {...form.field("password")}
           hint="At least 8 characters."
         />
-        <FormError message={errors.form} />
+        <FormError message={form.formError} />
         <Button
           type="submit"
           pending={action.pending}

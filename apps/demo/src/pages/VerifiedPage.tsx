@@ -4,6 +4,7 @@ import { Notice } from "../components/Notice";
 import { ResendVerification } from "../components/ResendVerification";
 import { Spinner } from "../components/Spinner";
 import { linkErrorText } from "../errors/link-error-text";
+import { usePageTitle } from "../hooks/use-page-title";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
@@ -11,6 +12,7 @@ import { useLocation } from "../router/router";
 export function VerifiedPage() {
   const error = useLocation().query.get("error");
   const session = authClient.useSession();
+  usePageTitle(error ? "Email not verified" : "Email verified");
   if (error) {
     return (
       <AuthCard
@@ -38,7 +40,7 @@ export function VerifiedPage() {
       {user ? (
         <>
           <p className="center">
-            You're signed in as <strong>{user.email}</strong>.
+            You're signed in as <strong className="long-text">{user.email}</strong>.
           </p>
           <Link className="button button-primary button-block" to="/account">
             Go to your account

@@ -1,6 +1,7 @@
 import type { SessionData } from "../../auth-client";
 import { authClient } from "../../auth-client";
 import { useLoader } from "../../hooks/use-loader";
+import { usePageTitle } from "../../hooks/use-page-title";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
 import { LinkedAccountsSection } from "./LinkedAccountsSection";
@@ -11,6 +12,7 @@ import { UsernameSection } from "./UsernameSection";
 
 /** Account settings; rendered only with a session (see App). */
 export function AccountPage({ session }: { session: SessionData }) {
+  usePageTitle("Account settings");
   const sessions = useLoader(() => authClient.listSessions());
   const { user } = session;
   return (

@@ -5,23 +5,29 @@ import { DevMailboxLink } from "../../components/DevMailboxLink";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { placeError } from "../../errors/place-error";
+import { FIELD_MESSAGES, required } from "../../forms/field-checks";
+import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 
 /** Deleting asks for the password, then waits for the link we mail to confirm it. */
 export function DeleteAccountSection({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState("");
+  const form = useForm({
+    initial: { password: "" },
+    checks: { password: [required(FIELD_MESSAGES.passwordRequired)] },
+    serverCodes: { password: ["INVALID_PASSWORD"] },
+  });
   const [mailed, setMailed] = useState(false);
   const action = useAction();
-  const errors = placeError(action.error, { password: ["INVALID_PASSWORD"] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!form.validate()) return;
     const { error } = await action.run(() =>
-      authClient.deleteUser({ password, callbackURL: "/account-deleted" }),
+      authClient.deleteUser({ password: form.values.password, callbackURL: "/account-deleted" }),
     );
-    if (!error) setMailed(true);
+    if (error) form.showServerError(error);
+    else setMailed(true);
   };
 
   return (
@@ -33,8 +39,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
     >
       {mailed ? (
         <Notice tone="info">
-          Almost done: we sent a confirmation link to <strong>{email}</strong>. Your account is
-          deleted when you open it. <DevMailboxLink />
+          Almost done: we sent a confirmation link to <strong className="long-text">{email}</strong>
+          . Your account is deleted when you open it. <DevMailboxLink />
         </Notice>
       ) : confirming ? (
         <form onSubmit={submit} noValidate>
@@ -42,20 +48,18 @@ export function DeleteAccountSection({ email }: { email: string }) {
             id="delete-password"
             label="Enter your password to confirm"
             type="password"
-            value={password}
-            onChange={setPassword}
             autoComplete="current-password"
-            error={errors.fields.password}
+            {...form.field("password")}
             autoFocus
           />
-          <FormError message={errors.form} />
+          <FormError message={form.formError} />
           <div className="button-row">
             <Button
               type="submit"
               variant="danger"
               pending={action.pending}
               pendingLabel="Deleting…"
-              disabled={!password}
+              disabled={!form.values.password}
             >
               Delete my account
             </Button>

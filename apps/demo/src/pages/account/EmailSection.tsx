@@ -1,34 +1,42 @@
 import { type FormEvent, useState } from "react";
+import { EMAIL_CHANGED_PATH } from "../../../shared/paths";
 import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
 import { DevMailboxLink } from "../../components/DevMailboxLink";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { placeError } from "../../errors/place-error";
+import { UnverifiedAddressNotice } from "../../components/UnverifiedAddressNotice";
+import { emailAddress } from "../../forms/field-checks";
+import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
-  const [newEmail, setNewEmail] = useState("");
+  const form = useForm({
+    initial: { newEmail: "" },
+    checks: { newEmail: [emailAddress] },
+    serverCodes: { newEmail: ["INVALID_EMAIL", "EMAIL_IS_THE_SAME", "USER_ALREADY_EXISTS"] },
+  });
   const [result, setResult] = useState<string | null>(null);
   const action = useAction();
-  const errors = placeError(action.error, {
-    newEmail: ["INVALID_EMAIL", "EMAIL_IS_THE_SAME", "USER_ALREADY_EXISTS"],
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const target = newEmail.trim().toLowerCase();
+    if (!form.validate()) return;
+    const target = form.values.newEmail.trim().toLowerCase();
     const { error } = await action.run(() =>
-      authClient.changeEmail({ newEmail: target, callbackURL: "/verified" }),
+      authClient.changeEmail({ newEmail: target, callbackURL: EMAIL_CHANGED_PATH }),
     );
-    if (error) return;
-    setNewEmail("");
+    if (error) {
+      form.showServerError(error);
+      return;
+    }
+    form.reset();
     setResult(
       verified
         ? `We sent a confirmation link to ${email}. Your address changes to ${target} when you open it.`
-        : `Your address is now ${target}. We sent a link there to verify it.`,
+        : `Your address is now ${target}.`,
     );
   };
 
@@ -38,34 +46,33 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       title="Email address"
       description={
         <>
-          {email}{" "}
+          <span className="long-text">{email}</span>{" "}
           <span className={verified ? "badge badge-ok" : "badge badge-warn"}>
             {verified ? "Verified" : "Not verified"}
           </span>
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      {verified ? null : <UnverifiedAddressNotice email={email} />}
+      <form onSubmit={submit} noValidate className={verified ? undefined : "spaced"}>
         <TextField
           id="new-email"
           label="New email address"
           type="email"
-          value={newEmail}
-          onChange={setNewEmail}
           autoComplete="email"
-          error={errors.fields.newEmail}
+          {...form.field("newEmail")}
         />
-        <FormError message={errors.form} />
+        <FormError message={form.formError} />
         {result ? (
           <Notice tone="success">
-            {result} <DevMailboxLink />
+            <span className="long-text">{result}</span> <DevMailboxLink />
           </Notice>
         ) : null}
         <Button
           type="submit"
           pending={action.pending}
           pendingLabel="Sending…"
-          disabled={!newEmail.trim()}
+          disabled={!form.values.newEmail.trim()}
         >
           Change email
         </Button>

@@ -5,31 +5,39 @@ import { CheckboxField } from "../../components/CheckboxField";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { placeError } from "../../errors/place-error";
+import { FIELD_MESSAGES, newPassword, required } from "../../forms/field-checks";
+import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 
-const ERROR_FIELDS = {
-  currentPassword: ["INVALID_PASSWORD", "CREDENTIAL_ACCOUNT_NOT_FOUND"],
-  newPassword: ["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"],
-} as const;
-
 export function PasswordSection({ onSessionsChanged }: { onSessionsChanged: () => void }) {
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
+  const form = useForm({
+    initial: { currentPassword: "", newPassword: "" },
+    checks: {
+      currentPassword: [required(FIELD_MESSAGES.currentPasswordRequired)],
+      newPassword: [newPassword],
+    },
+    serverCodes: {
+      currentPassword: ["INVALID_PASSWORD", "CREDENTIAL_ACCOUNT_NOT_FOUND"],
+      newPassword: ["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"],
+    },
+  });
   const [revokeOtherSessions, setRevokeOtherSessions] = useState(true);
   const [saved, setSaved] = useState<string | null>(null);
   const action = useAction();
-  const errors = placeError(action.error, ERROR_FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
+    if (!form.validate()) return;
+    const { currentPassword, newPassword: chosen } = form.values;
     const { error } = await action.run(() =>
-      authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions }),
+      authClient.changePassword({ currentPassword, newPassword: chosen, revokeOtherSessions }),
     );
-    if (error) return;
-    setCurrentPassword("");
-    setNewPassword("");
+    if (error) {
+      form.showServerError(error);
+      return;
+    }
+    form.reset();
     setSaved(
       revokeOtherSessions
         ? "Password changed. Your other devices were signed out."
@@ -45,19 +53,15 @@ export function PasswordSection({ onSessionsChanged }: { onSessionsChanged: () =
           id="current-password"
           label="Current password"
           type="password"
-          value={currentPassword}
-          onChange={setCurrentPassword}
           autoComplete="current-password"
-          error={errors.fields.currentPassword}
+          {...form.field("currentPassword")}
         />
         <TextField
           id="change-new-password"
           label="New password"
           type="password"
-          value={newPassword}
-          onChange={setNewPassword}
           autoComplete="new-password"
-          error={errors.fields.newPassword}
+          {...form.field("newPassword")}
           hint="At least 8 characters."
         />
         <CheckboxField
@@ -66,13 +70,13 @@ export function PasswordSection({ onSessionsChanged }: { onSessionsChanged: () =
           checked={revokeOtherSessions}
           onChange={setRevokeOtherSessions}
         />
-        <FormError message={errors.form} />
+        <FormError message={form.formError} />
         {saved ? <Notice tone="success">{saved}</Notice> : null}
         <Button
           type="submit"
           pending={action.pending}
           pendingLabel="Saving…"
-          disabled={!currentPassword || !newPassword}
+          disabled={!form.values.currentPassword || !form.values.newPassword}
         >
           Change password
         </Button>

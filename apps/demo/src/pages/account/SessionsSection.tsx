@@ -6,6 +6,7 @@ import { Spinner } from "../../components/Spinner";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import type { Loaded } from "../../hooks/use-loader";
+import { currentSessionFirst } from "./current-session-first";
 import { describeDevice, formatDate } from "./describe-device";
 import { RevokeSessionButton } from "./RevokeSessionButton";
 
@@ -25,7 +26,8 @@ export function SessionsSection(props: {
 }) {
   const { sessions, currentSessionId } = props;
   const revokeOthers = useAction();
-  const others = (sessions.data ?? []).filter((session) => session.id !== currentSessionId);
+  const listed = currentSessionFirst(sessions.data ?? [], currentSessionId);
+  const others = listed.filter((session) => session.id !== currentSessionId);
 
   const signOutOthers = async () => {
     const { error } = await revokeOthers.run(() => authClient.revokeOtherSessions());
@@ -41,7 +43,7 @@ export function SessionsSection(props: {
       {sessions.loading && !sessions.data ? <Spinner label="Loading sessions" /> : null}
       {sessions.error ? <Notice tone="error">{errorText(sessions.error)}</Notice> : null}
       <ul className="list" aria-label="Active sessions">
-        {(sessions.data ?? []).map((session) => {
+        {listed.map((session) => {
           const current = session.id === currentSessionId;
           return (
             <li key={session.id} className="list-item" data-session-id={session.id}>

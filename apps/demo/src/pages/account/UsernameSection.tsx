@@ -5,31 +5,36 @@ import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { UsernameHint } from "../../components/UsernameHint";
-import { placeError } from "../../errors/place-error";
+import { optionalUsername } from "../../forms/field-checks";
+import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { useUsernameAvailability } from "../../hooks/use-username-availability";
 
-const ERROR_FIELDS = {
-  username: [
-    "USERNAME_IS_ALREADY_TAKEN",
-    "USERNAME_TOO_SHORT",
-    "USERNAME_TOO_LONG",
-    "INVALID_USERNAME",
-  ],
-} as const;
-
 export function UsernameSection({ current }: { current: string | null }) {
-  const [username, setUsername] = useState(current ?? "");
+  const form = useForm({
+    initial: { username: current ?? "" },
+    checks: { username: [optionalUsername] },
+    serverCodes: {
+      username: [
+        "USERNAME_IS_ALREADY_TAKEN",
+        "USERNAME_TOO_SHORT",
+        "USERNAME_TOO_LONG",
+        "INVALID_USERNAME",
+      ],
+    },
+  });
+  const { username } = form.values;
   const [saved, setSaved] = useState(false);
   const availability = useUsernameAvailability(username, current);
   const action = useAction();
-  const errors = placeError(action.error, ERROR_FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
+    if (!form.validate()) return;
     const { error } = await action.run(() => authClient.updateUser({ username: username.trim() }));
-    setSaved(!error);
+    if (error) form.showServerError(error);
+    else setSaved(true);
   };
 
   return (
@@ -42,11 +47,9 @@ export function UsernameSection({ current }: { current: string | null }) {
         <TextField
           id="username"
           label="Username"
-          value={username}
-          onChange={setUsername}
           autoComplete="username"
           spellCheck={false}
-          error={errors.fields.username}
+          {...form.field("username")}
           hint={
             <UsernameHint
               availability={availability}
@@ -54,7 +57,7 @@ export function UsernameSection({ current }: { current: string | null }) {
             />
           }
         />
-        <FormError message={errors.form} />
+        <FormError message={form.formError} />
         {saved ? <Notice tone="success">Username saved.</Notice> : null}
         <Button
           type="submit"

@@ -1,0 +1,8 @@
+/**
+ * Where mailed links land, shared by the server (which words each mail for its link) and the
+ * front end (which asks the server for those links and shows the pages).
+ */
+export const VERIFIED_PATH = "/verified";
+
+/** Where the links of an email change land: the confirmation, then the new address's check. */
+export const EMAIL_CHANGED_PATH = "/email-changed";

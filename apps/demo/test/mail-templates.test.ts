@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { isEmailChangeLink, verificationMail } from "../server/mail-templates";
+
+const link = (callbackURL: string) =>
+  `http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`;
+const user = { email: "new@example.com", name: "Ada" };
+
+describe("the verification mail", () => {
+  it("after sign-up asks to finish setting up the account", () => {
+    const mail = verificationMail(user, link("/verified"));
+    expect(mail.subject).toBe("Verify your email address");
+    expect(mail.text).toContain("to finish setting up your Tollgate Demo account");
+  });
+
+  it("for the new address of an email change speaks of the change, not of setting up (regression)", () => {
+    const mail = verificationMail(user, link("/email-changed"));
+    expect(mail.subject).toBe("Verify your new email address");
+    expect(mail.text).toContain("Your Tollgate Demo account now uses new@example.com");
+    expect(mail.text).not.toContain("setting up");
+    expect(mail.text).toContain(`Verify new address: ${link("/email-changed")}`);
+  });
+
+  it("has its link once in the HTML part, as a button", () => {
+    const mail = verificationMail(user, link("/verified"));
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+    expect(mail.html).toContain(`href="${mail.url.replaceAll("&", "&amp;")}"`);
+  });
+});
+
+describe("isEmailChangeLink", () => {
+  it("reads the callbackURL of the link, relative or absolute", () => {
+    expect(isEmailChangeLink(link("/email-changed"))).toBe(true);
+    expect(isEmailChangeLink(link("http://localhost:3000/email-changed?x=1"))).toBe(true);
+    expect(isEmailChangeLink(link("/verified"))).toBe(false);
+    expect(isEmailChangeLink("http://localhost:3000/api/auth/verify-email?token=abc")).toBe(false);
+    expect(isEmailChangeLink("not a url")).toBe(false);
+  });
+});
