@@ -45,7 +45,12 @@ describe.each(testDatabases())(
     async function requiringVerification(sendOnSignIn: boolean) {
       const mailbox = createMailbox();
       const t = await open({
-        emailAndPassword: { enabled: true, requireEmailVerification: true },
+        // A cheap hasher: these tests are about the mail, and scrypt would only slow them down.
+        emailAndPassword: {
+          enabled: true,
+          requireEmailVerification: true,
+          password: countingHasher().hasher,
+        },
         emailVerification: { sendOnSignIn, sendVerificationEmail: mailbox.sender("verification") },
       });
       await t.signUp({ email: "grace@example.com", username: "Grace", password: PASSWORD });
