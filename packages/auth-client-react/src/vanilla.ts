@@ -3,6 +3,7 @@ import { createClient } from "./client/create-client";
 import type { DefaultServer, ServerShape, VanillaAuthClient } from "./types/infer-client";
 
 export * from "./public-types";
+export { createFetchingStore } from "./store/fetching-store";
 
 /**
  * A framework-free client: `createAuthClient<typeof auth>({ baseURL })`. `client.useSession` is

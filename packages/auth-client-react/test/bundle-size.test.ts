@@ -5,7 +5,7 @@ import { build } from "esbuild";
 import { expect, it } from "vitest";
 
 /** Gzipped bytes of createAuthClient + useSession + the username client, minified, react external. */
-// Measured 3110 B here (better-auth/react with the same entry: 12690 B, so 24.5 %). The budget
+// Measured 3143 B here (better-auth/react with the same entry: 12690 B, so 24.8 %). The budget
 // is that plus ~2 %, capped by the goal of ≤ 1/4 of better-auth (3172 B; README, Size).
 const BUDGET_BYTES = 3170;
 

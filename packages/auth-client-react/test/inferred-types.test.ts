@@ -9,6 +9,8 @@ import {
   type AuthClientPlugin,
   type AuthFetch,
   createAuthClient,
+  createFetchingStore,
+  type FetchingState,
 } from "../src/index";
 
 type Server = Awaited<ReturnType<typeof createTestAuth>>["auth"];
@@ -29,7 +31,7 @@ const withUsernameClient = createAuthClient({
 const withUsernameServer = createAuthClient<UsernameServer>({ baseURL: "http://localhost:3000" });
 
 describe("inferred from the server (createAuthClient<typeof auth>)", () => {
-  it("bodies: signIn.email needs email and password; a wrong body is a type error", () => {
+  it("bodies: signIn.email needs email and password; a wrong body is a type error; an all-optional body may be left out", () => {
     expectTypeOf(client.signIn.email)
       .parameter(0)
       .toMatchTypeOf<{ email: string; password: string }>();
@@ -44,6 +46,11 @@ describe("inferred from the server (createAuthClient<typeof auth>)", () => {
       void client.signIn.email({ email: "a@example.com", password: "x", callbackURL: "/" });
       void client.signOut();
       void client.revokeSession({ token: "t" });
+      // Bodies whose fields are all optional may be left out (as in Better Auth).
+      void client.deleteUser();
+      void client.updateUser();
+      // @ts-expect-error revokeSession's token is required
+      void client.revokeSession();
     };
     expectTypeOf(neverCalled).toBeFunction();
   });
@@ -121,11 +128,15 @@ describe("a server type and client-only plugin extras together", () => {
   const probeClient = () =>
     ({
       id: "probe",
-      atoms: { probeCount: atom(0), probeLabel: computed($count, (n) => `${n}`) },
+      getAtoms: ($fetch: AuthFetch) => ({
+        probeCount: atom(0),
+        probeLabel: computed($count, (n) => `${n}`),
+        probeAnswer: createFetchingStore<{ ok: boolean }>($fetch, "/ok", []),
+      }),
       getActions: ($fetch: AuthFetch) => ({ ping: () => $fetch("/ok") }),
     }) satisfies AuthClientPlugin;
 
-  it("createAuthClient<typeof auth, typeof options>(options) types the plugins' actions and hooks (regression: hooks of atoms under `satisfies` were unknown)", () => {
+  it("createAuthClient<typeof auth, typeof options>(options) types the plugins' actions and the hooks of their getAtoms stores (regression: hooks of atoms under `satisfies` were unknown)", () => {
     const options = {
       baseURL: "http://localhost:3000",
       plugins: [probeClient()],
@@ -135,6 +146,8 @@ describe("a server type and client-only plugin extras together", () => {
     expectTypeOf(both.ping).returns.resolves.toHaveProperty("data");
     expectTypeOf(both.useProbeCount).returns.toEqualTypeOf<number>();
     expectTypeOf(both.useProbeLabel).returns.toEqualTypeOf<string>();
+    expectTypeOf(both.useProbeAnswer).returns.toEqualTypeOf<FetchingState<{ ok: boolean }>>();
+    expectTypeOf(both.$store.atoms.probeCount).toHaveProperty("get");
   });
 
   it("with the server type alone, client-only extras are not typed (TypeScript infers no type argument once one is given)", () => {

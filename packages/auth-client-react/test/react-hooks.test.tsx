@@ -3,7 +3,7 @@ import { atom, type ReadableAtom } from "nanostores";
 import { type ReactNode, StrictMode, Suspense, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createAuthClient, useStore } from "../src/index";
+import { createAuthClient, createFetchingStore, useStore } from "../src/index";
 import { inProcessServer, newUser } from "./support/in-process-server";
 
 async function setup() {
@@ -43,6 +43,11 @@ function Counts({ $count, useCount }: { $count: ReadableAtom<number>; useCount: 
       {useStore($count)}/{useCount()}
     </p>
   );
+}
+
+function SessionCount({ useSessionList }: { useSessionList: () => { data: unknown[] | null } }) {
+  const { data } = useSessionList();
+  return <p data-testid="sessions">{data ? data.length : "none"}</p>;
 }
 
 describe("React hooks", () => {
@@ -91,11 +96,39 @@ describe("React hooks", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("useStore follows any atom, and a plugin atom gets a use<Name> hook", async () => {
+  it("a plugin's fetching store renders through client.use<Name>() and re-renders after its signal", async () => {
+    const env = await inProcessServer();
+    const client = createAuthClient({
+      baseURL: env.baseURL,
+      fetchOptions: { customFetchImpl: env.customFetchImpl },
+      sessionOptions: { crossTabSync: false, refetchOnWindowFocus: false },
+      plugins: [
+        {
+          id: "session-list",
+          getAtoms: ($fetch, $store) => ({
+            sessionList: createFetchingStore<unknown[]>($fetch, "/list-sessions", [
+              $store.signal("$sessionListSignal"),
+            ]),
+          }),
+          atomListeners: [
+            { matcher: (path) => path === "/sign-in/email", signal: "$sessionListSignal" },
+          ],
+        },
+      ],
+    });
+    const user = newUser();
+    await client.signUp.email(user);
+    render(<SessionCount useSessionList={client.useSessionList} />);
+    await waitFor(() => expect(screen.getByTestId("sessions").textContent).toBe("1"));
+    await act(() => client.signIn.email({ email: user.email, password: user.password }));
+    await waitFor(() => expect(screen.getByTestId("sessions").textContent).toBe("2"));
+  });
+
+  it("useStore follows any atom, and an atom of a plugin's getAtoms gets a use<Name> hook", async () => {
     const $count = atom(1);
     const client = createAuthClient({
       baseURL: "http://localhost:3000",
-      plugins: [{ id: "counter", atoms: { count: $count } }],
+      plugins: [{ id: "counter", getAtoms: () => ({ count: $count }) }],
     });
     render(<Counts $count={$count} useCount={client.useCount} />);
     expect(screen.getByTestId("n").textContent).toBe("1/1");

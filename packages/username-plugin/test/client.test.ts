@@ -1,8 +1,45 @@
-import type { AuthClientPlugin } from "@tollgate/auth-client-react";
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { type AuthClientPlugin, createAuthClient } from "@tollgate/auth-client-react";
+import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { USERNAME_ERROR_CODES as CLIENT_ERROR_CODES, usernameClient } from "../src/client";
 import { USERNAME_ERROR_CODES, type UsernameErrorCode } from "../src/index";
-import { clientAgainstInProcessServer as setup } from "./support/in-process-client";
+import {
+  browserFetch,
+  serverWithUsernames,
+  clientAgainstInProcessServer as setup,
+} from "./support/in-process-client";
+
+/** A client whose session store follows its signals only (no page focus, no other tabs). */
+async function clientWithSessionStore() {
+  const server = await serverWithUsernames();
+  const client = createAuthClient({
+    baseURL: TEST_BASE_URL,
+    plugins: [usernameClient()],
+    fetchOptions: { customFetchImpl: browserFetch(server, new CookieCarrier()) },
+    sessionOptions: { crossTabSync: false, refetchOnWindowFocus: false },
+  });
+  return { server, client };
+}
+
+type Client = Awaited<ReturnType<typeof clientWithSessionStore>>["client"];
+type SessionState = ReturnType<Client["$session"]["get"]>;
+
+/** The session store's next settled state whose data `accept`s (the current one if it does). */
+function settledSession(
+  client: Client,
+  accept: (data: SessionState["data"]) => boolean = () => true,
+): Promise<SessionState> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = client.$session.get();
+      if (state.isPending || state.isRefetching || !accept(state.data)) return false;
+      resolve(state);
+      return true;
+    };
+    if (check()) return;
+    const stop = client.$session.listen(() => check() && stop());
+  });
+}
 
 describe("usernameClient with @tollgate/auth-client-react", () => {
   it("signs in with client.signIn.username and the session then carries the username", async () => {
@@ -18,6 +55,23 @@ describe("usernameClient with @tollgate/auth-client-react", () => {
     expect(jar.get("tollgate.session_token")).toBeDefined();
     const session = await client.getSession();
     expect(session.data?.user).toMatchObject({ username: "client.user" });
+  });
+
+  it("refetches the session store after client.signIn.username (its declared sessionChangingPaths)", async () => {
+    // The store fetches only where there is a window (never while rendering on a server).
+    vi.stubGlobal("window", {});
+    try {
+      const { server, client } = await clientWithSessionStore();
+      await server.signUp({ username: "store.user", password: "correct horse battery" });
+      const stop = client.$session.listen(() => {});
+      expect((await settledSession(client)).data).toBeNull();
+      await client.signIn.username({ username: "store.user", password: "correct horse battery" });
+      const state = await settledSession(client, (data) => data !== null);
+      expect(state.data?.user).toMatchObject({ username: "store.user" });
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("declares /sign-in/username as session-changing and satisfies the client plugin contract", () => {

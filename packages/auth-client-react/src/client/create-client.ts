@@ -2,11 +2,11 @@ import type { ReadableAtom } from "nanostores";
 import { createFetch } from "../fetch/create-fetch";
 import type { AuthFetch } from "../fetch/fetch-types";
 import type { AtomListener } from "../plugin/auth-client-plugin";
+import { CORE_PATHS } from "../plugin/core-paths";
 import { createProxy } from "../proxy/create-proxy";
 import { followRedirect } from "../redirect/follow-redirect";
 import { createCrossTabChannel } from "../session/cross-tab-channel";
-import { isCoreSessionChangingPath } from "../session/session-changing-paths";
-import { createSessionStore } from "../session/session-store";
+import { createFetchingStore } from "../store/fetching-store";
 import { createSignalRegistry } from "../store/signal-registry";
 import type { AuthClientOptions } from "./client-options";
 
@@ -22,16 +22,18 @@ export function createClient<Client>(
   bind: (root: Record<string, unknown>, atoms: Record<string, ReadableAtom<unknown>>) => void,
 ): Client {
   const plugins = options.plugins ?? [];
+  const { sessionOptions = {} } = options;
   const origin = options.baseURL ?? (typeof window === "undefined" ? "" : window.location.origin);
   const base = origin.replace(/\/$/, "") + (options.basePath ?? "/api/auth");
-  const crossTabSync = options.sessionOptions?.crossTabSync !== false;
+  const crossTabSync = sessionOptions.crossTabSync !== false;
   const crossTab = createCrossTabChannel(`tollgate-session:${base}`);
   const atoms: Record<string, ReadableAtom<unknown>> = {};
   const $store = createSignalRegistry(atoms);
 
-  const pluginSessionPaths = plugins.flatMap((plugin) => plugin.sessionChangingPaths ?? []);
-  const changesSession = (path: string) =>
-    isCoreSessionChangingPath(path) || pluginSessionPaths.includes(path);
+  // The core's declarations first, in the same shape as plugins': no path is known otherwise.
+  const declared = [CORE_PATHS, ...plugins];
+  const sessionPaths = declared.flatMap((plugin) => plugin.sessionChangingPaths ?? []);
+  const changesSession = (path: string) => sessionPaths.includes(path);
   const listeners: AtomListener[] = [
     { matcher: changesSession, signal: SESSION_SIGNAL },
     ...plugins.flatMap((plugin) => plugin.atomListeners ?? []),
@@ -49,23 +51,23 @@ export function createClient<Client>(
     return result;
   };
 
-  const $session = createSessionStore(
+  const $session = createFetchingStore(
     $fetch,
-    [
-      (invalidate) => $store.listen(SESSION_SIGNAL, invalidate),
-      ...(crossTabSync ? [crossTab.listen] : []),
-    ],
-    options.sessionOptions ?? {},
+    "/get-session",
+    [$store.signal(SESSION_SIGNAL), ...(crossTabSync ? [crossTab] : [])],
+    sessionOptions.refetchOnWindowFocus === false
+      ? undefined
+      : (sessionOptions.focusThrottle ?? 5000),
   );
   atoms.session = $session;
   const pathMethods: Record<string, string> = {};
   const $ERROR_CODES: Record<string, string> = {};
   const root: Record<string, unknown> = {};
+  for (const plugin of declared) Object.assign(pathMethods, plugin.pathMethods);
   for (const plugin of plugins) {
-    Object.assign(atoms, plugin.atoms);
-    Object.assign(pathMethods, plugin.pathMethods);
+    Object.assign(atoms, plugin.getAtoms?.($fetch, $store));
     Object.assign($ERROR_CODES, plugin.errorCodes);
-    Object.assign(root, plugin.getActions?.($fetch));
+    Object.assign(root, plugin.getActions?.($fetch, $store, options));
   }
   bind(root, atoms);
   Object.assign(root, { $fetch, $session, $store, $ERROR_CODES, $Infer: {} });

@@ -1,29 +1,41 @@
 import type { ReadableAtom } from "nanostores";
+import type { AuthClientOptions } from "../client/client-options";
 import type { AuthFetch } from "../fetch/fetch-types";
+import type { AuthStore } from "../store/signal-registry";
 
-/** Toggles the named signal atom (about 10 ms later) after a successful call on a matching path. */
+/** Flips the named signal (about 10 ms later) after a successful call on a matching path. */
 export interface AtomListener {
   matcher(path: string): boolean;
   signal: string;
 }
 
 /**
- * A client plugin: the browser twin of a server plugin. Types only flow through
- * `$InferServerPlugin` (its endpoints become client methods); the rest is runtime behaviour.
+ * A client plugin: the browser twin of a server plugin (Better Auth's client plugin shape).
+ * Types only flow through `$InferServerPlugin` (its endpoints become client methods); the rest
+ * is runtime behaviour. The client keeps no list of any plugin's paths: what it must know about
+ * them, the plugin declares here.
  */
 export interface AuthClientPlugin {
   id: string;
   /** Type carrier: `{} as ReturnType<typeof serverPlugin>`. Never read at runtime. */
   $InferServerPlugin?: { endpoints?: Record<string, unknown> };
-  /** Paths whose method is not "POST with a body, else GET". */
+  /** Methods of paths that are not "POST with body fields, else GET" (a POST without a body). */
   pathMethods?: Record<string, "GET" | "POST">;
-  /** Stores the plugin exposes (React: `client.use<Name>()`). */
-  atoms?: Record<string, ReadableAtom<unknown>>;
+  /** Paths whose successful calls change the session (the session store refetches after them). */
+  sessionChangingPaths?: readonly string[];
+  /**
+   * The plugin's stores, built once per client (React: `client.use<Name>()`); stores that fetch
+   * are made with `createFetchingStore($fetch, path, [$store.signal(name)])`.
+   */
+  getAtoms?: ($fetch: AuthFetch, $store: AuthStore) => Record<string, ReadableAtom<unknown>>;
+  /** Signals to flip after successful calls on matching paths (their stores then refetch). */
   atomListeners?: AtomListener[];
   /** Extra methods merged into the client. */
-  getActions?: (fetch: AuthFetch) => Record<string, unknown>;
-  /** Paths whose successful calls change the session (the store refetches after them). */
-  sessionChangingPaths?: string[];
+  getActions?: (
+    $fetch: AuthFetch,
+    $store: AuthStore,
+    options: AuthClientOptions,
+  ) => Record<string, unknown>;
   /** Runtime error catalogue (CODE → message), merged into `client.$ERROR_CODES`. */
   errorCodes?: Record<string, string>;
 }

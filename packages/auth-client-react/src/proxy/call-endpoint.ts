@@ -8,7 +8,11 @@ export interface EndpointInput {
   [field: string]: unknown;
 }
 
-/** `client.signIn.email({ email, password }, options)` → `$fetch("/sign-in/email", …)`. */
+/**
+ * `client.signIn.email({ email, password }, options)` → `$fetch("/sign-in/email", …)`. Any
+ * method but GET sends the body fields, `{}` when there are none (as Better Auth's client does:
+ * a POST endpoint whose fields are all optional still validates an object).
+ */
 export function callEndpoint(
   fetch: AuthFetch,
   pathMethods: Record<string, string>,
@@ -24,6 +28,6 @@ export function callEndpoint(
     ...merged,
     method,
     ...(query && { query }),
-    ...(hasBody && method !== "GET" && { body }),
+    ...(method !== "GET" && { body }),
   });
 }

@@ -1,17 +1,10 @@
-import type { AuthClientError } from "../fetch/fetch-types";
+import type { FetchingState } from "../store/fetching-state";
 
 /** The live session, as `$session` holds it and `useSession()` returns it. */
-export interface SessionState<Data> {
-  /** `{ session, user }`, or null when signed out (or not loaded yet). */
-  data: Data | null;
-  error: AuthClientError | null;
-  /** True until the first answer arrives. */
-  isPending: boolean;
-  /** True while a later fetch is under way (data stays readable). */
-  isRefetching: boolean;
-  /** Fetches the session again (joins a fetch already under way). */
-  refetch: (query?: { disableCookieCache?: boolean; disableRefresh?: boolean }) => Promise<void>;
-}
+export type SessionState<Data> = FetchingState<
+  Data,
+  { disableCookieCache?: boolean; disableRefresh?: boolean }
+>;
 
 export interface SessionOptions {
   /** Refetch when the tab becomes visible again (default true), at most once per throttle. */

@@ -3,6 +3,7 @@ import type { ReadableAtom } from "nanostores";
 import type { AuthFetch } from "../fetch/fetch-types";
 import type { AuthClientPlugin } from "../plugin/auth-client-plugin";
 import type { SessionState } from "../session/session-state";
+import type { AuthStore } from "../store/signal-registry";
 import type { EndpointResult } from "./infer-endpoint";
 import type { EndpointsByPath, Routes } from "./infer-routes";
 
@@ -33,7 +34,7 @@ type PluginServerPart<P, Key extends "endpoints" | "errorCodes"> = P extends {
 
 type PluginActions<P> = P extends { getActions: (...args: never[]) => infer A } ? Known<A> : object;
 
-type PluginAtoms<P> = P extends { atoms: infer A } ? Known<A> : object;
+type PluginAtoms<P> = P extends { getAtoms: (...args: never[]) => infer A } ? Known<A> : object;
 
 export type ClientEndpoints<S extends ServerShape, O> = S["api"] &
   UnionToIntersection<PluginServerPart<PluginList<O>, "endpoints">>;
@@ -65,10 +66,8 @@ export type VanillaAuthClient<S extends ServerShape, O> = Routes<
   UnionToIntersection<PluginActions<PluginList<O>>> & {
     $fetch: AuthFetch;
     $session: ReadableAtom<SessionState<ClientSession<S, O>>>;
-    $store: {
+    $store: Omit<AuthStore, "atoms"> & {
       atoms: { session: ReadableAtom<SessionState<ClientSession<S, O>>> } & ClientAtoms<O>;
-      notify(signal: string): void;
-      listen(signal: string, listener: (value: boolean) => void): () => void;
     };
     /** Runtime: only plugins' catalogues; the server's codes are types (hence Partial). */
     $ERROR_CODES: Partial<ClientErrorCodes<S, O>>;

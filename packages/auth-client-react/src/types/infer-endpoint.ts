@@ -28,7 +28,11 @@ type QueryField<Q> = undefined extends Q ? { query?: Q } : { query: Q };
 type EndpointInput<B, Q> = ([B] extends [undefined] ? unknown : NonNullable<B>) &
   QueryField<Q> & { fetchOptions?: FetchOptions };
 
-type IsOptional<B, Q> = undefined extends B ? (undefined extends Q ? true : false) : false;
+/** A body with no required field may be left out (`client.deleteUser()`), as in Better Auth. */
+type BodyIsOptional<B> = undefined extends B ? true : Record<never, never> extends B ? true : false;
+
+type IsOptional<B, Q> =
+  BodyIsOptional<B> extends true ? (undefined extends Q ? true : false) : false;
 
 /** One client method, from one server endpoint. */
 export type ClientMethod<E, Code extends string> = E extends { options: infer O }

@@ -1,3 +1,4 @@
+import type { AuthOptions } from "@tollgate/auth-server";
 import { CookieCarrier, createTestAuth, TEST_BASE_URL } from "@tollgate/auth-server/testing";
 
 export interface SentRequest {
@@ -10,10 +11,21 @@ export interface SentRequest {
 /**
  * A real auth server in-process plus a browser-like `customFetchImpl` for the client: it keeps a
  * cookie jar between calls (as a browser would with `credentials: "include"`) and records what
- * was sent.
+ * was sent. `overrides` are createTestAuth's (server options).
  */
-export async function inProcessServer() {
-  const server = await createTestAuth();
+export async function inProcessServer<const O extends Partial<AuthOptions> = object>(
+  overrides?: O,
+) {
+  const server = await createTestAuth({
+    ...overrides,
+    emailAndPassword: {
+      enabled: true,
+      // Hashing at normal priority never waits on a timer (background hashing pauses with
+      // setTimeout while the event loop is busy), so tests that fake timers cannot freeze it.
+      passwordHashPriority: "normal",
+      ...overrides?.emailAndPassword,
+    },
+  });
   const jar = new CookieCarrier();
   const sent: SentRequest[] = [];
   const customFetchImpl = async (input: string, init: RequestInit): Promise<Response> => {

@@ -64,8 +64,6 @@ export interface AuthPlugin {
     | { context?: Partial<AuthContext> }
     | Promise<void | { context?: Partial<AuthContext> }>;
   options?: unknown;
-  /** Paths whose successful calls change the session (the client refetches after them). */
-  sessionChangingPaths?: string[];
   /** Type-only: what this plugin adds to the server's inferred types. */
   $Infer?: Record<string, unknown>;
 }
