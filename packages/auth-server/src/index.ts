@@ -16,7 +16,18 @@ export {
   scryptPasswordHasher,
 } from "./crypto/password";
 export type { Adapter, JoinSpec, Row, SortBy, Where, WhereOperator } from "./db/adapter-types";
-export type { DatabaseHooks, InternalAdapter, ModelHooks } from "./db/internal-adapter-types";
+export {
+  DatabaseHookVetoError,
+  databaseHookVetoMessage,
+  type HookOperation,
+} from "./db/database-hook-veto-error";
+export type {
+  DatabaseHookResult,
+  DatabaseHooks,
+  DatabaseWrite,
+  InternalAdapter,
+  ModelHooks,
+} from "./db/internal-adapter-types";
 export type {
   DatabaseSchema,
   FieldAttribute,
@@ -24,6 +35,7 @@ export type {
   SchemaExtension,
   TableSchema,
 } from "./db/schema-types";
+export { UniqueConstraintError } from "./db/unique-constraint-error";
 export {
   AUTH_ERROR_CODES,
   type AuthErrorCode,

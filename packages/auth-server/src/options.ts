@@ -153,6 +153,12 @@ export interface AuthOptions {
   secondaryStorage?: SecondaryStorage;
   advanced?: AdvancedOptions;
   plugins?: readonly AuthPlugin[];
+  /**
+   * Hooks around the writes of any model (core or a plugin's), Better Auth's shape:
+   * `before(data, ctx, write)` may refuse (false, or throw an APIError: that is the answer) or
+   * change the data (`{ data }`); `after(record, ctx, write)`. `ctx` is the endpoint call that
+   * caused the write, or null outside a request. They run before every plugin's databaseHooks.
+   */
   databaseHooks?: DatabaseHooks;
   hooks?: GlobalHooks;
   /** Paths (relative to basePath) answered with 404. */

@@ -82,7 +82,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
   const internalAdapter = createInternalAdapter(adapter, {
     schema,
     ...(storage ? { sessionEntries: createSessionEntries(storage, schema, logger) } : {}),
-    ...(options.databaseHooks ? { databaseHooks: options.databaseHooks } : {}),
+    // Composed in this order: the app's hooks, then each plugin's in the order of `plugins`.
+    databaseHooks: [options.databaseHooks, ...plugins.map((plugin) => plugin.databaseHooks)],
   });
   const session = resolveSessionConfig(options);
   const secure = options.advanced?.useSecureCookies ?? baseURL.startsWith("https://");

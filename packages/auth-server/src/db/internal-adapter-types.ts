@@ -1,3 +1,4 @@
+import type { HookContext } from "../plugins/plugin-types";
 import type {
   Account,
   Session,
@@ -6,11 +7,12 @@ import type {
   Verification,
   WithExtraFields,
 } from "../types/models";
-import type { Adapter, Row } from "./adapter-types";
+import type { Adapter, Row, Where } from "./adapter-types";
 
 /**
  * The higher-level operations that several endpoints share (ctx.internalAdapter).
- * Every write runs the matching databaseHooks; ids and timestamps are filled in here.
+ * Every write runs the matching databaseHooks; ids and timestamps are filled in here. Within a
+ * request, ctx.context.internalAdapter hands the hooks that request's call as their context.
  */
 export interface InternalAdapter {
   createUser(
@@ -66,32 +68,110 @@ export interface InternalAdapter {
   consumeVerification(identifier: string): Promise<Verification | null>;
   deleteVerification(identifier: string): Promise<void>;
 
-  /** Runs fn with an internal adapter bound to one transaction. */
+  /**
+   * Writes to any model of the merged schema (a plugin's tables, or a core table where no
+   * operation above fits), the way the operations above write: id and timestamps filled in,
+   * defaults applied, databaseHooks run, cached sessions dropped when a session or user changes.
+   * Plugins write their tables through these, never around the hooks with `adapter`.
+   */
+  createRecord<T extends Row = Row>(model: string, data: Row): Promise<T>;
+  /** Updates the rows that match; answers the first updated row, or null when none matched. */
+  updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null>;
+  /** Updates every row that matches; answers how many. update.after hooks get each row. */
+  updateRecords(model: string, where: Where[], data: Row): Promise<number>;
+  /** Deletes every row that matches, running delete hooks per row; answers how many. */
+  deleteRecords(model: string, where: Where[]): Promise<number>;
+
+  /**
+   * Runs fn with an internal adapter bound to one transaction (and to the same hook context).
+   * Before hooks run inside it; after hooks run once it has committed, and not at all if it
+   * rolls back.
+   */
   transaction<R>(fn: (trx: InternalAdapter) => Promise<R>): Promise<R>;
   readonly adapter: Adapter;
+  /** Whether any database hook is configured (the app's or a plugin's). */
+  readonly hasDatabaseHooks: boolean;
+  /**
+   * This adapter with its database hooks handed `context` (the endpoint call that causes the
+   * writes) instead of null. The request path binds one per request, only when hooks exist.
+   */
+  withHookContext(context: HookContext | null): InternalAdapter;
 }
 
-type HookResult<T> = boolean | void | { data: Partial<T> & Row };
+type Awaitable<T> = T | Promise<T>;
 
-export interface ModelHooks<T> {
+/** A before hook's answer: false refuses the write, `{ data }` changes what is written. */
+export type DatabaseHookResult<T> = boolean | void | { data: Partial<T> & Row };
+
+/**
+ * What a database hook learns about the write besides its data and the request's context.
+ * (A hook's second argument, `ctx`, is the endpoint call that caused the write — its path,
+ * body, headers, request, `context` (the RequestContext, with the caller's session), header
+ * helpers — or null outside a request: auth.migrate, scripts, a plugin's init.)
+ */
+export interface DatabaseWrite {
+  /** The model written: a core model or a plugin's. */
+  readonly model: string;
+  /** update and delete: the rows the write targets. Undefined for create. */
+  readonly where: readonly Where[] | undefined;
+  /**
+   * Data access for the hook's own reads and writes. In a before hook of a write made inside a
+   * transaction both are bound to it: query through these, not ctx.context.adapter (SQLite has
+   * one connection, which the transaction holds). After hooks run once the write has committed.
+   */
+  readonly adapter: Adapter;
+  readonly internalAdapter: InternalAdapter;
+}
+
+/**
+ * Hooks around the writes of one model (Better Auth's shape, plus the third argument).
+ * `before` runs before the row is written and may refuse it (return false: the write fails with
+ * DatabaseHookVetoError, answered 400 OPERATION_REFUSED; or throw an APIError, which is the
+ * answer) or change it (return `{ data }`, merged over the data). `after` gets the written row.
+ * Declared as methods, so hooks typed for a core model's rows fit the generic record shape.
+ */
+export interface ModelHooks<T extends object = Row> {
   create?: {
-    /** Return false to refuse the write, or { data } to change what is written. */
-    before?: (data: T & Row) => Promise<HookResult<T>> | HookResult<T>;
-    after?: (record: T & Row) => Promise<void> | void;
+    before?(
+      data: T & Row,
+      ctx: HookContext | null,
+      write: DatabaseWrite,
+    ): Awaitable<DatabaseHookResult<T>>;
+    after?(record: T & Row, ctx: HookContext | null, write: DatabaseWrite): Awaitable<void>;
   };
   update?: {
-    before?: (data: Partial<T> & Row) => Promise<HookResult<T>> | HookResult<T>;
-    after?: (record: T & Row) => Promise<void> | void;
+    /** `data` holds only the fields being changed; `write.where` says which rows. */
+    before?(
+      data: Partial<T> & Row,
+      ctx: HookContext | null,
+      write: DatabaseWrite,
+    ): Awaitable<DatabaseHookResult<T>>;
+    after?(record: T & Row, ctx: HookContext | null, write: DatabaseWrite): Awaitable<void>;
   };
   delete?: {
-    before?: (record: T & Row) => Promise<boolean | void> | boolean | void;
-    after?: (record: T & Row) => Promise<void> | void;
+    /** Runs once per row about to be deleted; false refuses the whole delete. */
+    before?(
+      record: T & Row,
+      ctx: HookContext | null,
+      write: DatabaseWrite,
+    ): Awaitable<boolean | void>;
+    after?(record: T & Row, ctx: HookContext | null, write: DatabaseWrite): Awaitable<void>;
   };
 }
 
+/**
+ * Database hooks by model: the core models, typed, and any other model of the merged schema
+ * (a plugin's tables), as records. Hooks for a model that is not in the schema never run.
+ *
+ * Composition: the app's `options.databaseHooks` first, then each plugin's `databaseHooks` in
+ * the order of `plugins`. Each before hook sees the data as the previous ones changed it; the
+ * first veto (false, or a throw) stops the chain and the write. After hooks run in the same
+ * order, after the write (after the transaction's commit, when it was made in one).
+ */
 export interface DatabaseHooks {
   user?: ModelHooks<User>;
   session?: ModelHooks<Session>;
   account?: ModelHooks<Account>;
   verification?: ModelHooks<Verification>;
+  [model: string]: ModelHooks | undefined;
 }

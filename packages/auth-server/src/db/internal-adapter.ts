@@ -1,3 +1,4 @@
+import type { HookContext } from "../plugins/plugin-types";
 import type { SessionEntries } from "../secondary-storage";
 import {
   type Account,
@@ -10,6 +11,7 @@ import {
 import type { Adapter, JoinSpec, Row, Where } from "./adapter-types";
 import { createDatabaseHookRunner } from "./database-hook-runner";
 import { generateId as generateRandomId } from "./generate-id";
+import { createHookedWrites } from "./hooked-writes";
 import type { DatabaseHooks, InternalAdapter } from "./internal-adapter-types";
 import { applyDefaults, resolveSchema } from "./resolved-schema";
 import type { DatabaseSchema } from "./schema-types";
@@ -18,7 +20,11 @@ export interface InternalAdapterOptions {
   schema: DatabaseSchema;
   /** Sessions cached in secondary storage, when the application configured one. */
   sessionEntries?: SessionEntries;
-  databaseHooks?: DatabaseHooks;
+  /**
+   * Database hooks, composed in this order (create-context.ts passes the app's first, then each
+   * plugin's in the order of `plugins`).
+   */
+  databaseHooks?: readonly (DatabaseHooks | undefined)[];
   /** Id for a new row of a model; 32 random [A-Za-z0-9] characters by default. */
   generateId?: (model: string) => string;
 }
@@ -39,70 +45,59 @@ type VerificationRow = WithExtraFields<Verification>;
 
 /**
  * The shared higher-level operations (ctx.internalAdapter) over an Adapter. Writes fill ids and
- * timestamps, apply defaults and run databaseHooks. Inside `transaction`, before hooks run in the
- * transaction and after hooks run once it has committed.
+ * timestamps, apply defaults and run databaseHooks, handing them the bound hook context (null
+ * here; see withHookContext). Inside `transaction`, before hooks run in the transaction and after
+ * hooks run once it has committed.
  */
 export function createInternalAdapter(
   adapter: Adapter,
   options: InternalAdapterOptions,
 ): InternalAdapter {
   const resolved = resolveSchema(options.schema, adapter.dialect);
-  const hooks = createDatabaseHookRunner(options.databaseHooks);
+  const hooks = createDatabaseHookRunner(options.databaseHooks ?? []);
   const newId = options.generateId ?? (() => generateRandomId());
   const hasField = (model: string, field: string) => resolved.model(model).fields.has(field);
+  const prepareCreate = (model: string, input: Row): Row => {
+    const now = new Date();
+    const data: Row = { ...input, id: input.id ?? newId(model) };
+    if (hasField(model, "createdAt")) data.createdAt ??= now;
+    if (hasField(model, "updatedAt")) data.updatedAt ??= now;
+    applyDefaults(resolved.model(model), data);
+    return data;
+  };
 
-  function build(db: Adapter, pendingAfterHooks: (() => Promise<void>)[] | null): InternalAdapter {
+  /**
+   * The internal adapter over `db`. `pendingAfterHooks` collects the after hooks of a transaction
+   * until it commits (null outside one); `committed` is the adapter they then run with.
+   */
+  function build(
+    db: Adapter,
+    pendingAfterHooks: (() => Promise<void>)[] | null,
+    hookContext: HookContext | null,
+    committed: InternalAdapter | null,
+  ): InternalAdapter {
     const afterWrite = async (run: () => Promise<void>) => {
       if (pendingAfterHooks) pendingAfterHooks.push(run);
       else await run();
     };
-
-    async function createRow<T extends Row>(model: string, input: Row): Promise<T> {
-      const now = new Date();
-      const data: Row = { ...input, id: input.id ?? newId(model) };
-      if (hasField(model, "createdAt")) data.createdAt ??= now;
-      if (hasField(model, "updatedAt")) data.updatedAt ??= now;
-      applyDefaults(resolved.model(model), data);
-      const toWrite = await hooks.before(model, "create", data);
-      const record = await db.create<T>({ model, data: toWrite });
-      await afterWrite(() => hooks.after(model, "create", record));
-      return record;
-    }
-
-    async function updateRow<T extends Row>(model: string, where: Where[], input: Row) {
-      const data: Row = { ...input };
-      if (hasField(model, "updatedAt")) data.updatedAt ??= new Date();
-      const toWrite = await hooks.before(model, "update", data);
-      const record = await db.update<T>({ model, where, update: toWrite });
-      if (record) await afterWrite(() => hooks.after(model, "update", record));
-      return record;
-    }
-
-    /** Deletes the matching rows, running delete hooks per row when there are any. */
-    async function deleteRows(model: string, where: Where[]): Promise<number> {
-      const hasHooks = hooks.has(model, "delete", "before") || hooks.has(model, "delete", "after");
-      if (!hasHooks) return db.deleteMany({ model, where });
-      return (await deleteRowsReturning(model, where)).length;
-    }
-
-    /** deleteRows, answering the rows it deleted (one DELETE … RETURNING where it can). */
-    async function deleteRowsReturning(model: string, where: Where[]): Promise<Row[]> {
-      const hasBefore = hooks.has(model, "delete", "before");
-      const hasAfter = hooks.has(model, "delete", "after");
-      let target = where;
-      if (hasBefore) {
-        const records = await db.findMany({ model, where });
-        for (const record of records) await hooks.before(model, "delete", record);
-        target = [{ field: "id", operator: "in", value: records.map((record) => record.id) }];
-      }
-      const deleted = await db.consume({ model, where: target });
-      if (hasAfter) {
-        await afterWrite(async () => {
-          for (const record of deleted) await hooks.after(model, "delete", record);
-        });
-      }
-      return deleted;
-    }
+    const {
+      beforeWrite,
+      afterWriteOf,
+      createRow,
+      updateRow,
+      updateRows,
+      deleteRows,
+      deleteRowsReturning,
+    } = createHookedWrites({
+      db,
+      hooks,
+      hookContext,
+      afterWrite,
+      self: () => internal,
+      committed: () => committed ?? internal,
+      prepareCreate,
+      hasField,
+    });
 
     const entries = options.sessionEntries;
     /** Drops cached sessions once the write that changed them has committed. */
@@ -112,6 +107,19 @@ export function createInternalAdapter(
     const tokensOf = (sessions: readonly Row[]) => sessions.map((session) => String(session.token));
     const sessionsOfUser = (userId: string) =>
       db.findMany<SessionRow>({ model: "session", where: [{ field: "userId", value: userId }] });
+
+    /** The tokens of the cached sessions that a generic write to `model` would make stale. */
+    async function cachedTokensTouchedBy(model: string, where: Where[]): Promise<string[]> {
+      if (!entries) return [];
+      if (model === "session") return tokensOf(await db.findMany({ model, where }));
+      if (model !== "user") return [];
+      const users = await db.findMany({ model, where });
+      if (users.length === 0) return [];
+      const ofUsers: Where[] = [
+        { field: "userId", operator: "in", value: users.map((user) => user.id) },
+      ];
+      return tokensOf(await db.findMany({ model: "session", where: ofUsers }));
+    }
 
     const findUserByEmail = (email: string) =>
       db.findOne<UserRow>({
@@ -168,7 +176,7 @@ export function createInternalAdapter(
         const byId: Where[] = [{ field: "id", value: id }];
         const user = await db.findOne<UserRow>({ model: "user", where: byId });
         if (!user) return;
-        await hooks.before("user", "delete", user);
+        await beforeWrite("user", "delete", user, byId);
         const sessions = await db.transaction(async (trx) => {
           const ofUser: Where[] = [{ field: "userId", value: id }];
           // The deleted rows are needed only to drop their cached entries.
@@ -180,7 +188,7 @@ export function createInternalAdapter(
           return deleted;
         });
         await forgetSessions(tokensOf(sessions));
-        await afterWrite(() => hooks.after("user", "delete", user));
+        await afterWriteOf("user", "delete", [user], byId);
       },
 
       createSession: (userId, data) =>
@@ -295,15 +303,11 @@ export function createInternalAdapter(
         const where: Where[] = [{ field: "identifier", value: identifier }];
         if (hooks.has("verification", "delete", "before")) {
           const records = await db.findMany({ model: "verification", where });
-          for (const record of records) await hooks.before("verification", "delete", record);
+          for (const record of records) await beforeWrite("verification", "delete", record, where);
         }
         // One DELETE … RETURNING: of two concurrent consumers, only one gets the rows.
         const consumed = await db.consume<VerificationRow>({ model: "verification", where });
-        if (hooks.has("verification", "delete", "after")) {
-          await afterWrite(async () => {
-            for (const record of consumed) await hooks.after("verification", "delete", record);
-          });
-        }
+        await afterWriteOf("verification", "delete", consumed, where);
         const now = Date.now();
         const usable = consumed
           .filter((record) => record.expiresAt.getTime() > now)
@@ -315,16 +319,47 @@ export function createInternalAdapter(
         await deleteRows("verification", [{ field: "identifier", value: identifier }]);
       },
 
+      createRecord: <T extends Row = Row>(model: string, data: Row) => createRow<T>(model, data),
+
+      async updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row) {
+        const stale = await cachedTokensTouchedBy(model, where);
+        const updated = await updateRow<T>(model, where, data);
+        await forgetSessions(stale);
+        return updated;
+      },
+
+      async updateRecords(model, where, data) {
+        const stale = await cachedTokensTouchedBy(model, where);
+        const count = await updateRows(model, where, data);
+        await forgetSessions(stale);
+        return count;
+      },
+
+      async deleteRecords(model, where) {
+        // Sessions also go when their user does (the foreign key cascades).
+        const stale = await cachedTokensTouchedBy(model, where);
+        const count = await deleteRows(model, where);
+        await forgetSessions(stale);
+        return count;
+      },
+
       async transaction(fn) {
         if (pendingAfterHooks) return fn(internal);
         const pending: (() => Promise<void>)[] = [];
-        const result = await db.transaction((trx) => fn(build(trx, pending)));
+        const result = await db.transaction((trx) =>
+          fn(build(trx, pending, hookContext, internal)),
+        );
         for (const run of pending) await run();
         return result;
       },
+
+      hasDatabaseHooks: hooks.any,
+
+      withHookContext: (context) =>
+        build(db, pendingAfterHooks, context, committed?.withHookContext(context) ?? null),
     };
     return internal;
   }
 
-  return build(adapter, null);
+  return build(adapter, null, null, null);
 }

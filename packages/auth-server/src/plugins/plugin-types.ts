@@ -1,5 +1,6 @@
 import type { Endpoint } from "better-call";
 import type { AuthContext, RequestContext } from "../context/context-types";
+import type { DatabaseHooks } from "../db/internal-adapter-types";
 import type { SchemaExtension } from "../db/schema-types";
 import type { ErrorCatalogue } from "../errors/define-error-codes";
 import type { AuthOptions } from "../options";
@@ -54,6 +55,13 @@ export interface AuthPlugin {
   endpoints?: Record<string, AnyEndpoint>;
   schema?: SchemaExtension;
   hooks?: { before?: BeforeHook[]; after?: AfterHook[] };
+  /**
+   * Hooks around the writes of any model of the merged schema, core or plugin (see
+   * DatabaseHooks for their order among the app's and other plugins'). How a plugin takes part
+   * in writes it does not make itself (a ban check on every session, a field's uniqueness):
+   * no plugin wraps the internal adapter.
+   */
+  databaseHooks?: DatabaseHooks;
   rateLimit?: RateLimitRule[];
   errorCodes?: ErrorCatalogue;
   /** Runs once at start-up; may extend the context. */

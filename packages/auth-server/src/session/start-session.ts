@@ -1,5 +1,6 @@
 import type { RequestContext } from "../context/context-types";
-import { authError } from "../errors/auth-api-error";
+import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
+import { APIError, authError } from "../errors/auth-api-error";
 import type { SessionWithUser, User, WithExtraFields } from "../types/models";
 import { cookieJarOf } from "./cookie-jar";
 import { setSessionCookies } from "./session-cookies";
@@ -29,6 +30,8 @@ export async function startSession(
       userAgent: ctx.getHeader("user-agent"),
     });
   } catch (error) {
+    // A database hook's refusal is the answer: its APIError as it is, a `false` veto as 400.
+    if (error instanceof APIError || error instanceof DatabaseHookVetoError) throw error;
     context.logger.error("failed to create session", error);
     throw authError("INTERNAL_SERVER_ERROR", "FAILED_TO_CREATE_SESSION");
   }

@@ -57,7 +57,7 @@ describe.each(endpointDatabases)("databaseHooks through the endpoints on $name",
     expect(seen).toEqual(["user after@example.com", "account credential", "session"]);
   });
 
-  it("a session.create.before veto refuses the sign-in with FAILED_TO_CREATE_SESSION", async () => {
+  it("a session.create.before false veto refuses the sign-in with 400 OPERATION_REFUSED, not a 500", async () => {
     const t = await makeAuth({
       emailAndPassword: { enabled: true, autoSignIn: false },
       databaseHooks: hooks({ session: { create: { before: () => false } } }),
@@ -67,12 +67,13 @@ describe.each(endpointDatabases)("databaseHooks through the endpoints on $name",
       body: { email: "nosession@example.com", password: PASSWORD },
       cookies: null,
     });
-    expect(status).toBe(500);
-    expect(data).toMatchObject({
-      code: "FAILED_TO_CREATE_SESSION",
-      message: "Failed to create session",
+    expect(status).toBe(400);
+    expect(data).toEqual({
+      code: "OPERATION_REFUSED",
+      message: "The operation was refused by a database hook",
     });
     expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await (await t.auth.$context).adapter.count({ model: "session" })).toBe(0);
   });
 
   it("user.update hooks run on update-user", async () => {

@@ -31,7 +31,7 @@ describe.each(testDatabases())("internal adapter on $name", (target) => {
   const internalAdapter = (databaseHooks?: DatabaseHooks, db = database.db) =>
     createInternalAdapter(createKyselyAdapter(db, database.dialect, coreSchema), {
       schema: coreSchema,
-      ...(databaseHooks ? { databaseHooks } : {}),
+      databaseHooks: [databaseHooks],
     });
 
   const signUp = async (internal: InternalAdapter, email = "Ann@Example.COM") => {

@@ -1,0 +1,134 @@
+import type { HookContext } from "../plugins/plugin-types";
+import type { Adapter, Row, Where } from "./adapter-types";
+import type { DatabaseHookRunner } from "./database-hook-runner";
+import type { HookOperation } from "./database-hook-veto-error";
+import type { DatabaseWrite, InternalAdapter } from "./internal-adapter-types";
+
+export interface HookedWriteScope {
+  /** The data access the writes go through (bound to the transaction, inside one). */
+  db: Adapter;
+  hooks: DatabaseHookRunner;
+  /** What the hooks receive as ctx: the endpoint call that causes the writes, or null. */
+  hookContext: HookContext | null;
+  /** Runs work once the transaction has committed (at once, outside one). */
+  afterWrite: (run: () => Promise<void>) => Promise<void>;
+  /** The internal adapter the writes belong to: before hooks get it. */
+  self: () => InternalAdapter;
+  /** The internal adapter after hooks get (outside the transaction, once it has committed). */
+  committed: () => InternalAdapter;
+  /** A new row with its id, timestamps and defaults filled in. */
+  prepareCreate: (model: string, input: Row) => Row;
+  hasField: (model: string, field: string) => boolean;
+}
+
+/**
+ * The write primitives of the internal adapter: each runs the model's database hooks around
+ * one adapter call (before hooks in the write's transaction, after hooks once it committed).
+ */
+export function createHookedWrites(scope: HookedWriteScope) {
+  const { db, hooks, hookContext, afterWrite } = scope;
+
+  /** Runs the before hooks of a write, when there are any; answers the data to write. */
+  async function beforeWrite(
+    model: string,
+    operation: HookOperation,
+    data: Row,
+    where: readonly Where[] | undefined,
+  ): Promise<Row> {
+    if (!hooks.has(model, operation, "before")) return data;
+    const write: DatabaseWrite = { model, where, adapter: db, internalAdapter: scope.self() };
+    return hooks.before(model, operation, data, hookContext, write);
+  }
+
+  /** Runs the after hooks of a write on each of its rows, once the write has committed. */
+  async function afterWriteOf(
+    model: string,
+    operation: HookOperation,
+    records: readonly Row[],
+    where: readonly Where[] | undefined,
+  ): Promise<void> {
+    if (records.length === 0 || !hooks.has(model, operation, "after")) return;
+    await afterWrite(async () => {
+      const internalAdapter = scope.committed();
+      const write: DatabaseWrite = {
+        model,
+        where,
+        adapter: internalAdapter.adapter,
+        internalAdapter,
+      };
+      for (const record of records) await hooks.after(model, operation, record, hookContext, write);
+    });
+  }
+
+  const withUpdatedAt = (model: string, input: Row): Row => {
+    const data: Row = { ...input };
+    if (scope.hasField(model, "updatedAt")) data.updatedAt ??= new Date();
+    return data;
+  };
+
+  async function createRow<T extends Row>(model: string, input: Row): Promise<T> {
+    const data = scope.prepareCreate(model, input);
+    const toWrite = await beforeWrite(model, "create", data, undefined);
+    const record = await db.create<T>({ model, data: toWrite });
+    await afterWriteOf(model, "create", [record], undefined);
+    return record;
+  }
+
+  async function updateRow<T extends Row>(
+    model: string,
+    where: Where[],
+    input: Row,
+  ): Promise<T | null> {
+    const toWrite = await beforeWrite(model, "update", withUpdatedAt(model, input), where);
+    const record = await db.update<T>({ model, where, update: toWrite });
+    if (record) await afterWriteOf(model, "update", [record], where);
+    return record;
+  }
+
+  /** Updates every matching row; with update.after hooks, reads the rows back for them. */
+  async function updateRows(model: string, where: Where[], input: Row): Promise<number> {
+    const toWrite = await beforeWrite(model, "update", withUpdatedAt(model, input), where);
+    if (!hooks.has(model, "update", "after")) {
+      return db.updateMany({ model, where, update: toWrite });
+    }
+    const records = await db.transaction(async (trx) => {
+      const matched = await trx.findMany({ model, where });
+      if (matched.length === 0) return [];
+      const byIds: Where[] = [{ field: "id", operator: "in", value: matched.map((row) => row.id) }];
+      await trx.updateMany({ model, where: byIds, update: toWrite });
+      return trx.findMany({ model, where: byIds });
+    });
+    await afterWriteOf(model, "update", records, where);
+    return records.length;
+  }
+
+  /** deleteRows, answering the rows it deleted (one DELETE … RETURNING where it can). */
+  async function deleteRowsReturning(model: string, where: Where[]): Promise<Row[]> {
+    let target = where;
+    if (hooks.has(model, "delete", "before")) {
+      const records = await db.findMany({ model, where });
+      for (const record of records) await beforeWrite(model, "delete", record, where);
+      target = [{ field: "id", operator: "in", value: records.map((record) => record.id) }];
+    }
+    const deleted = await db.consume({ model, where: target });
+    await afterWriteOf(model, "delete", deleted, where);
+    return deleted;
+  }
+
+  /** Deletes the matching rows, running delete hooks per row when there are any. */
+  async function deleteRows(model: string, where: Where[]): Promise<number> {
+    const hasHooks = hooks.has(model, "delete", "before") || hooks.has(model, "delete", "after");
+    if (!hasHooks) return db.deleteMany({ model, where });
+    return (await deleteRowsReturning(model, where)).length;
+  }
+
+  return {
+    beforeWrite,
+    afterWriteOf,
+    createRow,
+    updateRow,
+    updateRows,
+    deleteRows,
+    deleteRowsReturning,
+  };
+}
