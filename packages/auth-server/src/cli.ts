@@ -8,8 +8,12 @@ Commands:
   migrate      Bring the database schema up to date (additive: creates tables, columns, indexes)
 
 Options for migrate:
-  --config <path>     Auth config exporting \`auth\` (or default); its $context gives db, dialect
-                      and schema. Default: ./auth.config.js, .mjs or .ts
+  --config <path>     A module that exports your auth instance (what createAuth() returned)
+                      as \`auth\` or as its default export: the command takes the database and
+                      the schema (plugins' tables and fields too) from it.
+                      Default: ./auth.config.js, .mjs or .ts. Best a module of its own that
+                      your server imports; one that also starts the server works too (the
+                      command exits when its work is done).
   --database <url>    Database URL: file:path, a SQLite path, :memory:, postgres://… or mysql://…
                       Alone, migrates the core tables; with --config, overrides its database.
   --print             Print the SQL only; change nothing
@@ -84,6 +88,9 @@ async function askYesNo(question: string): Promise<boolean> {
   }
 }
 
+// Exit once the work is done, whatever the config module left running: the quick start's
+// server.mjs also listens on a port, and a driver's pool may keep sockets open.
 main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
+  process.stdout.write("", () => process.exit(code));
 });

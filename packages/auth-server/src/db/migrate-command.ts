@@ -15,7 +15,7 @@ export class CommandError extends Error {
 export const migrateCommandMessages = {
   noConfig: (directory: string) =>
     `No auth config found in ${directory} (looked for auth.config.js, auth.config.mjs, auth.config.ts). ` +
-    "Pass --config <path> or --database <url>.",
+    'Pass --config <path> (a module exporting your auth instance as "auth" or as default) or --database <url>.',
   configMissing: (path: string) => `Config file not found: ${path}`,
   typescriptConfig: (path: string) =>
     `Cannot load the TypeScript config ${path} directly. Install tsx (npm install -D tsx), or compile the config to JavaScript.`,

@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,8 +22,18 @@ const cli = join(buildDirectory, "cli.js");
 let workDirectory: string;
 
 function tollgate(args: string[], cwd = workDirectory) {
-  const result = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: "utf8" });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  // A hang (the command waiting on something its config left running) fails, not blocks.
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  return {
+    code: result.status,
+    signal: result.signal,
+    stdout: result.stdout,
+    stderr: result.stderr,
+  };
 }
 
 function tablesOf(path: string): string[] {
@@ -61,6 +80,9 @@ describe("tollgate migrate (as a process)", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("tollgate <command>");
     expect(help.stdout).toContain("--print");
+    // What the config module must export (regression: the help did not say).
+    expect(help.stdout).toContain("A module that exports your auth instance");
+    expect(help.stdout).toContain("as `auth` or as its default export");
     const wrong = tollgate(["frobnicate"]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain("Unknown command: frobnicate");
@@ -122,6 +144,34 @@ export const auth = { $context: Promise.resolve({ db, dialect: "sqlite", schema 
     expect(columnsOf(path, "user")).toContain("username");
   });
 
+  it("exits when its work is done although the config module starts a server (regression: it hung)", () => {
+    const path = join(workDirectory, "server-config.db");
+    const serverModule = join(buildDirectory, "server.mjs");
+    writeFileSync(
+      serverModule,
+      `import { createServer } from "node:http";
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+const db = new Kysely({ dialect: new SqliteDialect({ database: new Database(${JSON.stringify(path)}) }) });
+const schema = {
+  user: { modelName: "user", fields: { email: { type: "string", unique: true }, name: { type: "string" } } },
+};
+export const auth = { $context: Promise.resolve({ db, dialect: "sqlite", schema }) };
+// As the quick start does: the same module serves the app, so importing it starts listening.
+createServer((request, response) => response.end("ok")).listen(0, "127.0.0.1");
+`,
+    );
+    const applied = tollgate(["migrate", "--config", serverModule, "--yes"]);
+    expect(applied.signal).toBeNull();
+    expect(applied.stderr).toBe("");
+    expect(applied.code).toBe(0);
+    expect(applied.stdout).toContain("create table user");
+    const again = tollgate(["migrate", "--config", serverModule, "--print"]);
+    expect(again.signal).toBeNull();
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("-- The database is up to date.");
+  });
+
   it("reports user errors without a stack trace", () => {
     const missing = tollgate(["migrate"]);
     expect(missing.code).toBe(1);
@@ -136,5 +186,61 @@ export const auth = { $context: Promise.resolve({ db, dialect: "sqlite", schema 
     expect(unsupported.code).toBe(1);
     expect(unsupported.stderr).toContain("Unsupported database URL");
     expect(unsupported.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("the tollgate bin entry", () => {
+  const manifest: { bin: Record<string, string>; files: string[] } = JSON.parse(
+    readFileSync(join(packageDirectory, "package.json"), "utf8"),
+  );
+  const launcher = join(packageDirectory, manifest.bin.tollgate ?? "missing");
+
+  it("is a committed launcher outside dist/, so installing links it before any build (regression: ENOENT bin warnings)", () => {
+    expect(manifest.bin.tollgate).toBe("./bin/tollgate.js");
+    expect(manifest.files).toContain("bin");
+    expect(readFileSync(launcher, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+    expect(statSync(launcher).mode & 0o111).not.toBe(0);
+  });
+
+  it("runs the built CLI, and says how to build it when dist/cli.js is missing", () => {
+    // Laid out as an installed package; inside this one, so the CLI's imports resolve.
+    const installed = mkdtempSync(join(buildDirectory, "installed-"));
+    try {
+      mkdirSync(join(installed, "bin"));
+      copyFileSync(launcher, join(installed, "bin", "tollgate.js"));
+      writeFileSync(join(installed, "package.json"), '{ "type": "module" }');
+      const unbuilt = spawnSync(process.execPath, [join(installed, "bin", "tollgate.js")], {
+        encoding: "utf8",
+      });
+      expect(unbuilt.status).toBe(1);
+      expect(unbuilt.stderr).toContain("the CLI is not built yet");
+      expect(unbuilt.stderr).toContain("pnpm build");
+
+      mkdirSync(join(installed, "dist"));
+      copyFileSync(cli, join(installed, "dist", "cli.js"));
+      const built = spawnSync(process.execPath, [join(installed, "bin", "tollgate.js"), "--help"], {
+        cwd: packageDirectory,
+        encoding: "utf8",
+      });
+      expect(built.stderr).toBe("");
+      expect(built.status).toBe(0);
+      expect(built.stdout).toContain("Usage: tollgate <command>");
+    } finally {
+      rmSync(installed, { recursive: true, force: true });
+    }
+  });
+
+  it("is linked in the workspace, so `pnpm exec tollgate` finds it", () => {
+    const repositoryRoot = resolve(packageDirectory, "../..");
+    const linked = join(repositoryRoot, "node_modules", ".bin", "tollgate");
+    expect(existsSync(linked)).toBe(true);
+    const run = spawnSync(linked, ["--help"], { encoding: "utf8" });
+    if (existsSync(join(packageDirectory, "dist", "cli.js"))) {
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain("Usage: tollgate <command>");
+    } else {
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("the CLI is not built yet");
+    }
   });
 });
