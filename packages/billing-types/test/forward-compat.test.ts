@@ -110,13 +110,13 @@ describe("forward compatibility: what a newer platform sends is kept", () => {
     >[];
     const seats = {
       ...benefits[0],
-      type: "feature_flag",
+      type: "early_access",
       properties: { flag_key: "beta_dashboard", rollout: 0.5 },
     };
     benefits.push(seats);
     const product = productOf(payload);
     const kept = product.benefits.at(-1) as Benefit & Record<string, unknown>;
-    expect(kept.type).toBe("feature_flag");
+    expect(kept.type).toBe("early_access");
     expect(isKnownBenefitType(kept.type)).toBe(false);
     expect(kept.createdAt).toBeInstanceOf(Date);
     expect(kept.properties).toEqual({ flag_key: "beta_dashboard", rollout: 0.5 });
@@ -139,7 +139,14 @@ describe("forward compatibility: what a newer platform sends is kept", () => {
   it("checks a known variant against its own fields only, whatever the other variants declare", () => {
     const payload = fixture("product.updated");
     const prices = (payload.data as Record<string, unknown>).prices as Record<string, unknown>[];
-    prices[0] = { ...prices[0], amount_type: "custom", price_amount: "not checked for custom" };
+    prices[0] = {
+      ...prices[0],
+      amount_type: "custom",
+      minimum_amount: null,
+      maximum_amount: null,
+      preset_amount: null,
+      price_amount: "not checked for custom",
+    };
     const product = productOf(payload);
     const custom = product.prices[0];
     expect(custom).toMatchObject({ amountType: "custom", priceAmount: "not checked for custom" });

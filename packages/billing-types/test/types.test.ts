@@ -1,7 +1,13 @@
 import { describe, expectTypeOf, it } from "vitest";
 import {
   type Benefit,
+  type BenefitPublic,
   type BenefitWire,
+  type Checkout,
+  type CheckoutDiscount,
+  type CheckoutProduct,
+  type Customer,
+  type CustomerState,
   type CustomField,
   type Discount,
   isKnownBenefitType,
@@ -9,9 +15,12 @@ import {
   type KnownDiscount,
   type KnownPrice,
   type Order,
+  type OrderProduct,
+  type OrderSubscription,
   type OrderWire,
   type Organization,
   type Price,
+  type PriceMeter,
   parseWebhookEvent,
   type Refund,
   toClient,
@@ -36,9 +45,12 @@ describe("types: narrowing picks the right data type", () => {
       if (event.type === "refund.created") expectTypeOf(event.data).toEqualTypeOf<Refund>();
       if (event.type === "organization.updated") {
         expectTypeOf(event.data).toEqualTypeOf<Organization>();
-        expectTypeOf(event.data.featureSettings).toEqualTypeOf<
-          { issueFundingEnabled: boolean; usageBasedBillingEnabled: boolean } | null | undefined
-        >();
+        // Sent by both API ages, possibly null; its flags default to false in the client form.
+        expectTypeOf(event.data.featureSettings).toBeNullable();
+        if (event.data.featureSettings) {
+          expectTypeOf(event.data.featureSettings.issueFundingEnabled).toEqualTypeOf<boolean>();
+          expectTypeOf(event.data.featureSettings.walletsEnabled).toEqualTypeOf<boolean>();
+        }
       }
     } else {
       expectTypeOf(event.data).toBeUnknown();
@@ -47,23 +59,64 @@ describe("types: narrowing picks the right data type", () => {
     expectTypeOf<
       WebhookEventOf<"customer.state_changed">["data"]["activeMeters"][number]
     >().toEqualTypeOf<{
+      id?: string;
+      createdAt: Date;
+      modifiedAt: Date | null;
       meterId: string;
       consumedUnits: number;
       creditedUnits: number;
       balance: number;
     }>();
+    expectTypeOf<WebhookEventOf<"order.paid">["timestamp"]>().toEqualTypeOf<Date | undefined>();
+  });
+
+  it("gives nested slim shapes their own types instead of the full entity's", () => {
+    expectTypeOf<Order["product"]>().toEqualTypeOf<OrderProduct | null>();
+    expectTypeOf<OrderProduct>().not.toHaveProperty("prices");
+    expectTypeOf<Order["subscription"]>().toEqualTypeOf<OrderSubscription | null>();
+    expectTypeOf<OrderSubscription>().not.toHaveProperty("customer");
+    expectTypeOf<Checkout["products"][number]>().toEqualTypeOf<CheckoutProduct>();
+    expectTypeOf<CheckoutProduct["benefits"][number]>().toEqualTypeOf<BenefitPublic>();
+    expectTypeOf<BenefitPublic>().not.toHaveProperty("properties");
+    expectTypeOf<CheckoutProduct>().not.toHaveProperty("metadata");
+    expectTypeOf<Checkout["discount"]>().toEqualTypeOf<CheckoutDiscount | null>();
+    expectTypeOf<CheckoutDiscount>().not.toHaveProperty("redemptionsCount");
+    expectTypeOf<CustomerState["activeSubscriptions"][number]>().not.toHaveProperty("customerId");
+  });
+
+  it("types optional what the platform may omit and nullable what it sends as null", () => {
+    // Sent by both API ages: required; null allowed where either sends null.
+    expectTypeOf<Order["createdAt"]>().toEqualTypeOf<Date>();
+    expectTypeOf<Order["modifiedAt"]>().toEqualTypeOf<Date | null>();
+    expectTypeOf<Refund["createdAt"]>().toEqualTypeOf<Date>();
+    expectTypeOf<Organization["modifiedAt"]>().toEqualTypeOf<Date | null>();
+    expectTypeOf<Customer["avatarUrl"]>().toEqualTypeOf<string | null>();
+    // Sent by one API age only: optional.
+    expectTypeOf<Order["userId"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Order["dueAmount"]>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<Price["type"]>().toEqualTypeOf<
+      "one_time" | "recurring" | (string & {}) | undefined
+    >();
+    // Today's API: a team customer may have no email.
+    expectTypeOf<Customer["email"]>().toEqualTypeOf<string | null | undefined>();
   });
 
   it("narrows prices on amountType", () => {
     const price = {} as KnownPrice;
     if (price.amountType === "fixed") expectTypeOf(price.priceAmount).toEqualTypeOf<number>();
     if (price.amountType === "metered_unit") {
-      expectTypeOf(price.meter).toEqualTypeOf<{ id: string; name: string }>();
+      expectTypeOf(price.meter).toEqualTypeOf<PriceMeter>();
+      expectTypeOf(price.meter.name).toBeString();
+      // A decimal string: a unit may cost a fraction of a cent.
+      expectTypeOf(price.unitAmount).toEqualTypeOf<string>();
       expectTypeOf(price).not.toHaveProperty("priceAmount");
+    }
+    if (price.amountType === "seat_based") {
+      expectTypeOf(price.seatTiers.tiers).items.toHaveProperty("pricePerSeat");
     }
     if (price.amountType === "free") expectTypeOf(price).not.toHaveProperty("priceAmount");
     expectTypeOf<Price["amountType"]>().toEqualTypeOf<
-      "free" | "fixed" | "custom" | "metered_unit" | (string & {})
+      "free" | "fixed" | "custom" | "metered_unit" | "seat_based" | (string & {})
     >();
   });
 
@@ -74,6 +127,7 @@ describe("types: narrowing picks the right data type", () => {
         expectTypeOf(benefit.properties).toEqualTypeOf<{
           guildId: string;
           roleId: string;
+          kickMember?: boolean;
           guildToken: string;
         }>();
       }
@@ -112,23 +166,17 @@ describe("types: narrowing picks the right data type", () => {
   });
 
   it("derives snake_case wire keys and Date client values from one definition", () => {
-    expectTypeOf<OrderWire["billing_address"]>().toEqualTypeOf<
-      | {
-          line1?: string | null;
-          line2?: string | null;
-          postal_code?: string | null;
-          city?: string | null;
-          state?: string | null;
-          country: string;
-        }
-      | null
-      | undefined
-    >();
+    expectTypeOf<OrderWire["billing_address"]>().toEqualTypeOf<{
+      line1?: string | null;
+      line2?: string | null;
+      postal_code?: string | null;
+      city?: string | null;
+      state?: string | null;
+      country: string;
+    } | null>();
     expectTypeOf<Order["customer"]["createdAt"]>().toEqualTypeOf<Date>();
     expectTypeOf<OrderWire["customer"]["created_at"]>().toEqualTypeOf<string>();
-    expectTypeOf<OrderWire["customer"]["tax_id"]>().toEqualTypeOf<
-      [string, string] | null | undefined
-    >();
+    expectTypeOf<OrderWire["customer"]["tax_id"]>().toEqualTypeOf<[string, string] | null>();
     expectTypeOf<Order["metadata"]>().toEqualTypeOf<Record<string, string | number | boolean>>();
     expectTypeOf(toClient<"order">).returns.toEqualTypeOf<Order>();
     expectTypeOf(toWire<"order">).returns.toEqualTypeOf<OrderWire>();

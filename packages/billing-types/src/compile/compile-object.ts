@@ -1,4 +1,4 @@
-import { rememberWireSpelling } from "../derive/wire-spelling";
+import { WireSpellingNotes } from "../derive/wire-spelling";
 import type { FieldEntry, Node, ObjectDef } from "../dsl";
 import { fieldTables } from "./field-tables";
 import { type Compiled, INVALID } from "./invalid";
@@ -31,14 +31,17 @@ export function compileObject(def: ObjectDef, compileNode: (node: Node) => Compi
     if (table === undefined) return INVALID;
     const out: Record<string, unknown> = {};
     let required = 0;
-    let renamed: Map<string, string> | undefined;
+    let notes: WireSpellingNotes | undefined;
     for (const key in value) {
       const raw = value[key];
       const field = table.fields.get(key);
       if (field === undefined) {
         const name = table.unknownKeys.name(key, out);
         out[name.client] = raw;
-        if (name.remembered) (renamed ??= new Map()).set(name.client, key);
+        if (name.remembered) {
+          notes ??= new WireSpellingNotes();
+          notes.rename(name.client, key);
+        }
       } else if (raw === undefined && field.optional) out[field.client] = undefined;
       else {
         const converted = field.run(raw);
@@ -48,13 +51,13 @@ export function compileObject(def: ObjectDef, compileNode: (node: Node) => Compi
       }
     }
     if (required !== table.required) return INVALID;
-    let defaulted: Set<string> | undefined;
     for (const [client, fallback] of defaults) {
       if (Object.hasOwn(out, client)) continue;
       out[client] = fallback;
-      (defaulted ??= new Set()).add(client);
+      notes ??= new WireSpellingNotes();
+      notes.defaulted(client);
     }
-    if (renamed || defaulted) rememberWireSpelling(out, { renamed, defaulted });
+    notes?.stampOn(out);
     return out;
   };
   compiledObjects.set(def, compiled);

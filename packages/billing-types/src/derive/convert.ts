@@ -3,7 +3,7 @@ import { dateFromWire, dateToWire } from "./date-text";
 import { isRecord } from "./is-record";
 import { unknownKeyName } from "./unknown-keys";
 import { lookupFor } from "./variants";
-import { rememberWireSpelling, wireSpellingOf } from "./wire-spelling";
+import { WireSpellingNotes, wireSpellingOf } from "./wire-spelling";
 
 export type Direction = "toClient" | "toWire";
 
@@ -72,25 +72,31 @@ function objectToClient(def: ObjectDef, value: Record<string, unknown>): Record<
   const lookup = lookupFor(def, value, "wire");
   const known = lookupFor(def, value, "wire", "client");
   const out: Record<string, unknown> = {};
-  let renamed: Map<string, string> | undefined;
+  let notes: WireSpellingNotes | undefined;
   for (const key of Object.keys(value)) {
     const field = lookup(key);
     if (field !== undefined) {
       out[field.client] = convert(field.node, value[key], "toClient");
       continue;
     }
-    const name = unknownKeyName(key, (client) => known(client) !== undefined || Object.hasOwn(out, client));
+    const name = unknownKeyName(
+      key,
+      (client) => known(client) !== undefined || Object.hasOwn(out, client),
+    );
     out[name.client] = value[key];
-    if (name.remembered) (renamed ??= new Map()).set(name.client, key);
+    if (name.remembered) {
+      notes ??= new WireSpellingNotes();
+      notes.rename(name.client, key);
+    }
   }
-  let defaulted: Set<string> | undefined;
   for (const field of def.fields) {
     if (field.node.kind === "default" && !Object.hasOwn(out, field.client)) {
       out[field.client] = field.node.value;
-      (defaulted ??= new Set()).add(field.client);
+      notes ??= new WireSpellingNotes();
+      notes.defaulted(field.client);
     }
   }
-  if (renamed || defaulted) rememberWireSpelling(out, { renamed, defaulted });
+  notes?.stampOn(out);
   return out;
 }
 

@@ -39,3 +39,23 @@ export function rememberWireSpelling(target: object, spelling: WireSpelling): vo
 export function wireSpellingOf(target: object): WireSpelling | undefined {
   return SpellingNote.of(target);
 }
+
+/** Collects the spelling of one client object while it is built, then stamps it (if any). */
+export class WireSpellingNotes {
+  #renamed: Map<string, string> | undefined;
+  #defaulted: Set<string> | undefined;
+
+  rename(client: string, wire: string): void {
+    this.#renamed ??= new Map();
+    this.#renamed.set(client, wire);
+  }
+
+  defaulted(client: string): void {
+    this.#defaulted ??= new Set();
+    this.#defaulted.add(client);
+  }
+
+  stampOn(target: object): void {
+    rememberWireSpelling(target, { renamed: this.#renamed, defaulted: this.#defaulted });
+  }
+}

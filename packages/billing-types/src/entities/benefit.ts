@@ -1,29 +1,42 @@
 import { type ClientOf, type Field, f, type Recognised, type WireOf } from "../dsl";
 import {
+  BENEFIT_VISIBILITIES,
   type BenefitType,
   GITHUB_REPOSITORY_PERMISSIONS,
   LICENSE_KEY_EXPIRY_TIMEFRAMES,
 } from "../enums";
-import { metadata } from "./shared";
+import { metadata, timestamps } from "./shared";
+
+/** A benefit's fields, its properties aside (the public benefit of a checkout shares them). */
+export const benefitFields = {
+  id: f.string(),
+  ...timestamps(),
+  description: f.string(),
+  selectable: f.boolean(),
+  deletable: f.boolean(),
+  /** Today's API. */
+  isDeleted: f.optional(f.boolean()),
+  organizationId: f.string(),
+};
 
 const benefitField = f.object(
   "Benefit",
   {
-    id: f.string(),
-    createdAt: f.date(),
-    modifiedAt: f.maybe(f.date()),
-    description: f.string(),
-    selectable: f.boolean(),
-    deletable: f.boolean(),
-    organizationId: f.string(),
+    ...benefitFields,
     metadata: metadata(),
+    /** Today's API. */
+    visibility: f.optional(f.enum(BENEFIT_VISIBILITIES)),
+    /** Today's API. */
+    visibilityConfigurable: f.optional(f.boolean()),
   },
   f.union("type", {
-    custom: { properties: f.object("CustomBenefitProperties", {}) },
+    custom: { properties: f.object("CustomBenefitProperties", { note: f.nullable(f.string()) }) },
     discord: {
       properties: f.object("DiscordBenefitProperties", {
         guildId: f.string(),
         roleId: f.string(),
+        /** Today's API. */
+        kickMember: f.optional(f.boolean()),
         guildToken: f.string(),
       }),
     },
@@ -43,20 +56,20 @@ const benefitField = f.object(
     },
     license_keys: {
       properties: f.object("LicenseKeysBenefitProperties", {
-        prefix: f.maybe(f.string()),
-        expires: f.maybe(
+        prefix: f.nullable(f.string()),
+        expires: f.nullable(
           f.object("LicenseKeyExpiry", {
             ttl: f.int(),
             timeframe: f.enum(LICENSE_KEY_EXPIRY_TIMEFRAMES),
           }),
         ),
-        activations: f.maybe(
+        activations: f.nullable(
           f.object("LicenseKeyActivations", {
             limit: f.int(),
             enableCustomerAdmin: f.boolean(),
           }),
         ),
-        limitUsage: f.maybe(f.int()),
+        limitUsage: f.nullable(f.int()),
       }),
     },
     meter_credit: {
@@ -64,6 +77,17 @@ const benefitField = f.object(
         units: f.int(),
         rollover: f.boolean(),
         meterId: f.string(),
+      }),
+    },
+    feature_flag: { properties: f.object("FeatureFlagBenefitProperties", {}) },
+    slack_shared_channel: {
+      properties: f.object("SlackSharedChannelBenefitProperties", {
+        slackIntegrationId: f.string(),
+        channelNameTemplate: f.string(),
+        private: f.defaulted(f.boolean(), true),
+        welcomeMessage: f.maybe(f.string()),
+        archiveOnRevoke: f.defaulted(f.boolean(), true),
+        teamInvitees: f.optional(f.array(f.string())),
       }),
     },
   }),

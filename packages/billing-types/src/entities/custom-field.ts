@@ -1,18 +1,26 @@
 import { type ClientOf, type Field, f, type Recognised, type WireOf } from "../dsl";
 import type { CustomFieldType } from "../enums";
+import { metadata, timestamps } from "./shared";
 
 const formProperties = {
-  formLabel: f.maybe(f.string()),
-  formHelpText: f.maybe(f.string()),
-  formPlaceholder: f.maybe(f.string()),
+  formLabel: f.optional(f.string()),
+  formHelpText: f.optional(f.string()),
+  formPlaceholder: f.optional(f.string()),
 };
-const bounds = { ge: f.maybe(f.int()), le: f.maybe(f.int()) };
+const bounds = { ge: f.optional(f.int()), le: f.optional(f.int()) };
 
 const selectOption = f.object("CustomFieldSelectOption", { value: f.string(), label: f.string() });
 
 const customFieldField = f.object(
   "CustomField",
-  { slug: f.string(), name: f.string(), organizationId: f.string() },
+  {
+    ...timestamps(),
+    id: f.string(),
+    metadata: metadata(),
+    slug: f.string(),
+    name: f.string(),
+    organizationId: f.string(),
+  },
   f.union("type", {
     checkbox: { properties: f.object("CheckboxProperties", formProperties) },
     date: { properties: f.object("DateProperties", { ...formProperties, ...bounds }) },
@@ -26,9 +34,9 @@ const customFieldField = f.object(
     text: {
       properties: f.object("TextProperties", {
         ...formProperties,
-        textarea: f.maybe(f.boolean()),
-        minLength: f.maybe(f.int()),
-        maxLength: f.maybe(f.int()),
+        textarea: f.optional(f.boolean()),
+        minLength: f.optional(f.int()),
+        maxLength: f.optional(f.int()),
       }),
     },
   }),

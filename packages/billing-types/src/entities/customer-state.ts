@@ -1,22 +1,101 @@
 import { type ClientOf, type Field, f, type WireOf } from "../dsl";
-import { BENEFIT_TYPES } from "../enums";
+import {
+  GITHUB_REPOSITORY_PERMISSIONS,
+  RECURRING_INTERVALS,
+  SUBSCRIPTION_STATUSES,
+} from "../enums";
 import { customerFields } from "./customer";
-import { subscriptionFields, subscriptionMeterFields } from "./subscription";
+import { customFieldData, metadata, timestamps } from "./shared";
+import { subscriptionMeterFields } from "./subscription";
 
+/** An active subscription as the customer state lists it: no customer, no cancellation details. */
 const activeSubscription = f.object("CustomerStateSubscription", {
-  ...subscriptionFields,
+  id: f.string(),
+  ...timestamps(),
+  customFieldData: customFieldData(),
+  metadata: metadata(),
+  status: f.enum(SUBSCRIPTION_STATUSES),
+  amount: f.int(),
+  currency: f.string(),
+  recurringInterval: f.enum(RECURRING_INTERVALS),
+  currentPeriodStart: f.date(),
+  currentPeriodEnd: f.nullable(f.date()),
+  /** Today's API. */
+  trialStart: f.maybe(f.date()),
+  /** Today's API. */
+  trialEnd: f.maybe(f.date()),
+  cancelAtPeriodEnd: f.boolean(),
+  canceledAt: f.nullable(f.date()),
+  startedAt: f.nullable(f.date()),
+  endsAt: f.nullable(f.date()),
+  productId: f.string(),
+  discountId: f.nullable(f.string()),
   meters: f.array(f.object("CustomerStateSubscriptionMeter", subscriptionMeterFields)),
 });
 
-const grantedBenefit = f.object("CustomerStateBenefitGrant", {
-  id: f.string(),
-  grantedAt: f.date(),
-  benefitId: f.string(),
-  benefitType: f.enum(BENEFIT_TYPES),
-  properties: f.record(f.json()),
-});
+const accountId = () => f.maybe(f.string());
+
+/** A granted benefit; what its `properties` hold depends on the benefit's type. */
+const grantedBenefit = f.object(
+  "CustomerStateBenefitGrant",
+  {
+    id: f.string(),
+    ...timestamps(),
+    grantedAt: f.date(),
+    benefitId: f.string(),
+    /** Today's API. */
+    benefitMetadata: f.optional(metadata()),
+  },
+  f.union("benefitType", {
+    custom: { properties: f.object("CustomGrantProperties", {}) },
+    discord: {
+      properties: f.object("DiscordGrantProperties", {
+        accountId: accountId(),
+        guildId: f.optional(f.string()),
+        roleId: f.optional(f.string()),
+        grantedAccountId: f.optional(f.string()),
+      }),
+    },
+    github_repository: {
+      properties: f.object("GithubRepositoryGrantProperties", {
+        accountId: accountId(),
+        repositoryOwner: f.optional(f.string()),
+        repositoryName: f.optional(f.string()),
+        permission: f.optional(f.enum(GITHUB_REPOSITORY_PERMISSIONS)),
+        grantedAccountId: f.optional(f.string()),
+      }),
+    },
+    downloadables: {
+      properties: f.object("DownloadablesGrantProperties", {
+        files: f.optional(f.array(f.string())),
+      }),
+    },
+    license_keys: {
+      properties: f.object("LicenseKeysGrantProperties", {
+        userProvidedKey: f.optional(f.string()),
+        licenseKeyId: f.optional(f.string()),
+        displayKey: f.optional(f.string()),
+      }),
+    },
+    meter_credit: { properties: f.object("MeterCreditGrantProperties", {}) },
+    feature_flag: { properties: f.object("FeatureFlagGrantProperties", {}) },
+    slack_shared_channel: {
+      properties: f.object("SlackSharedChannelGrantProperties", {
+        invitedEmail: f.optional(f.string()),
+        channelId: f.optional(f.string()),
+        channelName: f.optional(f.string()),
+        inviteId: f.optional(f.string()),
+        inviteUrl: f.optional(f.string()),
+        connectedTeamId: f.optional(f.string()),
+      }),
+    },
+  }),
+);
 
 const activeMeter = f.object("CustomerStateMeter", {
+  /** Today's API. */
+  id: f.optional(f.string()),
+  ...timestamps(),
   meterId: f.string(),
   consumedUnits: f.number(),
   creditedUnits: f.int(),
@@ -33,4 +112,8 @@ const customerStateField = f.object("CustomerState", {
 
 export interface CustomerStateWire extends WireOf<typeof customerStateField> {}
 export interface CustomerState extends ClientOf<typeof customerStateField> {}
+export type CustomerStateBenefitGrantWire = WireOf<typeof grantedBenefit>;
+export type CustomerStateBenefitGrant = ClientOf<typeof grantedBenefit>;
+export interface CustomerStateSubscriptionWire extends WireOf<typeof activeSubscription> {}
+export interface CustomerStateSubscription extends ClientOf<typeof activeSubscription> {}
 export const customerState: Field<CustomerStateWire, CustomerState> = customerStateField;

@@ -1,22 +1,31 @@
 import { type ClientOf, type Field, f, type WireOf } from "../dsl";
-import { address, metadata } from "./shared";
+import { CUSTOMER_TYPES } from "../enums";
+import { address, metadata, timestamps } from "./shared";
 
 /** The customer's fields; customer state (customer.state_changed) extends them. */
 export const customerFields = {
   id: f.string(),
-  createdAt: f.date(),
-  modifiedAt: f.maybe(f.date()),
+  ...timestamps(),
   metadata: metadata(),
   externalId: f.maybe(f.string()),
-  email: f.string(),
+  /** Today's API: a team customer may have none. */
+  email: f.maybe(f.string()),
   emailVerified: f.boolean(),
-  name: f.maybe(f.string()),
-  billingAddress: f.maybe(address),
+  /** Today's API. */
+  type: f.optional(f.enum(CUSTOMER_TYPES)),
+  name: f.nullable(f.string()),
+  /** Today's API. */
+  billingName: f.maybe(f.string()),
+  billingAddress: f.nullable(address),
   /** [value, tax-id type]; the list of tax-id types is not shown in the spec, so it is open. */
-  taxId: f.maybe(f.tuple(f.string(), f.string())),
+  taxId: f.nullable(f.tuple(f.string(), f.string())),
+  /** Today's API. */
+  locale: f.maybe(f.string()),
   organizationId: f.string(),
-  deletedAt: f.maybe(f.date()),
-  avatarUrl: f.maybe(f.string()),
+  /** Today's API. */
+  defaultPaymentMethodId: f.maybe(f.string()),
+  deletedAt: f.nullable(f.date()),
+  avatarUrl: f.nullable(f.string()),
 };
 
 const customerField = f.object("Customer", customerFields);

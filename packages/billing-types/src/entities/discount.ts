@@ -1,24 +1,16 @@
 import { type ClientOf, type Field, f, type Recognised, type WireOf } from "../dsl";
 import type { DiscountDuration, DiscountType } from "../enums";
-import { metadata } from "./shared";
+import { metadata, timestamps } from "./shared";
 
-const discountField = f.object(
-  "Discount",
-  {
-    createdAt: f.date(),
-    modifiedAt: f.maybe(f.date()),
-    id: f.string(),
-    metadata: metadata(),
-    name: f.string(),
-    code: f.maybe(f.string()),
-    startsAt: f.maybe(f.date()),
-    endsAt: f.maybe(f.date()),
-    maxRedemptions: f.maybe(f.int()),
-    redemptionsCount: f.int(),
-    organizationId: f.string(),
-  },
+/** A discount's type and duration: each a union of its own (billing.md §3, Discount). */
+const discountUnions = [
   f.union("type", {
-    fixed: { amount: f.int(), currency: f.string() },
+    fixed: {
+      amount: f.int(),
+      currency: f.string(),
+      /** Today's API: the amount in each currency it applies to. */
+      amounts: f.optional(f.record(f.int())),
+    },
     percentage: { basisPoints: f.int() },
   }),
   f.union("duration", {
@@ -26,6 +18,23 @@ const discountField = f.object(
     forever: {},
     repeating: { durationInMonths: f.int() },
   }),
+] as const;
+
+const discountField = f.object(
+  "Discount",
+  {
+    ...timestamps(),
+    id: f.string(),
+    metadata: metadata(),
+    name: f.string(),
+    code: f.nullable(f.string()),
+    startsAt: f.nullable(f.date()),
+    endsAt: f.nullable(f.date()),
+    maxRedemptions: f.nullable(f.int()),
+    redemptionsCount: f.int(),
+    organizationId: f.string(),
+  },
+  ...discountUnions,
 );
 
 export type DiscountWire = WireOf<typeof discountField>;
@@ -37,3 +46,15 @@ export type KnownDiscount = Recognised<
   DiscountDuration
 >;
 export const discount: Field<DiscountWire, Discount> = discountField;
+
+/** The discount a checkout applies, as the buyer sees it: no dates, metadata or counts. */
+const checkoutDiscountField = f.object(
+  "CheckoutDiscount",
+  { id: f.string(), name: f.string(), code: f.nullable(f.string()) },
+  ...discountUnions,
+);
+
+export type CheckoutDiscountWire = WireOf<typeof checkoutDiscountField>;
+export type CheckoutDiscount = ClientOf<typeof checkoutDiscountField>;
+export const checkoutDiscount: Field<CheckoutDiscountWire, CheckoutDiscount> =
+  checkoutDiscountField;

@@ -1,5 +1,6 @@
 export * from "./benefit";
 export * from "./benefit-grant";
+export * from "./benefit-public";
 export * from "./checkout";
 export * from "./custom-field";
 export * from "./customer";

@@ -8,11 +8,14 @@ const mediaField = f.object("Media", {
   path: f.string(),
   mimeType: f.string(),
   size: f.int(),
-  storageVersion: f.maybe(f.string()),
-  /** Checksums by algorithm (the spec names the field, not its keys). */
+  storageVersion: f.nullable(f.string()),
+  /** Listed by billing.md; neither API age sends it (they send the three fields below). */
   checksums: f.maybe(f.record(f.nullable(f.string()))),
-  lastModifiedAt: f.maybe(f.date()),
-  version: f.maybe(f.string()),
+  checksumEtag: f.nullable(f.string()),
+  checksumSha256Base64: f.nullable(f.string()),
+  checksumSha256Hex: f.nullable(f.string()),
+  lastModifiedAt: f.nullable(f.date()),
+  version: f.nullable(f.string()),
   service: f.enum(MEDIA_SERVICES),
   isUploaded: f.boolean(),
   createdAt: f.date(),

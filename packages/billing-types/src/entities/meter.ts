@@ -1,8 +1,8 @@
 import type { Open } from "../dsl";
 import { type ClientOf, type Field, f, type WireOf } from "../dsl";
 import type { FilterConjunction, MeterFilterOperator } from "../enums";
-import { FILTER_CONJUNCTIONS, METER_FILTER_OPERATORS } from "../enums";
-import { metadata } from "./shared";
+import { FILTER_CONJUNCTIONS, METER_FILTER_OPERATORS, METER_UNITS } from "../enums";
+import { metadata, timestamps } from "./shared";
 
 export interface MeterFilterClause {
   property: string;
@@ -35,7 +35,10 @@ export const meterFilter: Field<MeterFilter, MeterFilter> = f.object("MeterFilte
 
 const overProperty = { property: f.string() };
 
-/** `count`, or `sum`/`max`/`min`/`avg` over a named property; told apart by `func`. */
+/**
+ * `count`, or `sum`/`max`/`min`/`avg` (and today's `unique`) over a named property; told apart
+ * by `func`.
+ */
 const meterAggregationField = f.object(
   "MeterAggregation",
   {},
@@ -45,6 +48,7 @@ const meterAggregationField = f.object(
     max: overProperty,
     min: overProperty,
     avg: overProperty,
+    unique: overProperty,
   }),
 );
 
@@ -54,12 +58,21 @@ export const meterAggregation: Field<MeterAggregationWire, MeterAggregation> =
   meterAggregationField;
 
 const meterField = f.object("Meter", {
+  ...timestamps(),
   id: f.string(),
   name: f.string(),
+  /** Today's API. */
+  unit: f.optional(f.enum(METER_UNITS)),
+  /** Today's API. */
+  customLabel: f.maybe(f.string()),
+  /** Today's API. */
+  customMultiplier: f.maybe(f.int()),
   filter: meterFilter,
   aggregation: meterAggregation,
   organizationId: f.string(),
   metadata: metadata(),
+  /** Today's API. */
+  archivedAt: f.maybe(f.date()),
 });
 
 export interface MeterWire extends WireOf<typeof meterField> {}

@@ -1,6 +1,8 @@
 import { knownGuard } from "./known-guard";
 
-// billing.md §9: every enumeration, as a const array, its type and a guard.
+// billing.md §9: every enumeration, as a const array, its type and a guard. Where today's API
+// (the platform's SDK 0.49) sends values the spec does not list, they are known here too, after
+// the spec's own (marked "today's API").
 
 export const ORDER_BILLING_REASONS = [
   "purchase",
@@ -31,6 +33,8 @@ export const REFUND_REASONS = [
   "service_disruption",
   "satisfaction_guarantee",
   "other",
+  // today's API
+  "dispute_prevention",
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const isKnownRefundReason = knownGuard(REFUND_REASONS);
@@ -44,11 +48,20 @@ export const SOCIAL_PLATFORMS = [
   "tiktok",
   "linkedin",
   "other",
+  // today's API
+  "threads",
+  "discord",
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const isKnownSocialPlatform = knownGuard(SOCIAL_PLATFORMS);
 
-export const PRORATION_BEHAVIORS = ["invoice", "prorate"] as const;
+export const PRORATION_BEHAVIORS = [
+  "invoice",
+  "prorate",
+  // today's API
+  "next_period",
+  "reset",
+] as const;
 export type ProrationBehavior = (typeof PRORATION_BEHAVIORS)[number];
 export const isKnownProrationBehavior = knownGuard(PRORATION_BEHAVIORS);
 
@@ -69,11 +82,25 @@ export const FILTER_CONJUNCTIONS = ["and", "or"] as const;
 export type FilterConjunction = (typeof FILTER_CONJUNCTIONS)[number];
 export const isKnownFilterConjunction = knownGuard(FILTER_CONJUNCTIONS);
 
-export const AGGREGATION_FUNCTIONS = ["count", "sum", "max", "min", "avg"] as const;
+export const AGGREGATION_FUNCTIONS = [
+  "count",
+  "sum",
+  "max",
+  "min",
+  "avg",
+  // today's API
+  "unique",
+] as const;
 export type AggregationFunction = (typeof AGGREGATION_FUNCTIONS)[number];
 export const isKnownAggregationFunction = knownGuard(AGGREGATION_FUNCTIONS);
 
-export const RECURRING_INTERVALS = ["month", "year"] as const;
+export const RECURRING_INTERVALS = [
+  "month",
+  "year",
+  // today's API
+  "day",
+  "week",
+] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 export const isKnownRecurringInterval = knownGuard(RECURRING_INTERVALS);
 
@@ -81,7 +108,14 @@ export const PRICE_TYPES = ["one_time", "recurring"] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 export const isKnownPriceType = knownGuard(PRICE_TYPES);
 
-export const PRICE_AMOUNT_TYPES = ["free", "fixed", "custom", "metered_unit"] as const;
+export const PRICE_AMOUNT_TYPES = [
+  "free",
+  "fixed",
+  "custom",
+  "metered_unit",
+  // today's API
+  "seat_based",
+] as const;
 export type PriceAmountType = (typeof PRICE_AMOUNT_TYPES)[number];
 export const isKnownPriceAmountType = knownGuard(PRICE_AMOUNT_TYPES);
 
@@ -108,6 +142,9 @@ export const BENEFIT_TYPES = [
   "downloadables",
   "license_keys",
   "meter_credit",
+  // today's API
+  "feature_flag",
+  "slack_shared_channel",
 ] as const;
 export type BenefitType = (typeof BENEFIT_TYPES)[number];
 export const isKnownBenefitType = knownGuard(BENEFIT_TYPES);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../events";
-import { ENTITIES, type EntityName } from "../registry";
 import { eventEnvelope } from "../events/event-envelope";
+import { ENTITIES, type EntityName } from "../registry";
 import { documentSchemaOf, notOneOf, shapeOf } from "./document-schema";
 
 export type JsonSchema = Record<string, unknown>;

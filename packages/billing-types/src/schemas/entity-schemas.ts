@@ -4,7 +4,10 @@ import type {
   AddressWire,
   AttachedCustomFieldWire,
   BenefitGrantWire,
+  BenefitPublicWire,
   BenefitWire,
+  CheckoutDiscountWire,
+  CheckoutProductWire,
   CheckoutWire,
   CustomerStateWire,
   CustomerWire,
@@ -13,6 +16,8 @@ import type {
   MediaWire,
   MeterWire,
   OrderItemWire,
+  OrderProductWire,
+  OrderSubscriptionWire,
   OrderWire,
   OrganizationWire,
   PriceWire,
@@ -34,7 +39,12 @@ export const attachedCustomFieldWireSchema: z.ZodType<AttachedCustomFieldWire> =
   entitySchema("attachedCustomField");
 export const benefitWireSchema: z.ZodType<BenefitWire> = entitySchema("benefit");
 export const benefitGrantWireSchema: z.ZodType<BenefitGrantWire> = entitySchema("benefitGrant");
+export const benefitPublicWireSchema: z.ZodType<BenefitPublicWire> = entitySchema("benefitPublic");
 export const checkoutWireSchema: z.ZodType<CheckoutWire> = entitySchema("checkout");
+export const checkoutDiscountWireSchema: z.ZodType<CheckoutDiscountWire> =
+  entitySchema("checkoutDiscount");
+export const checkoutProductWireSchema: z.ZodType<CheckoutProductWire> =
+  entitySchema("checkoutProduct");
 export const customerWireSchema: z.ZodType<CustomerWire> = entitySchema("customer");
 export const customerStateWireSchema: z.ZodType<CustomerStateWire> = entitySchema("customerState");
 export const customFieldWireSchema: z.ZodType<CustomFieldWire> = entitySchema("customField");
@@ -43,6 +53,9 @@ export const mediaWireSchema: z.ZodType<MediaWire> = entitySchema("media");
 export const meterWireSchema: z.ZodType<MeterWire> = entitySchema("meter");
 export const orderWireSchema: z.ZodType<OrderWire> = entitySchema("order");
 export const orderItemWireSchema: z.ZodType<OrderItemWire> = entitySchema("orderItem");
+export const orderProductWireSchema: z.ZodType<OrderProductWire> = entitySchema("orderProduct");
+export const orderSubscriptionWireSchema: z.ZodType<OrderSubscriptionWire> =
+  entitySchema("orderSubscription");
 export const organizationWireSchema: z.ZodType<OrganizationWire> = entitySchema("organization");
 export const priceWireSchema: z.ZodType<PriceWire> = entitySchema("price");
 export const productWireSchema: z.ZodType<ProductWire> = entitySchema("product");
@@ -57,7 +70,10 @@ export const entityWireSchemas: { readonly [N in EntityName]: z.ZodType<WireEnti
   attachedCustomField: attachedCustomFieldWireSchema,
   benefit: benefitWireSchema,
   benefitGrant: benefitGrantWireSchema,
+  benefitPublic: benefitPublicWireSchema,
   checkout: checkoutWireSchema,
+  checkoutDiscount: checkoutDiscountWireSchema,
+  checkoutProduct: checkoutProductWireSchema,
   customer: customerWireSchema,
   customerState: customerStateWireSchema,
   customField: customFieldWireSchema,
@@ -66,6 +82,8 @@ export const entityWireSchemas: { readonly [N in EntityName]: z.ZodType<WireEnti
   meter: meterWireSchema,
   order: orderWireSchema,
   orderItem: orderItemWireSchema,
+  orderProduct: orderProductWireSchema,
+  orderSubscription: orderSubscriptionWireSchema,
   organization: organizationWireSchema,
   price: priceWireSchema,
   product: productWireSchema,
