@@ -17,7 +17,7 @@ import {
 export type Mode = "minimal" | "nulls" | "maximal";
 
 const OMIT = Symbol("omit");
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
  * Wire dates as the platform writes them: microseconds, whole seconds, an offset, milliseconds.
@@ -60,11 +60,24 @@ interface Walk {
   readonly open: readonly Schema[];
   /** A running number, so that ids and texts differ between fields. */
   readonly counter: { value: number };
+  /** Keys a newer platform might add: put into every object (not into maps). */
+  readonly newer: Readonly<Record<string, Json>>;
+}
+
+export interface GenerateOptions {
+  /** A newer shape: these keys are added to every object the schema describes. */
+  readonly addToEveryObject?: Readonly<Record<string, Json>>;
 }
 
 /** A wire payload for `schema`: see `Mode`; `variant` picks the member of each union. */
-export function generatePayload(schema: Schema, mode: Mode, variant: number): unknown {
-  const walk = { mode, variant, round: 0, open: [], counter: { value: 0 } };
+export function generatePayload(
+  schema: Schema,
+  mode: Mode,
+  variant: number,
+  options: GenerateOptions = {},
+): unknown {
+  const newer = options.addToEveryObject ?? {};
+  const walk = { mode, variant, round: 0, open: [], counter: { value: 0 }, newer };
   const value = generate(schema, "", walk);
   return value === OMIT ? undefined : value;
 }
@@ -143,7 +156,7 @@ function generateObject(shape: Readonly<Record<string, Schema>>, walk: Walk): Js
     const value = generate(schema, key, walk);
     if (value !== OMIT) out[key] = value;
   }
-  return out;
+  return { ...out, ...walk.newer };
 }
 
 /** The schema under optional/nullable/default wrappers. */

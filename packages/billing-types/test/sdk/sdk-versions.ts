@@ -7,7 +7,7 @@ export interface SdkVersion {
   readonly age: "2025" | "today";
   readonly label: string;
   /** The SDK's inbound (wire → its client form) schema of an event payload. */
-  payloadSchema(type: WebhookEventType): Promise<Schema>;
+  payloadSchema(type: string): Promise<Schema>;
 }
 
 /** `order.paid` → `OrderPaid`, `customer.state_changed` → `CustomerStateChanged`. */
