@@ -1,4 +1,4 @@
-import type { Adapter, Row, User } from "@tollgate/auth-server";
+import type { Adapter, Row, User, Where } from "@tollgate/auth-server";
 import type { UsernameFields } from "./schema";
 import { normaliseUsername } from "./username-rules";
 
@@ -6,7 +6,6 @@ import { normaliseUsername } from "./username-rules";
 export type UserRow = User & UsernameFields & Row;
 
 /** The plugin's only data access: reads by username (compared lowercased). */
-
 export function findUserByUsername(adapter: Adapter, username: string): Promise<UserRow | null> {
   return adapter.findOne<UserRow>({
     model: "user",
@@ -14,18 +13,21 @@ export function findUserByUsername(adapter: Adapter, username: string): Promise<
   });
 }
 
-/** Whether a user other than `exceptUserId` holds the username. */
-export async function isUsernameHeldByAnother(
+/**
+ * Whether a user other than the ones `targets` selects holds the username: the holder is fine
+ * only when the write targets exactly that user (setting one username on two users never is).
+ */
+export async function isUsernameHeldOutside(
   adapter: Adapter,
   username: string,
-  exceptUserId: string,
+  targets: readonly Where[],
 ): Promise<boolean> {
-  const holder = await adapter.findOne<UserRow>({
+  const holder = await findUserByUsername(adapter, username);
+  if (!holder) return false;
+  const targeted = await adapter.findMany<UserRow>({
     model: "user",
-    where: [
-      { field: "username", value: normaliseUsername(username) },
-      { field: "id", value: exceptUserId, operator: "ne" },
-    ],
+    where: [...targets],
+    limit: 2,
   });
-  return holder !== null;
+  return !(targeted.length === 1 && targeted[0]?.id === holder.id);
 }

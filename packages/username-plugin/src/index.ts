@@ -1,6 +1,7 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
 import { USERNAME_ERROR_CODES } from "./error-codes";
 import { signUpUsernameHook } from "./hooks/sign-up-hook";
+import { uniqueUsernameHooks, usernameRaceAnswer } from "./hooks/unique-username";
 import { updateUserUsernameHook } from "./hooks/update-user-hook";
 import { resolveUsernameOptions, type UsernameOptions } from "./options";
 import {
@@ -9,8 +10,6 @@ import {
 } from "./routes/is-username-available";
 import { createSignInUsername, type SignInUsernameEndpoint } from "./routes/sign-in-username";
 import { usernameSchema } from "./schema";
-import { guardUsernameUniqueness } from "./unique-username-guard";
-import { createUsernameViolationTest } from "./username-unique-violation";
 
 /** A type alias, not an interface: the plugin contract wants a string-indexed record. */
 export type UsernameEndpoints = {
@@ -20,8 +19,9 @@ export type UsernameEndpoints = {
 
 /**
  * Sign-up and sign-in by username: adds user.username (unique, stored lowercase) and
- * user.displayUsername, POST /sign-in/username and POST /is-username-available, and validates
- * the username fields of /sign-up/email and /update-user.
+ * user.displayUsername, POST /sign-in/username and POST /is-username-available, validates the
+ * username fields of /sign-up/email and /update-user, and keeps usernames unique on every user
+ * write through database hooks.
  */
 export function username(userOptions?: UsernameOptions) {
   const options = resolveUsernameOptions(userOptions);
@@ -35,16 +35,10 @@ export function username(userOptions?: UsernameOptions) {
     schema: usernameSchema,
     hooks: {
       before: [signUpUsernameHook(options), updateUserUsernameHook(options)],
+      after: [usernameRaceAnswer],
     },
+    databaseHooks: uniqueUsernameHooks,
     errorCodes: USERNAME_ERROR_CODES,
-    init(context) {
-      const isUsernameViolation = createUsernameViolationTest(context.schema);
-      return {
-        context: {
-          internalAdapter: guardUsernameUniqueness(context.internalAdapter, isUsernameViolation),
-        },
-      };
-    },
     options: userOptions,
   } satisfies AuthPlugin;
 }

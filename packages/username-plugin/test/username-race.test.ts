@@ -1,3 +1,4 @@
+import type { AuthPlugin } from "@tollgate/auth-server";
 import { createTestAuth } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it } from "vitest";
 // The core's test databases: SQLite always, PostgreSQL and MySQL when their URLs are set.
@@ -37,13 +38,47 @@ describe.each(testDatabases())("concurrent sign-ups with one username ($name)", 
     database = undefined;
   });
 
-  async function open(validator?: UsernameValidator) {
+  async function open(validator?: UsernameValidator, after: AuthPlugin[] = []) {
     database = await target.open();
     return createTestAuth({
-      plugins: [username(validator ? { usernameValidator: validator } : {})],
+      plugins: [username(validator ? { usernameValidator: validator } : {}), ...after],
       database: { db: database.db, type: database.dialect },
     });
   }
+
+  /**
+   * A plugin after the username plugin whose user hooks write another user holding the same
+   * username right after the username plugin's early check passed (in the write's own
+   * transaction, when there is one): the unique index is what refuses the write.
+   */
+  const interloper = {
+    id: "interloper",
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user, _ctx, write) {
+            await write.adapter.create({
+              model: "user",
+              data: {
+                email: `first-${String(user.email)}`,
+                name: "First",
+                username: user.username,
+              },
+            });
+          },
+        },
+        update: {
+          async before(changes, _ctx, write) {
+            if (typeof changes.username !== "string") return;
+            await write.adapter.create({
+              model: "user",
+              data: { email: "first@example.com", name: "First", username: changes.username },
+            });
+          },
+        },
+      },
+    },
+  } satisfies AuthPlugin;
 
   const signUp = (t: Awaited<ReturnType<typeof open>>, name: string) =>
     t.json<{ code?: string; user?: { username: string } }>("/sign-up/email", {
@@ -71,15 +106,34 @@ describe.each(testDatabases())("concurrent sign-ups with one username ($name)", 
     ).toBe(1);
   });
 
-  it("answers 'username is already taken' when the unique index, not the early check, decides", async () => {
+  it("lets exactly one of two sign-ups released together win, the other told 'username is already taken'", async () => {
     const t = await open(barrierValidator(2));
     const results = await Promise.all([signUp(t, "Photo_Finish"), signUp(t, "photo_finish")]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 422]);
-    // Not the core's 'User already exists', which it answers for any other unique violation.
     expect(results.find((result) => result.status === 422)?.data).toEqual(TAKEN);
     const context = await t.auth.$context;
     expect(await context.adapter.count({ model: "user" })).toBe(1);
     expect(await context.adapter.count({ model: "account" })).toBe(1);
+  });
+
+  it("answers 'username is already taken' when the unique index, not the early check, decides a sign-up", async () => {
+    const t = await open(undefined, [interloper]);
+    const result = await signUp(t, "Photo_Finish");
+    // Not the core's 'User already exists' (user.email only) nor a 500.
+    expect(result.status).toBe(422);
+    expect(result.data).toEqual(TAKEN);
+    // The sign-up's transaction rolled back, the interloper's row with it.
+    const context = await t.auth.$context;
+    expect(await context.adapter.count({ model: "user" })).toBe(0);
+    expect(await context.adapter.count({ model: "account" })).toBe(0);
+  });
+
+  it("answers 'username is already taken' when the unique index, not the early check, decides an update-user", async () => {
+    const t = await open(undefined, [interloper]);
+    const { cookies } = await t.signUp({});
+    const result = await t.json("/update-user", { body: { username: "Contested" }, cookies });
+    expect(result.status).toBe(422);
+    expect(result.data).toEqual(TAKEN);
   });
 
   it("lets exactly one of two users take the same new username by update-user", async () => {

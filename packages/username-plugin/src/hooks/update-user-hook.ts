@@ -4,8 +4,8 @@ import { isRecord, readUsernameFields } from "./username-fields";
 
 /**
  * Before /update-user: validates username/displayUsername and stores the username lowercased.
- * Whether another user holds it is checked where the user's id is known, in updateUser
- * (see unique-username-guard.ts), so the caller may keep their own username in another case.
+ * Whether another user holds it is answered by the user.update database hook, which knows the
+ * user updated (unique-username.ts), so the caller may keep their own username in another case.
  */
 export function updateUserUsernameHook(options: ResolvedUsernameOptions): BeforeHook {
   return {
