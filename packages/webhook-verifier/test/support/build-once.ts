@@ -4,7 +4,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const cliPath = join(packageDir, "dist", "cli.js");
+/** The CLI runs `dist/cli.js`, which loads billing-types from its `dist` too. */
+const builds = [
+  { dir: join(packageDir, "..", "billing-types"), output: join("dist", "index.js") },
+  { dir: packageDir, output: join("dist", "cli.js") },
+];
 
 function newestSourceTime(dir: string): number {
   let newest = 0;
@@ -16,20 +20,23 @@ function newestSourceTime(dir: string): number {
   return newest;
 }
 
-function builtTime(): number {
+function builtTime(path: string): number {
   try {
-    return statSync(cliPath).mtimeMs;
+    return statSync(path).mtimeMs;
   } catch {
     return 0;
   }
 }
 
 /**
- * vitest globalSetup: the CLI and the ESM/CJS copies are tested as built, so build the package
- * when dist is missing or older than src (`pnpm test` has usually built it already).
+ * vitest globalSetup: the CLI and the ESM/CJS copies are tested as built, so build this package
+ * (and billing-types, which the built CLI loads) when dist is missing or older than src
+ * (`pnpm test` has usually built them already).
  */
 export default function setup(): void {
-  if (builtTime() < newestSourceTime(join(packageDir, "src"))) {
-    execFileSync("pnpm", ["run", "build"], { cwd: packageDir, stdio: "inherit" });
+  for (const { dir, output } of builds) {
+    if (builtTime(join(dir, output)) < newestSourceTime(join(dir, "src"))) {
+      execFileSync("pnpm", ["run", "build"], { cwd: dir, stdio: "inherit" });
+    }
   }
 }
