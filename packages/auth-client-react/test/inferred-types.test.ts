@@ -1,7 +1,4 @@
-import type { Auth, AuthOptions } from "@tollgate/auth-server";
 import type { createTestAuth } from "@tollgate/auth-server/testing";
-import type { username } from "@tollgate/username-plugin";
-import { usernameClient } from "@tollgate/username-plugin/client";
 import { atom, computed } from "nanostores";
 import { describe, expectTypeOf, it } from "vitest";
 import {
@@ -14,7 +11,6 @@ import {
 } from "../src/index";
 
 type Server = Awaited<ReturnType<typeof createTestAuth>>["auth"];
-type UsernameServer = Auth<AuthOptions & { plugins: [ReturnType<typeof username>] }>;
 type DataOf<M extends (...args: never[]) => Promise<{ data: unknown }>> = NonNullable<
   Awaited<ReturnType<M>>["data"]
 >;
@@ -24,11 +20,6 @@ type ErrorOf<M extends (...args: never[]) => Promise<{ error: unknown }>> = NonN
 
 // Clients are built but never called here: these tests are checked by tsc (`expectTypeOf`).
 const client = createAuthClient<Server>({ baseURL: "http://localhost:3000" });
-const withUsernameClient = createAuthClient({
-  baseURL: "http://localhost:3000",
-  plugins: [usernameClient()],
-});
-const withUsernameServer = createAuthClient<UsernameServer>({ baseURL: "http://localhost:3000" });
 
 describe("inferred from the server (createAuthClient<typeof auth>)", () => {
   it("bodies: signIn.email needs email and password; a wrong body is a type error; an all-optional body may be left out", () => {
@@ -94,35 +85,6 @@ describe("inferred from the server (createAuthClient<typeof auth>)", () => {
   });
 });
 
-describe("username plugin", () => {
-  it("usernameClient() satisfies AuthClientPlugin", () => {
-    expectTypeOf(usernameClient()).toMatchTypeOf<AuthClientPlugin>();
-  });
-
-  it("client plugin's $InferServerPlugin adds signIn.username and isUsernameAvailable", () => {
-    expectTypeOf(withUsernameClient.signIn.username)
-      .parameter(0)
-      .toMatchTypeOf<{ username: string; password: string }>();
-    expectTypeOf(withUsernameClient.signIn.email).toBeFunction();
-    expectTypeOf(withUsernameClient.isUsernameAvailable).toBeFunction();
-    type Codes = keyof typeof withUsernameClient.$ERROR_CODES;
-    expectTypeOf<"USERNAME_IS_ALREADY_TAKEN">().toMatchTypeOf<Codes>();
-    expectTypeOf<"USER_NOT_FOUND">().toMatchTypeOf<Codes>();
-    const neverCalled = () => {
-      // @ts-expect-error username is required
-      void withUsernameClient.signIn.username({ password: "x" });
-    };
-    expectTypeOf(neverCalled).toBeFunction();
-  });
-
-  it("a server built with username() types the same methods", () => {
-    expectTypeOf(withUsernameServer.signIn.username)
-      .parameter(0)
-      .toMatchTypeOf<{ username: string; password: string }>();
-    expectTypeOf<DataOf<typeof withUsernameServer.signIn.username>>().toHaveProperty("token");
-  });
-});
-
 describe("a server type and client-only plugin extras together", () => {
   const $count = atom(1);
   const probeClient = () =>
@@ -141,8 +103,8 @@ describe("a server type and client-only plugin extras together", () => {
       baseURL: "http://localhost:3000",
       plugins: [probeClient()],
     } satisfies AuthClientOptions;
-    const both = createAuthClient<UsernameServer, typeof options>(options);
-    expectTypeOf(both.signIn.username).toBeFunction();
+    const both = createAuthClient<Server, typeof options>(options);
+    expectTypeOf(both.signIn.email).parameter(0).toMatchTypeOf<{ email: string }>();
     expectTypeOf(both.ping).returns.resolves.toHaveProperty("data");
     expectTypeOf(both.useProbeCount).returns.toEqualTypeOf<number>();
     expectTypeOf(both.useProbeLabel).returns.toEqualTypeOf<string>();
@@ -151,7 +113,7 @@ describe("a server type and client-only plugin extras together", () => {
   });
 
   it("with the server type alone, client-only extras are not typed (TypeScript infers no type argument once one is given)", () => {
-    const serverOnly = createAuthClient<UsernameServer>({ plugins: [probeClient()] });
+    const serverOnly = createAuthClient<Server>({ plugins: [probeClient()] });
     expectTypeOf(serverOnly).not.toHaveProperty("ping");
   });
 });

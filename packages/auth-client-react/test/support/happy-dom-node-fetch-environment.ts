@@ -1,5 +1,5 @@
-import type { Environment } from "vitest/environments";
-import { builtinEnvironments } from "vitest/environments";
+import type { Environment } from "vitest/runtime";
+import { builtinEnvironments } from "vitest/runtime";
 
 const NODE_FETCH_GLOBALS = ["fetch", "Request", "Response", "Headers", "FormData"] as const;
 

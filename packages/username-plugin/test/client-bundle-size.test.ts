@@ -4,14 +4,19 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { expect, it } from "vitest";
 
-/** Gzipped bytes of createAuthClient + useSession + the username client, minified, react external. */
+/**
+ * Gzipped bytes of @tollgate/auth-client-react's createAuthClient + useSession + the username
+ * client, minified, react external (here rather than in the client package, which depends on no
+ * plugin).
+ */
 // Measured 3143 B here (better-auth/react with the same entry: 12690 B, so 24.8 %). The budget
-// is that plus ~2 %, capped by the goal of ≤ 1/4 of better-auth (3172 B; README, Size).
+// is that plus ~2 %, capped by the goal of ≤ 1/4 of better-auth (3172 B; the README of
+// @tollgate/auth-client-react, Size).
 const BUDGET_BYTES = 3170;
 
 const ENTRY = `
-import { createAuthClient } from "./src/index.ts";
-import { usernameClient } from "@tollgate/username-plugin/client";
+import { createAuthClient } from "@tollgate/auth-client-react";
+import { usernameClient } from "./src/client.ts";
 export const client = createAuthClient({ plugins: [usernameClient()] });
 export function useSignedInEmail() { return client.useSession().data?.user.email; }
 `;
