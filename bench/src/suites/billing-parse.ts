@@ -10,71 +10,16 @@ const AGAINST = "@polar-sh/sdk@0.49.0";
 /** Polar HMACs with the UTF-8 bytes of the secret text (validateEvent base64s it for standardwebhooks). */
 const SECRET = "polar_whs_bench_MfKQ9r8GKYqrTwjUPD8ILPZIo2La";
 
-type Json = Record<string, unknown>;
-
-function isJson(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The object at `key` of a parsed JSON object or array (the fixture's shape is known). */
-function objectAt(value: Json | unknown[], key: string | number): Json {
-  const inner = Array.isArray(value) ? value[Number(key)] : value[key];
-  if (!isJson(inner)) throw new Error(`no object at ${key}`);
-  return inner;
-}
-
 /**
- * The order.paid fixture of @tollgate/billing-types, plus the fields Polar's inbound schema
- * (0.49.0) requires that billing.md does not list — so that both parsers accept the same payload
- * (ours keeps them as unknown keys). Compacted, as a platform sends it.
+ * A real order.paid of today's API (the example in @tollgate/billing-types' README, which a test
+ * holds to @polar-sh/sdk@0.49.0's own schema), compacted, as the platform sends it.
  */
 function orderPaidBody(): string {
   const url = new URL(
-    "../../../packages/billing-types/test/fixtures/order.paid.json",
+    "../../../packages/billing-types/test/api-examples/order.paid.today.json",
     import.meta.url,
   );
-  const event: unknown = JSON.parse(readFileSync(url, "utf8"));
-  if (!isJson(event)) throw new Error("order.paid fixture is not an object");
-  const data = objectAt(event, "data");
-  Object.assign(data, {
-    applied_balance_amount: 0,
-    due_amount: 0,
-    billing_name: "Ada Lindqvist",
-    invoice_number: "TOLL-2025-0042",
-    is_invoice_generated: true,
-    receipt_number: null,
-    platform_fee_amount: 0,
-    platform_fee_currency: null,
-    description: "Tollgate Pro",
-    refundable_amount: 2175,
-    refundable_tax_amount: 544,
-  });
-  Object.assign(objectAt(data, "customer"), { type: "individual", billing_name: "Ada Lindqvist" });
-  Object.assign(objectAt(data, "product"), {
-    visibility: "public",
-    trial_interval: null,
-    trial_interval_count: null,
-    recurring_interval_count: 1,
-    meter_interval: null,
-    meter_interval_count: null,
-  });
-  Object.assign(objectAt(data, "subscription"), {
-    modified_at: null,
-    recurring_interval_count: 1,
-    current_meter_period_start: null,
-    current_meter_period_end: null,
-    trial_start: null,
-    trial_end: null,
-    pause_at_period_end: false,
-    paused_at: null,
-    resumes_at: null,
-  });
-  const items = data.items;
-  if (!Array.isArray(items)) throw new Error("order.paid fixture has no items");
-  for (let index = 0; index < items.length; index++) {
-    Object.assign(objectAt(items, index), { created_at: data.created_at, modified_at: null });
-  }
-  return JSON.stringify(event);
+  return JSON.stringify(JSON.parse(readFileSync(url, "utf8")));
 }
 
 function row(caseName: string, ours: number, theirs: number, note: string): BenchRow {
