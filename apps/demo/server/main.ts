@@ -31,15 +31,20 @@ async function start(config: DemoConfig): Promise<void> {
     `  mail:     ${mail}${config.viteDevServer ? "\n  mode:     development (hot reload)" : ""}`,
   );
 
+  // Ctrl-C under pnpm delivers SIGINT twice (the terminal's, then pnpm's forwarded copy): the
+  // handler stays, so the second one cannot kill the process mid-shutdown (a "failed" run).
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
     server.closeAllConnections();
     await vite?.close();
     await database.close();
     process.exit(0);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

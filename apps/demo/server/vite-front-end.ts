@@ -8,6 +8,10 @@ export async function createViteFrontEnd(appRoot: string, httpServer: Server) {
   const { createServer } = await import("vite");
   const vite = await createServer({
     root: appRoot,
+    // Load vite.config.ts through Vite's module runner: the default bundles it to a temporary
+    // file next to it and imports that, which node --watch follows and then sees deleted, so
+    // the dev server restarted once on every start.
+    configLoader: "runner",
     appType: "spa",
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
