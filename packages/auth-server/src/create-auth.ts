@@ -1,4 +1,5 @@
 import type { AuthRuntime } from "./api/auth-runtime";
+import { withLazyRequest } from "./api/lazy-request";
 import { createRouter } from "./api/router";
 import { createServerApi } from "./api/server-api";
 import { createWebHandler } from "./api/web-handler";
@@ -7,7 +8,7 @@ import { createAuthContext } from "./context/create-context";
 import { migrate } from "./db/migrate";
 import { AUTH_ERROR_CODES } from "./errors/auth-error-codes";
 import type { AuthOptions } from "./options";
-import type { AnyEndpoint } from "./plugins/plugin-types";
+import { assemblePlugins } from "./plugins/assemble-plugins";
 import { coreEndpoints } from "./routes/core-endpoints";
 import type { InferAPI, InferPluginErrorCodes, InferSession, InferUser } from "./types/infer";
 
@@ -21,28 +22,21 @@ async function initPlugins(context: AuthContext): Promise<void> {
   }
 }
 
-function collectEndpoints(options: AuthOptions): Record<string, AnyEndpoint> {
-  const endpoints: Record<string, AnyEndpoint> = { ...coreEndpoints };
-  for (const plugin of options.plugins ?? []) Object.assign(endpoints, plugin.endpoints);
-  return endpoints;
-}
-
-function collectErrorCodes(options: AuthOptions): Record<string, string> {
-  const codes: Record<string, string> = { ...AUTH_ERROR_CODES };
-  for (const plugin of options.plugins ?? []) Object.assign(codes, plugin.errorCodes);
-  return codes;
-}
-
 /**
  * Builds the auth server once: context, route table, hooks and keys. Nothing here is redone
- * per request.
+ * per request. Throws a PluginConflictError when two plugins (or a plugin and the core) claim
+ * the same id, endpoint key, route or error code (plugins/assemble-plugins.ts).
  */
 export function createAuth<const O extends AuthOptions>(options: O) {
-  const context = createAuthContext(options);
-  const endpoints = collectEndpoints(options);
   const plugins = options.plugins ?? [];
+  const { endpoints, errorCodes } = assemblePlugins(
+    { endpoints: coreEndpoints, errorCodes: AUTH_ERROR_CODES },
+    plugins,
+  );
+  const context = createAuthContext(options);
   const runtime: AuthRuntime = {
     context,
+    requestContextBase: withLazyRequest(context),
     endpoints,
     router: createRouter(endpoints),
     beforeHooks: plugins.flatMap((plugin) => plugin.hooks?.before ?? []),
@@ -58,7 +52,7 @@ export function createAuth<const O extends AuthOptions>(options: O) {
   ready.catch(() => undefined);
   contextReady.catch(() => undefined);
   // The typed surface: core endpoints plus every plugin's, as better-call endpoints; the
-  // runtime object holds exactly these keys (collectEndpoints), typed per configuration here.
+  // runtime object holds exactly these keys (assemblePlugins), typed per configuration here.
   const api = createServerApi(endpoints, ready) as InferAPI<O>;
 
   return {
@@ -68,7 +62,7 @@ export function createAuth<const O extends AuthOptions>(options: O) {
     $context: contextReady,
     /** Internal: the assembled runtime, for toNodeHandler. */
     $runtime: ready,
-    $ERROR_CODES: collectErrorCodes(options) as typeof AUTH_ERROR_CODES & InferPluginErrorCodes<O>,
+    $ERROR_CODES: errorCodes as typeof AUTH_ERROR_CODES & InferPluginErrorCodes<O>,
     /** Type-only helpers: `typeof auth.$Infer.Session`. */
     $Infer: {} as { Session: { session: InferSession<O>; user: InferUser<O> } },
     /** Applies the additive migrations the schema needs (creates tables, columns, indexes). */

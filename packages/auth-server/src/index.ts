@@ -3,6 +3,7 @@ export {
   createAuthEndpoint,
   SERVER_ONLY,
 } from "./api/create-auth-endpoint";
+export { type AuthMiddlewareContext, createAuthMiddleware } from "./api/create-auth-middleware";
 export type { AuthContext, RequestContext, SessionConfig } from "./context/context-types";
 export { InsecureSecretError } from "./context/resolve-secret";
 export type { AuthCookie, AuthCookies } from "./cookies";
@@ -47,6 +48,7 @@ export { APIError, authError, catalogueError } from "./errors/auth-api-error";
 export { invalidParametersError } from "./errors/validation-error";
 export { toNodeHandler } from "./node";
 export type * from "./options";
+export { PluginConflictError } from "./plugins/plugin-conflict-error";
 export type {
   AfterHook,
   AfterHookContext,
@@ -71,6 +73,7 @@ export {
   requireFreshSession,
   requireSession,
 } from "./session/session-guards";
+export { freshSessionMiddleware, sessionMiddleware } from "./session/session-middlewares";
 export { startSession } from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";
 export type { Account, Session, SessionWithUser, User, Verification } from "./types/models";

@@ -1,10 +1,13 @@
 import type { AuthContext, RequestContext } from "../context/context-types";
 import type { AfterHook, AnyEndpoint, BeforeHook, GlobalHooks } from "../plugins/plugin-types";
+import { REQUEST_SOURCE, type RequestSource } from "./lazy-request";
 import type { Router } from "./router";
 
 /** Everything the request path needs, assembled once by createAuth. */
 export interface AuthRuntime {
   context: AuthContext;
+  /** The shared context under the lazy `request` accessor: each request context's prototype. */
+  requestContextBase: AuthContext;
   endpoints: Record<string, AnyEndpoint>;
   router: Router;
   beforeHooks: readonly BeforeHook[];
@@ -17,17 +20,18 @@ export interface AuthRuntime {
 /**
  * A fresh per-request context over the shared one: it inherits every shared member through its
  * prototype (no copying per request) and owns what this request learns, so writes never reach
- * the shared context.
+ * the shared context. Its `request` is read from `seed.request` when first asked for
+ * (lazy-request.ts).
  */
 export function createRequestContext(
-  context: AuthContext,
-  request: { clientIp: string | null; request: Request | undefined },
+  runtime: AuthRuntime,
+  seed: { clientIp: string | null; request: RequestSource },
 ): RequestContext {
-  const inherited: AuthContext = Object.create(context);
+  const inherited: RequestContext = Object.create(runtime.requestContextBase);
   return Object.assign(inherited, {
     currentSession: null,
     newSession: null,
-    clientIp: request.clientIp,
-    request: request.request,
+    clientIp: seed.clientIp,
+    [REQUEST_SOURCE]: seed.request,
   });
 }

@@ -12,8 +12,9 @@ import { AUTH_ERROR_CODES } from "../errors/auth-error-codes";
 import { invalidParametersError } from "../errors/validation-error";
 import type { AnyEndpoint } from "../plugins/plugin-types";
 import type { EndpointContextValue } from "./endpoint-handlers";
-import { HeaderList } from "./header-list";
+import { createHookContext } from "./hook-context";
 import type { EndpointCall } from "./run-endpoint";
+import { runMiddlewares } from "./run-middlewares";
 
 interface StandardSchema {
   "~standard": {
@@ -46,18 +47,20 @@ async function validated(
 
 export interface EndpointState {
   context: EndpointContextValue;
-  responseHeaders: Headers;
   status(): number | undefined;
 }
 
 /**
  * The context better-call would build for a handler (same members, same validation through
- * the schemas' Standard Schema interface, same errors), without its per-call middleware
- * machinery: this is the request path's hottest allocation, so it stays lean.
+ * the schemas' Standard Schema interface, same errors, then the endpoint's `use` middlewares in
+ * order, their results merged onto ctx.context), without better-call's per-call machinery: this
+ * is the request path's hottest allocation, so it stays lean. Headers the handler sets go to
+ * `responseHeaders`, the request's one list (hooks and middlewares write to it too).
  */
 export async function createEndpointContext(
   endpoint: AnyEndpoint,
   call: EndpointCall,
+  responseHeaders: Headers,
 ): Promise<EndpointState> {
   const { options } = endpoint;
   const body = options.body ? await validated(options.body, call.body, "body") : call.body;
@@ -68,14 +71,13 @@ export async function createEndpointContext(
       message: AUTH_ERROR_CODES.HEADERS_IS_REQUIRED,
     });
   }
-  if (options.requireRequest && !call.request) {
+  if (options.requireRequest && !call.context.request) {
     throw new APIError(400, {
       code: "VALIDATION_ERROR",
       message: AUTH_ERROR_CODES.REQUEST_IS_REQUIRED,
     });
   }
   const requestHeaders = call.headers;
-  const responseHeaders = new HeaderList();
   let status: number | undefined;
   let cookies: Map<string, string> | undefined;
   const cookie = (key: string, prefix?: CookiePrefixOptions) => {
@@ -91,7 +93,11 @@ export async function createEndpointContext(
     body,
     query,
     params: call.params,
-    request: call.request,
+    // Read through to the request context, which builds a node:http call's Request only when
+    // asked for (lazy-request.ts).
+    get request() {
+      return call.context.request;
+    },
     headers: requestHeaders,
     context: call.context,
     responseHeaders,
@@ -129,5 +135,14 @@ export async function createEndpointContext(
     error: (errorStatus: Status, errorBody?: Record<string, unknown>, headers?: HeadersInit) =>
       new APIError(errorStatus, errorBody, headers),
   };
-  return { context, responseHeaders, status: () => status };
+  // The database hooks of the writes this call makes get it as their ctx (only when there are
+  // database hooks: no allocation on the request path otherwise).
+  const { internalAdapter } = call.context;
+  if (internalAdapter.hasDatabaseHooks) {
+    const hookContext = createHookContext({ ...call, body }, responseHeaders);
+    call.context.internalAdapter = internalAdapter.withHookContext(hookContext);
+  }
+  if (options.use && options.use.length > 0)
+    await runMiddlewares(options.use, context, call.context, responseHeaders);
+  return { context, status: () => status };
 }

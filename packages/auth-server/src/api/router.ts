@@ -18,7 +18,8 @@ interface ParamRoute {
   routes: Route[];
 }
 
-function methodsOf(endpoint: AnyEndpoint): Set<string> {
+/** The HTTP methods an endpoint answers ("*" is every method the router serves). */
+export function methodsOf(endpoint: AnyEndpoint): Set<string> {
   const method = endpoint.options.method;
   if (method === "*") return new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"]);
   return new Set(Array.isArray(method) ? method : [method]);

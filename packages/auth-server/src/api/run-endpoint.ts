@@ -1,10 +1,12 @@
 import type { RequestContext } from "../context/context-types";
-import type { AnyEndpoint, HookContext } from "../plugins/plugin-types";
+import type { AfterHookContext, AnyEndpoint } from "../plugins/plugin-types";
 import { isRecord } from "../utils/is-record";
 import type { AuthRuntime } from "./auth-runtime";
 import { createEndpointContext } from "./endpoint-context";
 import { handlerOf } from "./endpoint-handlers";
 import { HeaderList, isHeaders } from "./header-list";
+import { createHookContext } from "./hook-context";
+import { isAPIError } from "./http-outcome";
 
 export interface EndpointCall {
   path: string;
@@ -13,28 +15,30 @@ export interface EndpointCall {
   query: Record<string, unknown> | undefined;
   headers: Headers | undefined;
   params: Record<string, string>;
+  /** The request context; its `request` is the call's Web Request (lazy-request.ts). */
   context: RequestContext;
-  request: Request | undefined;
 }
 
-export interface EndpointResult {
-  status: number;
-  headers: Headers;
-  response: unknown;
-}
+/** How a call ended, with the response headers it gathered either way. */
+export type EndpointResult =
+  | { failed: false; status: number; headers: Headers; response: unknown }
+  | { failed: true; error: unknown; headers: Headers };
 
-interface EndpointReturn {
-  headers: Headers;
-  status?: number;
-  response: unknown;
-}
+type Answer =
+  | { failed: false; status: number; response: unknown }
+  | { failed: true; error: unknown };
 
-async function invoke(endpoint: AnyEndpoint, call: EndpointCall): Promise<EndpointReturn> {
+/** Runs the endpoint; what it sets on the response goes to `responseHeaders`. */
+async function invoke(
+  endpoint: AnyEndpoint,
+  call: EndpointCall,
+  responseHeaders: Headers,
+): Promise<{ failed: false; status: number; response: unknown }> {
   const handler = handlerOf(endpoint);
   if (handler) {
-    const state = await createEndpointContext(endpoint, call);
+    const state = await createEndpointContext(endpoint, call, responseHeaders);
     const response = await handler(state.context);
-    return { headers: state.responseHeaders, status: state.status(), response };
+    return { failed: false, status: state.status() ?? 200, response };
   }
   // An endpoint made with better-call directly (e.g. by a third-party plugin): its own call path.
   const result: unknown = await endpoint({
@@ -44,7 +48,7 @@ async function invoke(endpoint: AnyEndpoint, call: EndpointCall): Promise<Endpoi
     params: call.params,
     method: call.method,
     path: call.path,
-    request: call.request,
+    request: call.context.request,
     context: call.context,
     returnHeaders: true,
     returnStatus: true,
@@ -52,70 +56,112 @@ async function invoke(endpoint: AnyEndpoint, call: EndpointCall): Promise<Endpoi
   if (!isRecord(result) || !isHeaders(result.headers)) {
     throw new TypeError(`endpoint ${call.path} did not return headers`);
   }
-  return {
-    headers: result.headers,
-    status: typeof result.status === "number" ? result.status : undefined,
-    response: result.response,
-  };
+  for (const [name, value] of result.headers) {
+    if (name === "set-cookie") responseHeaders.append(name, value);
+    else responseHeaders.set(name, value);
+  }
+  const status = typeof result.status === "number" ? result.status : 200;
+  return { failed: false, status, response: result.response };
+}
+
+/** A hook's `{ response }` as an answer: an APIError fails the call, anything else answers it. */
+function answerOf(response: unknown, status: number): Answer {
+  return isAPIError(response)
+    ? { failed: true, error: response }
+    : { failed: false, status, response };
+}
+
+function withHeaders(answer: Answer, headers: Headers): EndpointResult {
+  return answer.failed
+    ? { failed: true, error: answer.error, headers }
+    : { failed: false, status: answer.status, headers, response: answer.response };
+}
+
+async function runAfterHooks(
+  runtime: AuthRuntime,
+  hookContext: AfterHookContext,
+  answer: Answer,
+): Promise<Answer> {
+  let current = answer;
+  hookContext.returned = current.failed ? current.error : current.response;
+  try {
+    const handlers = [
+      ...runtime.afterHooks.filter((hook) => hook.matcher(hookContext)).map((hook) => hook.handler),
+      ...(runtime.globalHooks.after ? [runtime.globalHooks.after] : []),
+    ];
+    for (const handler of handlers) {
+      hookContext.returned = current.failed ? current.error : current.response;
+      try {
+        const outcome = await handler(hookContext);
+        if (isRecord(outcome) && "response" in outcome)
+          current = answerOf(outcome.response, current.failed ? 200 : current.status);
+      } catch (error) {
+        current = { failed: true, error };
+      }
+    }
+  } catch (matcherError) {
+    return { failed: true, error: matcherError };
+  }
+  return current;
 }
 
 /**
- * Before hooks → endpoint → after hooks, shared by HTTP dispatch and auth.api calls.
- * Throws the endpoint's APIError; after hooks run on success only.
+ * Before hooks → endpoint (validation, `use` middlewares, handler) → after hooks, shared by
+ * HTTP dispatch and auth.api calls. Never throws for what the hooks or the endpoint throw: the
+ * result says how the call ended, with the response headers gathered on the way (what hooks,
+ * middlewares and the handler set), so the answer builder (http-outcome.ts) sends them either way.
+ *
+ * After hooks run whether the endpoint answered or failed (`returned` is then the thrown
+ * error); each may replace the answer or throw, and later hooks see the new one. A before hook
+ * that answers or throws ends the call there: the endpoint and the after hooks do not run.
  */
 export async function runEndpoint(
   runtime: AuthRuntime,
   endpoint: AnyEndpoint,
   call: EndpointCall,
 ): Promise<EndpointResult> {
-  const hookContext: HookContext = {
-    path: call.path,
-    method: call.method,
-    body: call.body,
-    query: call.query,
-    headers: call.headers,
-    context: call.context,
-  };
+  const headers = new HeaderList();
   const hasHooks =
     runtime.beforeHooks.length > 0 ||
     runtime.afterHooks.length > 0 ||
     runtime.globalHooks.before ||
     runtime.globalHooks.after;
   if (!hasHooks) {
-    const result = await invoke(endpoint, call);
-    return { status: result.status ?? 200, headers: result.headers, response: result.response };
+    try {
+      return withHeaders(await invoke(endpoint, call, headers), headers);
+    } catch (error) {
+      return { failed: true, error, headers };
+    }
   }
 
-  const beforeHandlers = [
-    ...(runtime.globalHooks.before ? [runtime.globalHooks.before] : []),
-    ...runtime.beforeHooks.filter((hook) => hook.matcher(hookContext)).map((hook) => hook.handler),
-  ];
-  for (const handler of beforeHandlers) {
-    const outcome = await handler(hookContext);
-    if (!isRecord(outcome)) continue;
-    if ("response" in outcome)
-      return { status: 200, headers: new HeaderList(), response: outcome.response };
-    if ("body" in outcome && outcome.body !== undefined) hookContext.body = outcome.body;
-    if ("query" in outcome && isRecord(outcome.query)) hookContext.query = outcome.query;
+  const hookContext = createHookContext(call, headers);
+  try {
+    const beforeHandlers = [
+      ...(runtime.globalHooks.before ? [runtime.globalHooks.before] : []),
+      ...runtime.beforeHooks
+        .filter((hook) => hook.matcher(hookContext))
+        .map((hook) => hook.handler),
+    ];
+    for (const handler of beforeHandlers) {
+      const outcome = await handler(hookContext);
+      if (!isRecord(outcome)) continue;
+      if ("response" in outcome) return withHeaders(answerOf(outcome.response, 200), headers);
+      if ("body" in outcome && outcome.body !== undefined) hookContext.body = outcome.body;
+      if ("query" in outcome && isRecord(outcome.query)) hookContext.query = outcome.query;
+    }
+  } catch (error) {
+    return { failed: true, error, headers };
   }
 
-  const result = await invoke(endpoint, {
-    ...call,
-    body: hookContext.body,
-    query: hookContext.query,
-  });
-  let response = result.response;
-  const afterHandlers = [
-    ...runtime.afterHooks.filter((hook) => hook.matcher(hookContext)).map((hook) => hook.handler),
-    ...(runtime.globalHooks.after ? [runtime.globalHooks.after] : []),
-  ];
-  for (const handler of afterHandlers) {
-    const outcome = await handler({
-      ...hookContext,
-      returned: response,
-      responseHeaders: result.headers,
-    });
-    if (isRecord(outcome) && "response" in outcome) response = outcome.response;
+  let answer: Answer;
+  try {
+    answer = await invoke(
+      endpoint,
+      { ...call, body: hookContext.body, query: hookContext.query },
+      headers,
+    );
+  } catch (error) {
+    answer = { failed: true, error };
   }
-  return { status: result.status ?? 200, headers: result.headers, response };
+  return withHeaders(await runAfterHooks(runtime, hookContext, answer), headers);
 }

@@ -1,9 +1,7 @@
-import { APIError } from "better-call";
-import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
-import { authError } from "../errors/auth-api-error";
 import type { AnyEndpoint } from "../plugins/plugin-types";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
 import { clientIpFromHeaders } from "./client-ip";
+import { answerableError, failureOutcome, successOutcome, webResponseOf } from "./http-outcome";
 import { runEndpoint } from "./run-endpoint";
 
 interface ServerCallInput {
@@ -16,18 +14,12 @@ interface ServerCallInput {
   returnHeaders?: boolean;
 }
 
-function errorResponse(error: APIError): Response {
-  const headers = new Headers(error.headers instanceof Headers ? error.headers : undefined);
-  headers.set("content-type", "application/json");
-  return new Response(JSON.stringify(error.body ?? { message: error.message }), {
-    status: error.statusCode,
-    headers,
-  });
-}
-
 /**
  * auth.api: every endpoint (server-only ones included) callable in-process with full types,
- * e.g. `await auth.api.getSession({ headers })`. Hooks run as they do over HTTP.
+ * e.g. `await auth.api.getSession({ headers })`. Hooks and middlewares run as they do over
+ * HTTP, and `asResponse: true` answers the Response that HTTP would (same builder, same
+ * headers, Set-Cookie included, on success and on failure). A failed call otherwise throws
+ * its APIError, whose `headers` then hold every header the answer would carry.
  */
 export function createServerApi<E extends Record<string, AnyEndpoint>>(
   endpoints: E,
@@ -38,43 +30,36 @@ export function createServerApi<E extends Record<string, AnyEndpoint>>(
     const call = async (input: ServerCallInput = {}) => {
       const runtime = await ready;
       const headers = input.headers ? new Headers(input.headers) : input.request?.headers;
-      const context = createRequestContext(runtime.context, {
+      const context = createRequestContext(runtime, {
         clientIp: headers ? clientIpFromHeaders(headers, runtime.trustedIpHeaders) : null,
         request: input.request,
       });
-      try {
-        const result = await runEndpoint(runtime, endpoint, {
-          path: endpoint.path ?? key,
-          method: Array.isArray(endpoint.options.method)
-            ? (endpoint.options.method[0] ?? "GET")
-            : endpoint.options.method,
-          body: input.body,
-          query: input.query,
-          headers,
-          params: input.params ?? {},
-          context,
-          request: input.request,
-        });
-        if (input.asResponse) {
-          if (result.response instanceof Response) return result.response;
-          result.headers.set("content-type", "application/json");
-          return new Response(JSON.stringify(result.response ?? null), {
-            status: result.status,
-            headers: result.headers,
-          });
-        }
-        // Callers get a real Headers, as better-call's own endpoints give them.
-        return input.returnHeaders
-          ? { headers: new Headers([...result.headers]), response: result.response }
-          : result.response;
-      } catch (error) {
-        const apiError =
-          error instanceof DatabaseHookVetoError
-            ? authError("BAD_REQUEST", "OPERATION_REFUSED")
-            : error;
-        if (input.asResponse && apiError instanceof APIError) return errorResponse(apiError);
-        throw apiError;
+      const result = await runEndpoint(runtime, endpoint, {
+        path: endpoint.path ?? key,
+        method: Array.isArray(endpoint.options.method)
+          ? (endpoint.options.method[0] ?? "GET")
+          : endpoint.options.method,
+        body: input.body,
+        query: input.query,
+        headers,
+        params: input.params ?? {},
+        context,
+      });
+      if (result.failed) {
+        const answerable = answerableError(result.error);
+        if (!answerable) throw result.error;
+        const outcome = failureOutcome(answerable, result.headers);
+        if (input.asResponse) return webResponseOf(outcome);
+        answerable.headers = new Headers([...outcome.headers]);
+        throw answerable;
       }
+      if (input.asResponse) {
+        return webResponseOf(await successOutcome(result.status, result.headers, result.response));
+      }
+      // Callers get a real Headers, as better-call's own endpoints give them.
+      return input.returnHeaders
+        ? { headers: new Headers([...result.headers]), response: result.response }
+        : result.response;
     };
     api[key] = Object.assign(call, { path: endpoint.path, options: endpoint.options });
   }

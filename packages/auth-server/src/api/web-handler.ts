@@ -1,7 +1,7 @@
-import { AUTH_ERROR_CODES } from "../errors/auth-error-codes";
 import type { AuthRuntime } from "./auth-runtime";
 import { clientIpFromHeaders } from "./client-ip";
 import { dispatch } from "./dispatch";
+import { catalogueOutcome, webResponseOf } from "./http-outcome";
 import { BodyReadError, parseBodyText } from "./request-body";
 
 const decoder = new TextDecoder();
@@ -15,10 +15,6 @@ async function readRequestBody(request: Request, limit: number): Promise<unknown
   return parseBodyText(decoder.decode(bytes), request.headers.get("content-type"));
 }
 
-function failure(status: number, code: "NOT_FOUND" | "INTERNAL_SERVER_ERROR"): Response {
-  return Response.json({ code, message: AUTH_ERROR_CODES[code] }, { status });
-}
-
 /** The Web-standard entry: (Request) => Response, for every runtime. */
 export function createWebHandler(runtime: AuthRuntime, ready: Promise<AuthRuntime>) {
   const basePath = runtime.context.basePath;
@@ -28,10 +24,11 @@ export function createWebHandler(runtime: AuthRuntime, ready: Promise<AuthRuntim
       live = await ready;
     } catch (error) {
       console.error("[tollgate] error: the auth server failed to start", error);
-      return failure(500, "INTERNAL_SERVER_ERROR");
+      return webResponseOf(catalogueOutcome(500, "INTERNAL_SERVER_ERROR"));
     }
     const url = new URL(request.url);
-    if (!url.pathname.startsWith(basePath)) return failure(404, "NOT_FOUND");
+    if (!url.pathname.startsWith(basePath))
+      return webResponseOf(catalogueOutcome(404, "NOT_FOUND"));
     const outcome = await dispatch(live, {
       method: request.method,
       path: url.pathname.slice(basePath.length) || "/",
@@ -41,6 +38,6 @@ export function createWebHandler(runtime: AuthRuntime, ready: Promise<AuthRuntim
       clientIp: clientIpFromHeaders(request.headers, live.trustedIpHeaders),
       request,
     });
-    return new Response(outcome.body, { status: outcome.status, headers: outcome.headers });
+    return webResponseOf(outcome);
   };
 }

@@ -33,9 +33,17 @@ export interface AuthContext {
   adapter: Adapter;
   internalAdapter: InternalAdapter;
   password: PasswordHasher & { minLength: number; maxLength: number };
-  session: SessionConfig;
+  /** Session lifetimes and the cookie cache, resolved from options.session (Better Auth's name). */
+  sessionConfig: SessionConfig;
   cookies: AuthCookies;
-  isTrustedOrigin: (url: string, request?: Request) => Promise<boolean>;
+  /**
+   * Whether `url` is on a trusted origin. A `trustedOrigins` function is called with the
+   * caller's `request`, read only then (on the node:http path that read builds the Request).
+   */
+  isTrustedOrigin: (
+    url: string,
+    caller?: { readonly request: Request | undefined },
+  ) => Promise<boolean>;
   rateLimiter: RateLimiter;
   logger: Logger;
   plugins: readonly AuthPlugin[];

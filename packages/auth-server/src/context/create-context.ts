@@ -125,11 +125,13 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       minLength: emailAndPassword?.minPasswordLength ?? 8,
       maxLength: emailAndPassword?.maxPasswordLength ?? 128,
     },
-    session,
+    sessionConfig: session,
     cookies,
-    async isTrustedOrigin(url, request) {
+    async isTrustedOrigin(url, caller) {
       if (originMatcher.matches(url)) return true;
-      return dynamicOrigins ? originMatcher.matches(url, await dynamicOrigins(request)) : false;
+      return dynamicOrigins
+        ? originMatcher.matches(url, await dynamicOrigins(caller?.request))
+        : false;
     },
     rateLimiter: createRateLimiter(
       options.rateLimit,

@@ -3,11 +3,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AuthRuntime } from "../api/auth-runtime";
 import { clientIpFromHeaders } from "../api/client-ip";
-import { dispatch, type HttpOutcome } from "../api/dispatch";
-import { HeaderList } from "../api/header-list";
+import { dispatch } from "../api/dispatch";
+import { catalogueOutcome, type HttpOutcome } from "../api/http-outcome";
 import { BodyReadError, parseBodyText } from "../api/request-body";
-import { AUTH_ERROR_CODES } from "../errors/auth-error-codes";
 import { NodeRequestHeaders } from "./node-request-headers";
+import { webRequestBuilder } from "./node-web-request";
 
 interface NodeAuth {
   $runtime: Promise<AuthRuntime>;
@@ -73,20 +73,9 @@ function writeOutcome(res: ServerResponse, outcome: HttpOutcome): void {
   res.end(outcome.body ?? undefined);
 }
 
-const NOT_FOUND: HttpOutcome = {
-  status: 404,
-  headers: new HeaderList({ "content-type": "application/json" }),
-  body: JSON.stringify({ code: "NOT_FOUND", message: AUTH_ERROR_CODES.NOT_FOUND }),
-};
-
-const INTERNAL_ERROR: HttpOutcome = {
-  status: 500,
-  headers: new HeaderList({ "content-type": "application/json" }),
-  body: JSON.stringify({
-    code: "INTERNAL_SERVER_ERROR",
-    message: AUTH_ERROR_CODES.INTERNAL_SERVER_ERROR,
-  }),
-};
+// Written as they are for every such request (writeOutcome only reads them).
+const NOT_FOUND = catalogueOutcome(404, "NOT_FOUND");
+const INTERNAL_ERROR = catalogueOutcome(500, "INTERNAL_SERVER_ERROR");
 
 /** Adapts an auth instance to node:http / Express: `http.createServer(toNodeHandler(auth))`. */
 export function toNodeHandler(auth: NodeAuth) {
@@ -121,7 +110,8 @@ export function toNodeHandler(auth: NodeAuth) {
         readBody: () => readBody(req, live.maxBodySize),
         clientIp:
           clientIpFromHeaders(headers, live.trustedIpHeaders) ?? req.socket.remoteAddress ?? null,
-        request: undefined,
+        // Built only if an application callback, a hook or an endpoint reads it.
+        request: webRequestBuilder(req),
       });
       writeOutcome(res, outcome);
     } catch (error) {

@@ -12,7 +12,7 @@ const URL_FIELDS: [field: string, code: AuthErrorCode][] = [
 ];
 
 async function isAllowed(context: RequestContext, value: string): Promise<boolean> {
-  return isSafeRelativePath(value) || (await context.isTrustedOrigin(value, context.request));
+  return isSafeRelativePath(value) || (await context.isTrustedOrigin(value, context));
 }
 
 /**
@@ -45,7 +45,7 @@ export async function checkOrigin(
   if (input.method === "GET" || input.method === "HEAD" || input.method === "OPTIONS") return;
   if (context.options.advanced?.disableCSRFCheck || !input.headers.has("cookie")) return;
   const origin = input.headers.get("origin") ?? input.headers.get("referer");
-  if (!origin || origin === "null" || !(await context.isTrustedOrigin(origin, context.request))) {
+  if (!origin || origin === "null" || !(await context.isTrustedOrigin(origin, context))) {
     throw authError("FORBIDDEN", "INVALID_ORIGIN");
   }
 }

@@ -6,30 +6,67 @@ import type { ErrorCatalogue } from "../errors/define-error-codes";
 import type { AuthOptions } from "../options";
 import type { RateLimitRule } from "../rate-limit/rate-limit-types";
 
-/** What a hook sees of the request (before) and of the outcome (after). */
+/**
+ * What a hook sees of the request. One object serves a request's before hooks and then its
+ * after hooks, over HTTP (auth.handler, toNodeHandler) and through auth.api alike. It carries
+ * what requireSession(ctx) and getCurrentSession(ctx) need, so a hook can read the session.
+ */
 export interface HookContext {
   /** Path relative to basePath, e.g. "/sign-in/email". */
   path: string;
   method: string;
+  /** The body; after a before hook replaced it, the replacement. */
   body: unknown;
   query: Record<string, unknown> | undefined;
+  /** The request's headers (undefined for an auth.api call made without headers or request). */
   headers: Headers | undefined;
+  /**
+   * The Web Request: auth.handler's, the `request` given to auth.api, or, through
+   * toNodeHandler, one built from the node:http request when first read (same URL, method and
+   * headers; its body is not readable, the server has read it). Undefined for an auth.api call
+   * made without one.
+   */
+  readonly request: Request | undefined;
   context: RequestContext;
-}
-
-export interface AfterHookContext extends HookContext {
-  /** The endpoint's JSON result, or the APIError it failed with. */
-  returned: unknown;
-  /** Headers (Set-Cookie…) the endpoint set; hooks may add to them. */
+  /** A request header, or null. */
+  getHeader(name: string): string | null;
+  /** Sets a header of the answer (on responseHeaders). */
+  setHeader(name: string, value: string): void;
+  /**
+   * The headers sent with the answer, Set-Cookie included: the one list that hooks, `use`
+   * middlewares and the endpoint write to. What a before hook sets here is sent too, also when
+   * it answers in place of the endpoint; when the call fails, these go out with the error
+   * (with the error's own headers added).
+   */
   responseHeaders: Headers;
 }
 
-/** A before hook may replace the body/query, answer in place of the endpoint, or throw an APIError. */
+export interface AfterHookContext extends HookContext {
+  /**
+   * The answer so far: the endpoint's result, or the error it threw (an APIError, or any other
+   * error, which answers 500 over HTTP unless a hook replaces it). After an earlier after hook
+   * replaced the answer or threw, that replacement or error.
+   */
+  returned: unknown;
+}
+
+/**
+ * A before hook may replace the body/query, answer in place of the endpoint (`{ response }`,
+ * status 200), or throw (its APIError is the answer). Answering or throwing ends the call: the
+ * endpoint and the after hooks do not run. Options' `hooks.before` runs first, then the
+ * plugins' matching hooks in plugin order; matchers are checked before the first one runs.
+ */
 export type BeforeHookResult =
   | void
   | { body?: unknown; query?: Record<string, unknown> }
   | { response: unknown };
-/** An after hook may replace the answer. */
+/**
+ * After hooks run once the endpoint answered or failed: the plugins' matching hooks in plugin
+ * order, then options' `hooks.after`. Each may replace the answer (`{ response }`: an APIError
+ * there fails the call, any other value answers it, with status 200 when it replaces an error)
+ * or throw (what it throws is the answer, an APIError with its own status and body). Later
+ * hooks see the new answer as `returned`. A failure nobody replaced is answered as the error.
+ */
 export type AfterHookResult = void | { response: unknown };
 
 export interface BeforeHook {
@@ -51,7 +88,14 @@ export type AnyEndpoint = Endpoint;
 
 /** ARCHITECTURE.md, plugin contract. Nothing in auth-server knows any plugin. */
 export interface AuthPlugin {
+  /** Unique among the plugins: createAuth refuses two with one id (PluginConflictError). */
   id: string;
+  /**
+   * Keyed by their auth.api names. createAuth refuses a key another plugin or the core already
+   * has, and a path + method another endpoint already routes (parameter names aside). An
+   * endpoint's `use` middlewares run before its handler (createAuthMiddleware,
+   * sessionMiddleware), their results merged onto ctx.context.
+   */
   endpoints?: Record<string, AnyEndpoint>;
   schema?: SchemaExtension;
   hooks?: { before?: BeforeHook[]; after?: AfterHook[] };
@@ -63,6 +107,10 @@ export interface AuthPlugin {
    */
   databaseHooks?: DatabaseHooks;
   rateLimit?: RateLimitRule[];
+  /**
+   * Merged into auth.$ERROR_CODES. createAuth refuses a code another plugin or the core gives
+   * another message (messages differing only in letter case count as the same).
+   */
   errorCodes?: ErrorCatalogue;
   /** Runs once at start-up; may extend the context. */
   init?: (

@@ -24,7 +24,7 @@ export async function encodeSessionCache(
 ): Promise<string> {
   const payload: CachePayload = {
     session,
-    expiresAt: now + context.session.cookieCache.maxAge * 1000,
+    expiresAt: now + context.sessionConfig.cookieCache.maxAge * 1000,
   };
   const body = encodeBase64urlText(toJsonText(payload));
   return `${body}.${await context.signer.sign(body)}`;

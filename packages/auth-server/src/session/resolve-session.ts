@@ -36,7 +36,7 @@ export async function resolveSession(
     return null;
   }
   const now = Date.now();
-  const cached = context.session.cookieCache.enabled
+  const cached = context.sessionConfig.cookieCache.enabled
     ? jar.get(context.cookies.sessionData.name)
     : undefined;
   let cacheIsValid = false;
@@ -62,10 +62,12 @@ export async function resolveSession(
   }
 
   const dontRemember = jar.get(context.cookies.dontRemember.name);
-  const refreshAllowed = !flags.disableRefresh && !context.session.disableRefresh && !dontRemember;
-  const refreshDue = found.session.expiresAt.getTime() - context.session.updateAge * 1000 <= now;
+  const refreshAllowed =
+    !flags.disableRefresh && !context.sessionConfig.disableRefresh && !dontRemember;
+  const refreshDue =
+    found.session.expiresAt.getTime() - context.sessionConfig.updateAge * 1000 <= now;
   if (refreshAllowed && refreshDue) {
-    const expiresAt = new Date(now + context.session.expiresIn * 1000);
+    const expiresAt = new Date(now + context.sessionConfig.expiresIn * 1000);
     const updated = await context.internalAdapter.updateSession(token, {
       expiresAt,
       updatedAt: new Date(now),
@@ -76,7 +78,7 @@ export async function resolveSession(
     await setSessionCacheCookie(context, jar, refreshed, now);
     return refreshed;
   }
-  if (context.session.cookieCache.enabled && !cacheIsValid)
+  if (context.sessionConfig.cookieCache.enabled && !cacheIsValid)
     await setSessionCacheCookie(context, jar, found, now);
   return found;
 }
@@ -87,6 +89,6 @@ export function isSessionFresh(
   session: SessionWithUser,
   now = Date.now(),
 ): boolean {
-  const freshAge = context.session.freshAge;
+  const freshAge = context.sessionConfig.freshAge;
   return freshAge === 0 || now - session.session.updatedAt.getTime() <= freshAge * 1000;
 }

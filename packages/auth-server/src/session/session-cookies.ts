@@ -11,7 +11,7 @@ export async function setSessionCacheCookie(
   session: SessionWithUser,
   now = Date.now(),
 ) {
-  if (!context.session.cookieCache.enabled) return;
+  if (!context.sessionConfig.cookieCache.enabled) return;
   const value = await encodeSessionCache(context, session, now);
   const probe = `${context.cookies.sessionData.name}=${encodeURIComponent(value)}`;
   if (probe.length > MAX_CACHE_COOKIE_LENGTH) {

@@ -24,7 +24,7 @@ export async function startSession(
   try {
     created = await context.internalAdapter.createSession(user.id, {
       expiresAt: new Date(
-        Date.now() + (dontRememberMe ? 86_400 : context.session.expiresIn) * 1000,
+        Date.now() + (dontRememberMe ? 86_400 : context.sessionConfig.expiresIn) * 1000,
       ),
       ipAddress: tracking ? context.clientIp : null,
       userAgent: ctx.getHeader("user-agent"),

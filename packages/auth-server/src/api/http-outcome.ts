@@ -1,0 +1,111 @@
+// The one answer builder: auth.handler, toNodeHandler and auth.api({ asResponse }) all turn an
+// endpoint's result or failure into status, headers and body here, so the three cannot differ.
+import { APIError, kAPIErrorHeaderSymbol } from "better-call";
+import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
+import { authError } from "../errors/auth-api-error";
+import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes";
+import { toJsonText } from "../utils/json-text";
+import { HeaderList, isHeaders, isWebResponse } from "./header-list";
+import { BodyReadError } from "./request-body";
+
+/** What to write back: status, headers and a serialised body (null = none). */
+export interface HttpOutcome {
+  status: number;
+  headers: Headers;
+  body: string | null;
+}
+
+/** An APIError of this package's better-call, or of another copy of it (a plugin's own). */
+export function isAPIError(error: unknown): error is APIError {
+  return error instanceof APIError || (error instanceof Error && error.name === "APIError");
+}
+
+/**
+ * The APIError a failure is answered with: APIErrors as they are, the request path's own
+ * failures (an unreadable body, a database hook's refusal) as their catalogue answers.
+ * Undefined for anything else: an unexpected error, answered 500 over HTTP and rethrown by
+ * auth.api.
+ */
+export function answerableError(error: unknown): APIError | undefined {
+  if (isAPIError(error)) return error;
+  if (error instanceof DatabaseHookVetoError) return authError("BAD_REQUEST", "OPERATION_REFUSED");
+  if (error instanceof BodyReadError) {
+    return error.kind === "too_large"
+      ? authError("PAYLOAD_TOO_LARGE", "BODY_TOO_LARGE")
+      : authError("BAD_REQUEST", "INVALID_JSON");
+  }
+  return undefined;
+}
+
+/** Writes `source` onto `target`: Set-Cookie lines are added, any other header replaced. */
+function mergeInto(target: Headers, source: Headers): void {
+  for (const [name, value] of source) {
+    if (name === "set-cookie") target.append(name, value);
+    else target.set(name, value);
+  }
+}
+
+/**
+ * The headers a failure answers with: those the request gathered before it failed (hooks,
+ * middlewares, the endpoint: e.g. the Set-Cookie that clears a dead session) plus the error's
+ * own (a redirect's Location). An error made with the request's own response headers, as
+ * requireSession and ctx.redirect make them, is not added twice.
+ */
+export function failureHeaders(error: APIError, gathered: Headers): Headers {
+  // better-call's own middlewares keep the headers they had set on the error they throw.
+  const middlewareHeaders: unknown = Reflect.get(error, kAPIErrorHeaderSymbol);
+  if (isHeaders(middlewareHeaders) && middlewareHeaders !== gathered)
+    mergeInto(gathered, middlewareHeaders);
+  const own = error.headers;
+  if (own && own !== gathered && own !== middlewareHeaders)
+    mergeInto(gathered, isHeaders(own) ? own : new HeaderList(own));
+  return gathered;
+}
+
+function jsonOutcome(status: number, value: unknown, headers: Headers, text?: string) {
+  headers.set("content-type", "application/json");
+  return { status, headers, body: text ?? toJsonText(value) };
+}
+
+/** A failure's answer: its status, `failureHeaders`, and its JSON body (none for a redirect). */
+export function failureOutcome(error: APIError, gathered: Headers): HttpOutcome {
+  const headers = failureHeaders(error, gathered);
+  if (headers.has("location")) return { status: error.statusCode, headers, body: null };
+  return jsonOutcome(
+    error.statusCode,
+    error.body ?? { code: String(error.status), message: error.message },
+    headers,
+  );
+}
+
+/**
+ * A success's answer: a Web Response the endpoint returned (with the request's Set-Cookie
+ * lines added), else `response` as JSON — as `knownText` when the endpoint already has it.
+ */
+export async function successOutcome(
+  status: number,
+  headers: Headers,
+  response: unknown,
+  knownText?: string,
+): Promise<HttpOutcome> {
+  if (isWebResponse(response)) {
+    const merged = new HeaderList(response.headers);
+    for (const cookie of headers.getSetCookie()) merged.append("set-cookie", cookie);
+    return { status: response.status, headers: merged, body: await response.text() };
+  }
+  return jsonOutcome(status, response ?? null, headers, knownText);
+}
+
+/** An answer the request path gives itself (404, 429, 500): the catalogue's `{ code, message }`. */
+export function catalogueOutcome(
+  status: number,
+  code: AuthErrorCode,
+  headers: Headers = new HeaderList(),
+): HttpOutcome {
+  return jsonOutcome(status, { code, message: AUTH_ERROR_CODES[code] }, headers);
+}
+
+/** The outcome as a Web Response (auth.handler, auth.api with asResponse). */
+export function webResponseOf(outcome: HttpOutcome): Response {
+  return new Response(outcome.body, { status: outcome.status, headers: outcome.headers });
+}
