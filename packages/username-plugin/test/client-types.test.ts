@@ -1,5 +1,5 @@
-import type { Auth, AuthOptions } from "@tollgate/auth-server";
 import { type AuthClientPlugin, createAuthClient } from "@tollgate/auth-client-react";
+import type { Auth, AuthOptions } from "@tollgate/auth-server";
 import { describe, expectTypeOf, it } from "vitest";
 import { usernameClient } from "../src/client";
 import type { username } from "../src/index";
