@@ -1,0 +1,6 @@
+// The "./access" entry: the organization's statements and roles, browser-safe, so a client can
+// check a role offline with the same code the server runs.
+
+export { type OrganizationPermissionCheck, roleAllows } from "./role-allows";
+export { adminRole, defaultRoles, memberRole, ownerRole } from "./roles";
+export { defaultAccessControl, defaultStatements } from "./statements";

@@ -1,0 +1,154 @@
+import type { Adapter, InternalAdapter, Row, User } from "@tollgate/auth-server";
+import type { Invitation, Member, Organization, Team } from "./schema";
+
+// The plugin's data access: reads through the adapter, writes through the internal adapter's
+// hooked writes (so databaseHooks of the app and other plugins run on the plugin's tables).
+
+export type OrganizationRow = Organization & Row;
+export type MemberRow = Member & Row;
+export type InvitationRow = Invitation & Row;
+export type TeamRow = Team & Row;
+export type MemberWithUser = MemberRow & { user: Pick<User, "id" | "name" | "email" | "image"> };
+
+export const findOrganizationById = (adapter: Adapter, id: string) =>
+  adapter.findOne<OrganizationRow>({ model: "organization", where: [{ field: "id", value: id }] });
+
+export const findOrganizationBySlug = (adapter: Adapter, slug: string) =>
+  adapter.findOne<OrganizationRow>({
+    model: "organization",
+    where: [{ field: "slug", value: slug }],
+  });
+
+export const findMember = (adapter: Adapter, organizationId: string, userId: string) =>
+  adapter.findOne<MemberRow>({
+    model: "member",
+    where: [
+      { field: "organizationId", value: organizationId },
+      { field: "userId", value: userId },
+    ],
+  });
+
+export const findMemberById = (adapter: Adapter, id: string) =>
+  adapter.findOne<MemberRow>({ model: "member", where: [{ field: "id", value: id }] });
+
+export const countMembers = (adapter: Adapter, organizationId: string) =>
+  adapter.count({ model: "member", where: [{ field: "organizationId", value: organizationId }] });
+
+export const listMembersOf = (adapter: Adapter, organizationId: string, limit: number) =>
+  adapter.findMany<MemberRow>({
+    model: "member",
+    where: [{ field: "organizationId", value: organizationId }],
+    sortBy: { field: "createdAt", direction: "asc" },
+    limit,
+  });
+
+/** The members with their users' public fields (id, name, email, image), oldest member first. */
+export async function listMembersWithUsers(
+  adapter: Adapter,
+  organizationId: string,
+  limit: number,
+): Promise<MemberWithUser[]> {
+  const members = await listMembersOf(adapter, organizationId, limit);
+  if (members.length === 0) return [];
+  const users = await adapter.findMany<User & Row>({
+    model: "user",
+    where: [{ field: "id", value: members.map((member) => member.userId), operator: "in" }],
+  });
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return members.flatMap((member) => {
+    const user = byId.get(member.userId);
+    if (!user) return [];
+    const { id, name, email, image } = user;
+    return [{ ...member, user: { id, name, email, image: image ?? null } }];
+  });
+}
+
+/** The organizations a user is a member of. */
+export async function listOrganizationsOfUser(
+  adapter: Adapter,
+  userId: string,
+): Promise<OrganizationRow[]> {
+  const memberships = await adapter.findMany<MemberRow>({
+    model: "member",
+    where: [{ field: "userId", value: userId }],
+  });
+  if (memberships.length === 0) return [];
+  return adapter.findMany<OrganizationRow>({
+    model: "organization",
+    where: [{ field: "id", value: memberships.map((m) => m.organizationId), operator: "in" }],
+    sortBy: { field: "createdAt", direction: "asc" },
+  });
+}
+
+export const countOrganizationsOfUser = (adapter: Adapter, userId: string) =>
+  adapter.count({ model: "member", where: [{ field: "userId", value: userId }] });
+
+export const listInvitationsOf = (adapter: Adapter, organizationId: string) =>
+  adapter.findMany<InvitationRow>({
+    model: "invitation",
+    where: [{ field: "organizationId", value: organizationId }],
+  });
+
+export const findInvitationById = (adapter: Adapter, id: string) =>
+  adapter.findOne<InvitationRow>({ model: "invitation", where: [{ field: "id", value: id }] });
+
+export const listTeamsOf = (adapter: Adapter, organizationId: string) =>
+  adapter.findMany<TeamRow>({
+    model: "team",
+    where: [{ field: "organizationId", value: organizationId }],
+  });
+
+export const findTeamById = (adapter: Adapter, id: string) =>
+  adapter.findOne<TeamRow>({ model: "team", where: [{ field: "id", value: id }] });
+
+/**
+ * Clears the active organization (and team) on EVERY session of the user that has this
+ * organization active, not only the caller's: a user who left or was removed must not keep it
+ * on another device.
+ */
+export const clearActiveOrganizationOfUser = (
+  internalAdapter: InternalAdapter,
+  userId: string,
+  organizationId: string,
+) =>
+  internalAdapter.updateRecords(
+    "session",
+    [
+      { field: "userId", value: userId },
+      { field: "activeOrganizationId", value: organizationId },
+    ],
+    { activeOrganizationId: null, activeTeamId: null },
+  );
+
+/** Clears a deleted organization from every session that had it active. */
+export const clearActiveOrganizationEverywhere = (
+  internalAdapter: InternalAdapter,
+  organizationId: string,
+) =>
+  internalAdapter.updateRecords(
+    "session",
+    [{ field: "activeOrganizationId", value: organizationId }],
+    { activeOrganizationId: null, activeTeamId: null },
+  );
+
+/** How many members of the organization hold the creator role (owner). */
+export async function countOwners(adapter: Adapter, organizationId: string, creatorRole: string) {
+  const members = await adapter.findMany<MemberRow>({
+    model: "member",
+    where: [
+      { field: "organizationId", value: organizationId },
+      { field: "role", value: creatorRole, operator: "contains" },
+    ],
+  });
+  return members.filter((member) =>
+    member.role.split(",").some((name) => name.trim() === creatorRole),
+  ).length;
+}
+
+export const findUserIdByEmail = async (adapter: Adapter, email: string) =>
+  (
+    await adapter.findOne<User & Row>({
+      model: "user",
+      where: [{ field: "email", value: email.toLowerCase() }],
+    })
+  )?.id ?? null;

@@ -1,0 +1,81 @@
+import type { User } from "@tollgate/auth-server";
+import type { Role as AccessRole, Statements } from "@tollgate/auth-server/access";
+import { defaultRoles } from "./access/roles";
+import type { Invitation, Organization } from "./schema";
+
+type Awaitable<T> = T | Promise<T>;
+
+export type OrganizationRoles = Readonly<Record<string, AccessRole<Statements, Statements>>>;
+
+export interface InvitationEmail {
+  id: string;
+  email: string;
+  role: string;
+  organization: Organization;
+  invitation: Invitation;
+  inviter: { user: User };
+}
+
+export interface OrganizationOptions {
+  /** Whether a user may create organizations: a boolean or a check. Default true. */
+  allowUserToCreateOrganization?: boolean | ((user: User) => Awaitable<boolean>);
+  /** How many organizations a user may belong to when creating one, or a check answering "limit reached". */
+  organizationLimit?: number | ((user: User) => Awaitable<boolean>);
+  /** The role given to an organization's creator. Default "owner". */
+  creatorRole?: string;
+  /** Most members an organization may have (also the size of list-members). Default 100. */
+  membershipLimit?: number;
+  /** Seconds an invitation stays valid. Default 172800 (2 days). */
+  invitationExpiresIn?: number;
+  /** Re-inviting a pending invitee cancels the earlier invitation instead of refusing. */
+  cancelPendingInvitationsOnReInvite?: boolean;
+  /** Roles by name. Default owner, admin and member of spec §6. */
+  roles?: OrganizationRoles;
+  /** Sends the invitation (e.g. a link to accept it). */
+  sendInvitationEmail?: (data: InvitationEmail) => Awaitable<void>;
+  teams?: {
+    enabled?: boolean;
+    /** Whether the last team of an organization may be removed. Default false. */
+    allowRemovingAllTeams?: boolean;
+  };
+}
+
+export interface ResolvedOrganizationOptions {
+  allowUserToCreateOrganization: (user: User) => Awaitable<boolean>;
+  isOrganizationLimitReached: (user: User, organizationCount: number) => Awaitable<boolean>;
+  creatorRole: string;
+  membershipLimit: number;
+  invitationExpiresIn: number;
+  cancelPendingInvitationsOnReInvite: boolean;
+  roles: OrganizationRoles;
+  sendInvitationEmail: ((data: InvitationEmail) => Awaitable<void>) | undefined;
+  teamsEnabled: boolean;
+  allowRemovingAllTeams: boolean;
+}
+
+/** Spec §9. */
+export const DEFAULT_MEMBERSHIP_LIMIT = 100;
+export const DEFAULT_INVITATION_EXPIRES_IN = 172_800;
+export const DEFAULT_CREATOR_ROLE = "owner";
+
+export function resolveOrganizationOptions(
+  options: OrganizationOptions = {},
+): ResolvedOrganizationOptions {
+  const allow = options.allowUserToCreateOrganization ?? true;
+  const limit = options.organizationLimit;
+  return {
+    allowUserToCreateOrganization: typeof allow === "function" ? allow : () => allow,
+    isOrganizationLimitReached:
+      typeof limit === "function"
+        ? (user) => limit(user)
+        : (_user, count) => limit !== undefined && count >= limit,
+    creatorRole: options.creatorRole ?? DEFAULT_CREATOR_ROLE,
+    membershipLimit: options.membershipLimit ?? DEFAULT_MEMBERSHIP_LIMIT,
+    invitationExpiresIn: options.invitationExpiresIn ?? DEFAULT_INVITATION_EXPIRES_IN,
+    cancelPendingInvitationsOnReInvite: options.cancelPendingInvitationsOnReInvite ?? false,
+    roles: options.roles ?? defaultRoles,
+    sendInvitationEmail: options.sendInvitationEmail,
+    teamsEnabled: options.teams?.enabled ?? false,
+    allowRemovingAllTeams: options.teams?.allowRemovingAllTeams ?? false,
+  };
+}

@@ -1,0 +1,53 @@
+import { createAuthEndpoint, SERVER_ONLY, UniqueConstraintError } from "@tollgate/auth-server";
+import { z } from "zod";
+import { countMembers, findMember, findOrganizationById, type MemberRow } from "../adapter";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+import { roleInput, storedRole } from "../role-input";
+
+export const addMemberBody = z.object({
+  userId: z.string().min(1),
+  role: roleInput,
+  organizationId: z.string().min(1),
+  teamId: z.string().optional(),
+});
+
+export type AddMemberEndpoint = ReturnType<typeof createAddMember>;
+
+/**
+ * auth.api.addMember {userId, role, organizationId, teamId?} → the member. Server-only (never
+ * routed over HTTP). Refuses a user already a member, and a full organization (membership limit).
+ */
+export function createAddMember(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/add-member",
+    { method: "POST", body: addMemberBody, metadata: SERVER_ONLY },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const role = storedRole(body.role, options);
+      if (!(await findOrganizationById(context.adapter, body.organizationId)))
+        throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      if (!(await context.internalAdapter.findUserById(body.userId)))
+        throw organizationError("BAD_REQUEST", "USER_NOT_FOUND", "userId");
+      if (await findMember(context.adapter, body.organizationId, body.userId))
+        throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+      if ((await countMembers(context.adapter, body.organizationId)) >= options.membershipLimit)
+        throw organizationError("FORBIDDEN", "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
+      try {
+        return await context.internalAdapter.createRecord<MemberRow>("member", {
+          organizationId: body.organizationId,
+          userId: body.userId,
+          role,
+          teamId: body.teamId ?? null,
+        });
+      } catch (error) {
+        if (
+          error instanceof UniqueConstraintError &&
+          error.isOn("member", "organizationId", "userId")
+        )
+          throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+        throw error;
+      }
+    },
+  );
+}

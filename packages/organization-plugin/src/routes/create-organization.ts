@@ -1,0 +1,76 @@
+import { createAuthEndpoint, getCurrentSession, type User } from "@tollgate/auth-server";
+import { z } from "zod";
+import {
+  countOrganizationsOfUser,
+  findOrganizationBySlug,
+  type MemberRow,
+  type OrganizationRow,
+} from "../adapter";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+
+export const createOrganizationBody = z.object({
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  userId: z.string().optional(),
+  logo: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  keepCurrentActiveOrganization: z.boolean().optional(),
+});
+
+export type CreateOrganizationEndpoint = ReturnType<typeof createCreateOrganization>;
+
+/**
+ * POST /organization/create {name, slug, userId?, logo?, metadata?, keepCurrentActiveOrganization?}
+ * → the organization with `members: [creator]`. The creator gets the creator role (owner); the
+ * organization and that member are written in one transaction. `userId` names the creator only
+ * in server calls (auth.api without headers); a browser call needs a session.
+ */
+export function createCreateOrganization(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/create",
+    { method: "POST", body: createOrganizationBody },
+    async (ctx) => {
+      const { body, context } = ctx;
+      const session = await getCurrentSession(ctx);
+      const isServerCall = !session && !ctx.request && !ctx.headers;
+      let user: User | null = session?.user ?? null;
+      if (session && body.userId !== undefined && body.userId !== session.user.id)
+        throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION");
+      if (!user && isServerCall && body.userId)
+        user = await context.internalAdapter.findUserById(body.userId);
+      if (!user) throw organizationError("UNAUTHORIZED", "USER_NOT_FOUND");
+      if (!isServerCall && !(await options.allowUserToCreateOrganization(user)))
+        throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION");
+      const count = await countOrganizationsOfUser(context.adapter, user.id);
+      if (await options.isOrganizationLimitReached(user, count))
+        throw organizationError(
+          "FORBIDDEN",
+          "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS",
+        );
+      if (await findOrganizationBySlug(context.adapter, body.slug))
+        throw organizationError("BAD_REQUEST", "ORGANIZATION_ALREADY_EXISTS", "slug");
+      const creatorId = user.id;
+      const { organization, member } = await context.internalAdapter.transaction(async (trx) => {
+        const organization = await trx.createRecord<OrganizationRow>("organization", {
+          name: body.name,
+          slug: body.slug,
+          logo: body.logo ?? null,
+          metadata: body.metadata ?? null,
+        });
+        const member = await trx.createRecord<MemberRow>("member", {
+          organizationId: organization.id,
+          userId: creatorId,
+          role: options.creatorRole,
+        });
+        return { organization, member };
+      });
+      if (session && !body.keepCurrentActiveOrganization)
+        await context.internalAdapter.updateSession(session.session.token, {
+          activeOrganizationId: organization.id,
+          activeTeamId: null,
+        });
+      return { ...organization, members: [member] };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { clearActiveOrganizationEverywhere, findOrganizationById } from "../adapter";
+import { requireMembership, requirePermission } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+
+export type DeleteOrganizationEndpoint = ReturnType<typeof createDeleteOrganization>;
+
+/**
+ * POST /organization/delete {organizationId} → the deleted organization. Needs
+ * organization:delete. Its members, invitations and teams go in the same transaction, and every
+ * session that had it active (anyone's) loses it.
+ */
+export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/delete",
+    { method: "POST", body: z.object({ organizationId: z.string().min(1) }) },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const { organizationId } = body;
+      const member = await requireMembership(context.adapter, organizationId, session.user.id);
+      requirePermission(
+        options,
+        member,
+        { organization: ["delete"] },
+        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION",
+      );
+      const organization = await findOrganizationById(context.adapter, organizationId);
+      if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      await context.internalAdapter.transaction(async (trx) => {
+        const inOrganization = [{ field: "organizationId", value: organizationId }];
+        await trx.deleteRecords("invitation", inOrganization);
+        await trx.deleteRecords("team", inOrganization);
+        await trx.deleteRecords("member", inOrganization);
+        await clearActiveOrganizationEverywhere(trx, organizationId);
+        await trx.deleteRecords("organization", [{ field: "id", value: organizationId }]);
+      });
+      return organization;
+    },
+  );
+}

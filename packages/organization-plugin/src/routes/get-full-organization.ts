@@ -1,0 +1,60 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import {
+  findOrganizationById,
+  findOrganizationBySlug,
+  listInvitationsOf,
+  listMembersWithUsers,
+  listTeamsOf,
+} from "../adapter";
+import { requireMembership } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+
+export const getFullOrganizationQuery = z
+  .object({
+    organizationId: z.string().optional(),
+    organizationSlug: z.string().optional(),
+    membersLimit: z.coerce.number().int().positive().optional(),
+  })
+  .optional();
+
+export type GetFullOrganizationEndpoint = ReturnType<typeof createGetFullOrganization>;
+
+/**
+ * GET /organization/get-full-organization ?organizationId|organizationSlug, membersLimit? → the
+ * organization with its members (and their users), invitations and teams; null when none is
+ * named and none is active. Members only: anyone else gets 403, whether or not it exists.
+ */
+export function createGetFullOrganization(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/get-full-organization",
+    { method: "GET", query: getFullOrganizationQuery },
+    async (ctx) => {
+      const { context, query } = ctx;
+      const session = await requireSession(ctx);
+      const active = session.session.activeOrganizationId;
+      const organizationId = query?.organizationSlug
+        ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? null)
+        : (query?.organizationId ?? (typeof active === "string" ? active : undefined));
+      if (organizationId === undefined) return null;
+      // An unknown slug is refused like a foreign organization: existence is not revealed.
+      await requireMembership(context.adapter, organizationId ?? "", session.user.id);
+      const organization = await findOrganizationById(context.adapter, organizationId ?? "");
+      if (!organizationId || !organization)
+        throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      const limit = Math.min(
+        query?.membersLimit ?? options.membershipLimit,
+        options.membershipLimit,
+      );
+      const [members, invitations, teams] = await Promise.all([
+        listMembersWithUsers(context.adapter, organizationId, limit),
+        listInvitationsOf(context.adapter, organizationId),
+        options.teamsEnabled
+          ? listTeamsOf(context.adapter, organizationId)
+          : Promise.resolve(undefined),
+      ]);
+      return { ...organization, members, invitations, ...(teams ? { teams } : {}) };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { countMembers, findOrganizationBySlug, listMembersWithUsers } from "../adapter";
+import { requireMembership, targetOrganizationId } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+
+export const listMembersQuery = z
+  .object({
+    organizationId: z.string().optional(),
+    organizationSlug: z.string().optional(),
+    limit: z.coerce.number().int().positive().optional(),
+  })
+  .optional();
+
+export type ListMembersEndpoint = ReturnType<typeof createListMembers>;
+
+/**
+ * GET /organization/list-members ?organizationId|organizationSlug, limit? → {members, total}, at
+ * most the membership limit of them. Members only (403 to anyone else, existing or not).
+ */
+export function createListMembers(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/list-members",
+    { method: "GET", query: listMembersQuery },
+    async (ctx) => {
+      const { context, query } = ctx;
+      const session = await requireSession(ctx);
+      const bySlug = query?.organizationSlug
+        ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? "")
+        : undefined;
+      const organizationId = targetOrganizationId(session, bySlug ?? query?.organizationId);
+      await requireMembership(
+        context.adapter,
+        organizationId,
+        session.user.id,
+        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+      );
+      const limit = Math.min(query?.limit ?? options.membershipLimit, options.membershipLimit);
+      const [members, total] = await Promise.all([
+        listMembersWithUsers(context.adapter, organizationId, limit),
+        countMembers(context.adapter, organizationId),
+      ]);
+      return { members, total };
+    },
+  );
+}

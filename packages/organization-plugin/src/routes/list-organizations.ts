@@ -1,0 +1,12 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { listOrganizationsOfUser } from "../adapter";
+
+export type ListOrganizationsEndpoint = ReturnType<typeof createListOrganizations>;
+
+/** GET /organization/list → the organizations the caller is a member of. */
+export function createListOrganizations() {
+  return createAuthEndpoint("/organization/list", { method: "GET" }, async (ctx) => {
+    const session = await requireSession(ctx);
+    return listOrganizationsOfUser(ctx.context.adapter, session.user.id);
+  });
+}

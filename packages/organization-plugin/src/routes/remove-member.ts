@@ -1,0 +1,59 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { countOwners, findMember, findMemberById, findUserIdByEmail } from "../adapter";
+import { removeMembership } from "../member-removal";
+import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+import { holdsCreatorRole } from "../role-input";
+
+export const removeMemberBody = z.object({
+  memberIdOrEmail: z.string().min(1),
+  organizationId: z.string().optional(),
+});
+
+export type RemoveMemberEndpoint = ReturnType<typeof createRemoveMember>;
+
+/**
+ * POST /organization/remove-member {memberIdOrEmail, organizationId?} → {member}. Needs
+ * member:delete (401 'You are not allowed to delete this member', Better Auth's status); only an
+ * owner removes an owner, and the only owner stays. The removed user's sessions all lose the
+ * organization.
+ */
+export function createRemoveMember(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/remove-member",
+    { method: "POST", body: removeMemberBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const organizationId = targetOrganizationId(session, body.organizationId);
+      const caller = await requireMembership(context.adapter, organizationId, session.user.id);
+      const target = body.memberIdOrEmail.includes("@")
+        ? await findUserIdByEmail(context.adapter, body.memberIdOrEmail).then((userId) =>
+            userId ? findMember(context.adapter, organizationId, userId) : null,
+          )
+        : await findMemberById(context.adapter, body.memberIdOrEmail);
+      if (!target || target.organizationId !== organizationId)
+        throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
+      requirePermission(
+        options,
+        caller,
+        { member: ["delete"] },
+        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
+        "UNAUTHORIZED",
+      );
+      if (holdsCreatorRole(target.role, options)) {
+        if (!holdsCreatorRole(caller.role, options))
+          throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER");
+        if ((await countOwners(context.adapter, organizationId, options.creatorRole)) <= 1)
+          throw organizationError(
+            "BAD_REQUEST",
+            "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER",
+          );
+      }
+      await removeMembership(context.internalAdapter, target);
+      return { member: target };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findOrganizationBySlug, type OrganizationRow } from "../adapter";
+import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+
+export const updateOrganizationBody = z.object({
+  data: z.object({
+    name: z.string().min(1).optional(),
+    slug: z.string().min(1).optional(),
+    logo: z.string().nullish(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  }),
+  organizationId: z.string().optional(),
+});
+
+export type UpdateOrganizationEndpoint = ReturnType<typeof createUpdateOrganization>;
+
+/**
+ * POST /organization/update {data{name?, slug?, logo?, metadata?}, organizationId?} → the
+ * organization. Needs organization:update.
+ */
+export function createUpdateOrganization(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/update",
+    { method: "POST", body: updateOrganizationBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const organizationId = targetOrganizationId(
+        session,
+        body.organizationId,
+        "ORGANIZATION_NOT_FOUND",
+      );
+      const member = await requireMembership(context.adapter, organizationId, session.user.id);
+      requirePermission(
+        options,
+        member,
+        { organization: ["update"] },
+        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION",
+      );
+      if (body.data.slug !== undefined) {
+        const holder = await findOrganizationBySlug(context.adapter, body.data.slug);
+        if (holder && holder.id !== organizationId)
+          throw organizationError("BAD_REQUEST", "SLUG_IS_TAKEN", "slug");
+      }
+      const changes = Object.fromEntries(
+        Object.entries(body.data).filter(([, value]) => value !== undefined),
+      );
+      const updated = await context.internalAdapter.updateRecord<OrganizationRow>(
+        "organization",
+        [{ field: "id", value: organizationId }],
+        changes,
+      );
+      if (!updated) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      return updated;
+    },
+  );
+}

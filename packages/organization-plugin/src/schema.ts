@@ -1,0 +1,125 @@
+import type { SchemaExtension } from "@tollgate/auth-server";
+
+const now = () => new Date();
+
+/**
+ * The plugin's tables (spec §3): organization, member, invitation, team, and the session's
+ * active organization and team. A member is unique per (organizationId, userId); a slug is
+ * unique; members, invitations and teams go with their organization.
+ */
+export const organizationSchema = {
+  organization: {
+    fields: {
+      name: { type: "string" },
+      slug: { type: "string", unique: true },
+      logo: { type: "string", required: false },
+      // A record, stored as JSON text (jsonb on PostgreSQL).
+      metadata: { type: "json", required: false },
+      createdAt: { type: "date", defaultValue: now },
+    },
+  },
+  member: {
+    fields: {
+      organizationId: {
+        type: "string",
+        index: true,
+        references: { model: "organization", field: "id", onDelete: "cascade" },
+      },
+      userId: {
+        type: "string",
+        index: true,
+        references: { model: "user", field: "id", onDelete: "cascade" },
+      },
+      // One role name, or several joined by commas.
+      role: { type: "string" },
+      teamId: { type: "string", required: false },
+      createdAt: { type: "date", defaultValue: now },
+    },
+    uniqueIndexes: [["organizationId", "userId"]],
+  },
+  invitation: {
+    fields: {
+      organizationId: {
+        type: "string",
+        index: true,
+        references: { model: "organization", field: "id", onDelete: "cascade" },
+      },
+      email: { type: "string", index: true, lowercase: true },
+      role: { type: "string" },
+      status: { type: "string", defaultValue: "pending" },
+      teamId: { type: "string", required: false },
+      inviterId: {
+        type: "string",
+        references: { model: "user", field: "id", onDelete: "cascade" },
+      },
+      expiresAt: { type: "date" },
+      createdAt: { type: "date", defaultValue: now },
+    },
+  },
+  team: {
+    fields: {
+      name: { type: "string" },
+      organizationId: {
+        type: "string",
+        index: true,
+        references: { model: "organization", field: "id", onDelete: "cascade" },
+      },
+      createdAt: { type: "date", defaultValue: now },
+      updatedAt: { type: "date", required: false },
+    },
+  },
+  session: {
+    fields: {
+      activeOrganizationId: { type: "string", required: false, input: false },
+      activeTeamId: { type: "string", required: false, input: false },
+    },
+  },
+} as const satisfies SchemaExtension;
+
+export type Metadata = Record<string, unknown>;
+
+export interface Organization {
+  id: string;
+  name: string;
+  slug: string;
+  logo?: string | null;
+  metadata?: Metadata | null;
+  createdAt: Date;
+}
+
+export interface Member {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  teamId?: string | null;
+  createdAt: Date;
+}
+
+export type InvitationStatus = "pending" | "accepted" | "rejected" | "canceled";
+
+export interface Invitation {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string;
+  status: InvitationStatus;
+  teamId?: string | null;
+  inviterId: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+export interface Team {
+  id: string;
+  name: string;
+  organizationId: string;
+  createdAt: Date;
+  updatedAt?: Date | null;
+}
+
+/** What the plugin adds to a session record. */
+export interface OrganizationSessionFields {
+  activeOrganizationId?: string | null;
+  activeTeamId?: string | null;
+}
