@@ -1,7 +1,9 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
 import { ORGANIZATION_ERROR_CODES } from "./error-codes";
 import { type OrganizationOptions, resolveOrganizationOptions } from "./options";
+import { type AcceptInvitationEndpoint, createAcceptInvitation } from "./routes/accept-invitation";
 import { type AddMemberEndpoint, createAddMember } from "./routes/add-member";
+import { type CancelInvitationEndpoint, createCancelInvitation } from "./routes/cancel-invitation";
 import { type CheckSlugEndpoint, createCheckSlug } from "./routes/check-slug";
 import {
   type CreateOrganizationEndpoint,
@@ -16,15 +18,23 @@ import {
   createGetFullOrganization,
   type GetFullOrganizationEndpoint,
 } from "./routes/get-full-organization";
+import { createGetInvitation, type GetInvitationEndpoint } from "./routes/get-invitation";
+import { createInviteMember, type InviteMemberEndpoint } from "./routes/invite-member";
 import {
   createLeaveOrganization,
   type LeaveOrganizationEndpoint,
 } from "./routes/leave-organization";
+import { createListInvitations, type ListInvitationsEndpoint } from "./routes/list-invitations";
 import { createListMembers, type ListMembersEndpoint } from "./routes/list-members";
 import {
   createListOrganizations,
   type ListOrganizationsEndpoint,
 } from "./routes/list-organizations";
+import {
+  createListUserInvitations,
+  type ListUserInvitationsEndpoint,
+} from "./routes/list-user-invitations";
+import { createRejectInvitation, type RejectInvitationEndpoint } from "./routes/reject-invitation";
 import { createRemoveMember, type RemoveMemberEndpoint } from "./routes/remove-member";
 import {
   createSetActiveOrganization,
@@ -52,6 +62,13 @@ export type OrganizationEndpoints = {
   removeMember: RemoveMemberEndpoint;
   updateMemberRole: UpdateMemberRoleEndpoint;
   leaveOrganization: LeaveOrganizationEndpoint;
+  acceptInvitation: AcceptInvitationEndpoint;
+  rejectInvitation: RejectInvitationEndpoint;
+  cancelInvitation: CancelInvitationEndpoint;
+  getInvitation: GetInvitationEndpoint;
+  listInvitations: ListInvitationsEndpoint;
+  listUserInvitations: ListUserInvitationsEndpoint;
+  createInvitation: InviteMemberEndpoint;
 };
 
 /**
@@ -75,6 +92,13 @@ export function organization(userOptions?: OrganizationOptions) {
     removeMember: createRemoveMember(options),
     updateMemberRole: createUpdateMemberRole(options),
     leaveOrganization: createLeaveOrganization(options),
+    acceptInvitation: createAcceptInvitation(options),
+    rejectInvitation: createRejectInvitation(),
+    cancelInvitation: createCancelInvitation(options),
+    getInvitation: createGetInvitation(),
+    listInvitations: createListInvitations(),
+    listUserInvitations: createListUserInvitations(),
+    createInvitation: createInviteMember(options),
   };
   return {
     id: "organization",
@@ -105,15 +129,22 @@ export {
   type Team,
 } from "./schema";
 export type {
+  AcceptInvitationEndpoint,
   AddMemberEndpoint,
+  CancelInvitationEndpoint,
   CheckSlugEndpoint,
   CreateOrganizationEndpoint,
   DeleteOrganizationEndpoint,
   GetActiveMemberEndpoint,
   GetFullOrganizationEndpoint,
+  GetInvitationEndpoint,
+  InviteMemberEndpoint,
   LeaveOrganizationEndpoint,
+  ListInvitationsEndpoint,
   ListMembersEndpoint,
   ListOrganizationsEndpoint,
+  ListUserInvitationsEndpoint,
+  RejectInvitationEndpoint,
   RemoveMemberEndpoint,
   SetActiveOrganizationEndpoint,
   UpdateMemberRoleEndpoint,

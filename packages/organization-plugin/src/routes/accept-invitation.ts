@@ -1,0 +1,69 @@
+import { createAuthEndpoint, requireSession, UniqueConstraintError } from "@tollgate/auth-server";
+import { z } from "zod";
+import { countMembers, findMember, type InvitationRow, type MemberRow } from "../adapter";
+import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+
+export type AcceptInvitationEndpoint = ReturnType<typeof createAcceptInvitation>;
+
+/**
+ * POST /organization/accept-invitation {invitationId} → {invitation, member}; the organization
+ * becomes the caller's active one. Only the invitee, only an open invitation, only while the
+ * inviter is still a member and the organization is under its membership limit.
+ *
+ * The claim is a conditional update (pending → accepted) inside the transaction that writes the
+ * member: of any number of concurrent accepts exactly one matches the row and makes a member;
+ * the others find it no longer pending (400 'Invitation not found'), and a failure after the
+ * claim rolls it back.
+ */
+export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/accept-invitation",
+    { method: "POST", body: z.object({ invitationId: z.string().min(1) }) },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user);
+      const { organizationId } = invitation;
+      const accepted = await context.internalAdapter
+        .transaction(async (trx) => {
+          const claimed = await trx.updateRecord<InvitationRow>(
+            "invitation",
+            openInvitationWhere(invitation.id),
+            { status: "accepted" },
+          );
+          if (!claimed) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+          if (!(await findMember(trx.adapter, organizationId, invitation.inviterId)))
+            throw organizationError(
+              "BAD_REQUEST",
+              "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION",
+            );
+          if (await findMember(trx.adapter, organizationId, session.user.id))
+            throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+          if ((await countMembers(trx.adapter, organizationId)) >= options.membershipLimit)
+            throw organizationError("FORBIDDEN", "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
+          const member = await trx.createRecord<MemberRow>("member", {
+            organizationId,
+            userId: session.user.id,
+            role: invitation.role,
+            teamId: invitation.teamId ?? null,
+          });
+          return { invitation: claimed, member };
+        })
+        .catch((error: unknown) => {
+          if (
+            error instanceof UniqueConstraintError &&
+            error.isOn("member", "organizationId", "userId")
+          )
+            throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+          throw error;
+        });
+      await context.internalAdapter.updateSession(session.session.token, {
+        activeOrganizationId: organizationId,
+        activeTeamId: null,
+      });
+      return accepted;
+    },
+  );
+}

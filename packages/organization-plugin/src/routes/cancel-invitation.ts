@@ -1,0 +1,46 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findInvitationById, type InvitationRow } from "../adapter";
+import { requireMembership, requirePermission } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+
+export type CancelInvitationEndpoint = ReturnType<typeof createCancelInvitation>;
+
+/**
+ * POST /organization/cancel-invitation {invitationId} → the canceled invitation. Needs
+ * invitation:cancel in the invitation's organization; only a pending one can be canceled.
+ */
+export function createCancelInvitation(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/cancel-invitation",
+    { method: "POST", body: z.object({ invitationId: z.string().min(1) }) },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const invitation = await findInvitationById(context.adapter, body.invitationId);
+      if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      const member = await requireMembership(
+        context.adapter,
+        invitation.organizationId,
+        session.user.id,
+      );
+      requirePermission(
+        options,
+        member,
+        { invitation: ["cancel"] },
+        "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
+      );
+      const canceled = await context.internalAdapter.updateRecord<InvitationRow>(
+        "invitation",
+        [
+          { field: "id", value: invitation.id },
+          { field: "status", value: "pending" },
+        ],
+        { status: "canceled" },
+      );
+      if (!canceled) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      return canceled;
+    },
+  );
+}

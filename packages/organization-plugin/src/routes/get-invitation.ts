@@ -1,0 +1,35 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findMember, findOrganizationById } from "../adapter";
+import { openInvitationFor } from "../invitation-recipient";
+import { organizationError } from "../organization-error";
+
+export type GetInvitationEndpoint = ReturnType<typeof createGetInvitation>;
+
+/**
+ * GET /organization/get-invitation ?id → the open invitation with organizationName,
+ * organizationSlug and inviterEmail. Only the invitee may view it.
+ */
+export function createGetInvitation() {
+  return createAuthEndpoint(
+    "/organization/get-invitation",
+    { method: "GET", query: z.object({ id: z.string().min(1) }) },
+    async (ctx) => {
+      const { context, query } = ctx;
+      const session = await requireSession(ctx);
+      const invitation = await openInvitationFor(context.adapter, query.id, session.user);
+      const organization = await findOrganizationById(context.adapter, invitation.organizationId);
+      if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      const inviter = await findMember(context.adapter, organization.id, invitation.inviterId);
+      const inviterUser = inviter && (await context.internalAdapter.findUserById(inviter.userId));
+      if (!inviterUser)
+        throw organizationError("BAD_REQUEST", "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION");
+      return {
+        ...invitation,
+        organizationName: organization.name,
+        organizationSlug: organization.slug,
+        inviterEmail: inviterUser.email,
+      };
+    },
+  );
+}

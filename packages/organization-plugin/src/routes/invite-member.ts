@@ -1,0 +1,104 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import {
+  findMember,
+  findOrganizationById,
+  findTeamById,
+  findUserIdByEmail,
+  type InvitationRow,
+} from "../adapter";
+import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+import { holdsCreatorRole, roleInput, storedRole } from "../role-input";
+
+export const inviteMemberBody = z.object({
+  email: z.email(),
+  role: roleInput,
+  organizationId: z.string().optional(),
+  resend: z.boolean().optional(),
+  teamId: z.string().optional(),
+});
+
+export type InviteMemberEndpoint = ReturnType<typeof createInviteMember>;
+
+/**
+ * POST /organization/invite-member {email, role, organizationId?, resend?, teamId?} → the
+ * invitation (pending, expiring after invitationExpiresIn). Needs invitation:create; only an
+ * owner invites an owner. A pending invitee is refused unless `resend` (the same invitation,
+ * new expiry, sent again) or the cancelPendingInvitationsOnReInvite option (the old one canceled).
+ */
+export function createInviteMember(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/invite-member",
+    { method: "POST", body: inviteMemberBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const email = body.email.toLowerCase();
+      const role = storedRole(body.role, options);
+      const organizationId = targetOrganizationId(session, body.organizationId);
+      const inviter = await requireMembership(context.adapter, organizationId, session.user.id);
+      requirePermission(
+        options,
+        inviter,
+        { invitation: ["create"] },
+        "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
+      );
+      if (holdsCreatorRole(role, options) && !holdsCreatorRole(inviter.role, options))
+        throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE");
+      const inviteeId = await findUserIdByEmail(context.adapter, email);
+      if (inviteeId && (await findMember(context.adapter, organizationId, inviteeId)))
+        throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+      if (body.teamId !== undefined) {
+        const team = await findTeamById(context.adapter, body.teamId);
+        if (!team || team.organizationId !== organizationId)
+          throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId");
+      }
+      const organization = await findOrganizationById(context.adapter, organizationId);
+      if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      const expiresAt = new Date(Date.now() + options.invitationExpiresIn * 1000);
+      const pendingWhere = [
+        { field: "organizationId", value: organizationId },
+        { field: "email", value: email },
+        { field: "status", value: "pending" },
+      ];
+      const pending = await context.adapter.findOne<InvitationRow>({
+        model: "invitation",
+        where: pendingWhere,
+      });
+      const invitation = await context.internalAdapter.transaction(async (trx) => {
+        if (pending && body.resend)
+          return trx.updateRecord<InvitationRow>(
+            "invitation",
+            [{ field: "id", value: pending.id }],
+            {
+              expiresAt,
+            },
+          );
+        if (pending && !options.cancelPendingInvitationsOnReInvite)
+          throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION");
+        if (pending) await trx.updateRecords("invitation", pendingWhere, { status: "canceled" });
+        return trx.createRecord<InvitationRow>("invitation", {
+          organizationId,
+          email,
+          role,
+          status: "pending",
+          teamId: body.teamId ?? null,
+          inviterId: session.user.id,
+          expiresAt,
+        });
+      });
+      if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      await options.sendInvitationEmail?.({
+        id: invitation.id,
+        email,
+        role: invitation.role,
+        organization,
+        invitation,
+        inviter: { user: session.user },
+      });
+      return invitation;
+    },
+  );
+}

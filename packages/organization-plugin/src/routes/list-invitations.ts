@@ -1,0 +1,30 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { listInvitationsOf } from "../adapter";
+import { requireMembership, targetOrganizationId } from "../membership";
+
+export type ListInvitationsEndpoint = ReturnType<typeof createListInvitations>;
+
+/** GET /organization/list-invitations ?organizationId? → the organization's invitations. Members only. */
+export function createListInvitations() {
+  return createAuthEndpoint(
+    "/organization/list-invitations",
+    { method: "GET", query: z.object({ organizationId: z.string().optional() }).optional() },
+    async (ctx) => {
+      const { context, query } = ctx;
+      const session = await requireSession(ctx);
+      const organizationId = targetOrganizationId(
+        session,
+        query?.organizationId,
+        "ORGANIZATION_ID_IS_REQUIRED",
+      );
+      await requireMembership(
+        context.adapter,
+        organizationId,
+        session.user.id,
+        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+      );
+      return listInvitationsOf(context.adapter, organizationId);
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import type { InvitationRow } from "../adapter";
+import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
+import { organizationError } from "../organization-error";
+
+export type RejectInvitationEndpoint = ReturnType<typeof createRejectInvitation>;
+
+/**
+ * POST /organization/reject-invitation {invitationId} → {invitation, member: null}. Only the
+ * invitee, only an open invitation (claimed by a conditional update, like accepting).
+ */
+export function createRejectInvitation() {
+  return createAuthEndpoint(
+    "/organization/reject-invitation",
+    { method: "POST", body: z.object({ invitationId: z.string().min(1) }) },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user);
+      const rejected = await context.internalAdapter.updateRecord<InvitationRow>(
+        "invitation",
+        openInvitationWhere(invitation.id),
+        { status: "rejected" },
+      );
+      if (!rejected) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      return { invitation: rejected, member: null };
+    },
+  );
+}
