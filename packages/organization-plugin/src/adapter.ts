@@ -152,3 +152,6 @@ export const findUserIdByEmail = async (adapter: Adapter, email: string) =>
       where: [{ field: "email", value: email.toLowerCase() }],
     })
   )?.id ?? null;
+
+export const countTeams = (adapter: Adapter, organizationId: string) =>
+  adapter.count({ model: "team", where: [{ field: "organizationId", value: organizationId }] });

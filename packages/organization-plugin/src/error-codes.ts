@@ -53,4 +53,9 @@ export const ORGANIZATION_ERROR_CODES = defineErrorCodes({
   USER_NOT_FOUND: "User not found",
 });
 
+/** Spec §8, success messages: what a successful call answers in words. */
+export const ORGANIZATION_SUCCESS_MESSAGES = defineErrorCodes({
+  TEAM_REMOVED_SUCCESSFULLY: "Team removed successfully",
+});
+
 export type OrganizationErrorCode = keyof typeof ORGANIZATION_ERROR_CODES;

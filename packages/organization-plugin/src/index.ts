@@ -9,6 +9,7 @@ import {
   type CreateOrganizationEndpoint,
   createCreateOrganization,
 } from "./routes/create-organization";
+import { type CreateTeamEndpoint, createCreateTeam } from "./routes/create-team";
 import {
   createDeleteOrganization,
   type DeleteOrganizationEndpoint,
@@ -19,6 +20,7 @@ import {
   type GetFullOrganizationEndpoint,
 } from "./routes/get-full-organization";
 import { createGetInvitation, type GetInvitationEndpoint } from "./routes/get-invitation";
+import { createHasPermission, type HasPermissionEndpoint } from "./routes/has-permission";
 import { createInviteMember, type InviteMemberEndpoint } from "./routes/invite-member";
 import {
   createLeaveOrganization,
@@ -30,21 +32,25 @@ import {
   createListOrganizations,
   type ListOrganizationsEndpoint,
 } from "./routes/list-organizations";
+import { createListTeams, type ListTeamsEndpoint } from "./routes/list-teams";
 import {
   createListUserInvitations,
   type ListUserInvitationsEndpoint,
 } from "./routes/list-user-invitations";
 import { createRejectInvitation, type RejectInvitationEndpoint } from "./routes/reject-invitation";
 import { createRemoveMember, type RemoveMemberEndpoint } from "./routes/remove-member";
+import { createRemoveTeam, type RemoveTeamEndpoint } from "./routes/remove-team";
 import {
   createSetActiveOrganization,
   type SetActiveOrganizationEndpoint,
 } from "./routes/set-active-organization";
+import { createSetActiveTeam, type SetActiveTeamEndpoint } from "./routes/set-active-team";
 import { createUpdateMemberRole, type UpdateMemberRoleEndpoint } from "./routes/update-member-role";
 import {
   createUpdateOrganization,
   type UpdateOrganizationEndpoint,
 } from "./routes/update-organization";
+import { createUpdateTeam, type UpdateTeamEndpoint } from "./routes/update-team";
 import { organizationSchema } from "./schema";
 
 /** A type alias, not an interface: the plugin contract wants a string-indexed record. */
@@ -62,6 +68,12 @@ export type OrganizationEndpoints = {
   removeMember: RemoveMemberEndpoint;
   updateMemberRole: UpdateMemberRoleEndpoint;
   leaveOrganization: LeaveOrganizationEndpoint;
+  createTeam: CreateTeamEndpoint;
+  updateTeam: UpdateTeamEndpoint;
+  removeTeam: RemoveTeamEndpoint;
+  listOrganizationTeams: ListTeamsEndpoint;
+  setActiveTeam: SetActiveTeamEndpoint;
+  hasPermission: HasPermissionEndpoint;
   acceptInvitation: AcceptInvitationEndpoint;
   rejectInvitation: RejectInvitationEndpoint;
   cancelInvitation: CancelInvitationEndpoint;
@@ -92,6 +104,12 @@ export function organization(userOptions?: OrganizationOptions) {
     removeMember: createRemoveMember(options),
     updateMemberRole: createUpdateMemberRole(options),
     leaveOrganization: createLeaveOrganization(options),
+    createTeam: createCreateTeam(options),
+    updateTeam: createUpdateTeam(options),
+    removeTeam: createRemoveTeam(options),
+    listOrganizationTeams: createListTeams(),
+    setActiveTeam: createSetActiveTeam(),
+    hasPermission: createHasPermission(options),
     acceptInvitation: createAcceptInvitation(options),
     rejectInvitation: createRejectInvitation(),
     cancelInvitation: createCancelInvitation(options),
@@ -109,7 +127,11 @@ export function organization(userOptions?: OrganizationOptions) {
   } satisfies AuthPlugin;
 }
 
-export { ORGANIZATION_ERROR_CODES, type OrganizationErrorCode } from "./error-codes";
+export {
+  ORGANIZATION_ERROR_CODES,
+  ORGANIZATION_SUCCESS_MESSAGES,
+  type OrganizationErrorCode,
+} from "./error-codes";
 export {
   DEFAULT_CREATOR_ROLE,
   DEFAULT_INVITATION_EXPIRES_IN,
@@ -134,19 +156,25 @@ export type {
   CancelInvitationEndpoint,
   CheckSlugEndpoint,
   CreateOrganizationEndpoint,
+  CreateTeamEndpoint,
   DeleteOrganizationEndpoint,
   GetActiveMemberEndpoint,
   GetFullOrganizationEndpoint,
   GetInvitationEndpoint,
+  HasPermissionEndpoint,
   InviteMemberEndpoint,
   LeaveOrganizationEndpoint,
   ListInvitationsEndpoint,
   ListMembersEndpoint,
   ListOrganizationsEndpoint,
+  ListTeamsEndpoint,
   ListUserInvitationsEndpoint,
   RejectInvitationEndpoint,
   RemoveMemberEndpoint,
+  RemoveTeamEndpoint,
   SetActiveOrganizationEndpoint,
+  SetActiveTeamEndpoint,
   UpdateMemberRoleEndpoint,
   UpdateOrganizationEndpoint,
+  UpdateTeamEndpoint,
 };

@@ -34,7 +34,6 @@ export interface OrganizationOptions {
   /** Sends the invitation (e.g. a link to accept it). */
   sendInvitationEmail?: (data: InvitationEmail) => Awaitable<void>;
   teams?: {
-    enabled?: boolean;
     /** Whether the last team of an organization may be removed. Default false. */
     allowRemovingAllTeams?: boolean;
   };
@@ -49,7 +48,6 @@ export interface ResolvedOrganizationOptions {
   cancelPendingInvitationsOnReInvite: boolean;
   roles: OrganizationRoles;
   sendInvitationEmail: ((data: InvitationEmail) => Awaitable<void>) | undefined;
-  teamsEnabled: boolean;
   allowRemovingAllTeams: boolean;
 }
 
@@ -75,7 +73,6 @@ export function resolveOrganizationOptions(
     cancelPendingInvitationsOnReInvite: options.cancelPendingInvitationsOnReInvite ?? false,
     roles: options.roles ?? defaultRoles,
     sendInvitationEmail: options.sendInvitationEmail,
-    teamsEnabled: options.teams?.enabled ?? false,
     allowRemovingAllTeams: options.teams?.allowRemovingAllTeams ?? false,
   };
 }

@@ -50,11 +50,9 @@ export function createGetFullOrganization(options: ResolvedOrganizationOptions) 
       const [members, invitations, teams] = await Promise.all([
         listMembersWithUsers(context.adapter, organizationId, limit),
         listInvitationsOf(context.adapter, organizationId),
-        options.teamsEnabled
-          ? listTeamsOf(context.adapter, organizationId)
-          : Promise.resolve(undefined),
+        listTeamsOf(context.adapter, organizationId),
       ]);
-      return { ...organization, members, invitations, ...(teams ? { teams } : {}) };
+      return { ...organization, members, invitations, teams };
     },
   );
 }

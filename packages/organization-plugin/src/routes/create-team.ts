@@ -1,0 +1,39 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import type { TeamRow } from "../adapter";
+import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+
+export type CreateTeamEndpoint = ReturnType<typeof createCreateTeam>;
+
+/** POST /organization/create-team {name, organizationId?} → the team. Needs team:create. */
+export function createCreateTeam(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/create-team",
+    {
+      method: "POST",
+      body: z.object({ name: z.string().min(1), organizationId: z.string().optional() }),
+    },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const organizationId = targetOrganizationId(session, body.organizationId);
+      const member = await requireMembership(
+        context.adapter,
+        organizationId,
+        session.user.id,
+        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+      );
+      requirePermission(
+        options,
+        member,
+        { team: ["create"] },
+        "YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION",
+      );
+      return context.internalAdapter.createRecord<TeamRow>("team", {
+        name: body.name,
+        organizationId,
+      });
+    },
+  );
+}

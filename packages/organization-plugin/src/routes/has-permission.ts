@@ -1,0 +1,37 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { roleAllows } from "../access/role-allows";
+import { requireMembership, targetOrganizationId } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+
+const permissionRequest = z.record(z.string(), z.array(z.string()));
+
+export const hasPermissionBody = z.object({
+  permissions: permissionRequest,
+  organizationId: z.string().optional(),
+});
+
+export type HasPermissionEndpoint = ReturnType<typeof createHasPermission>;
+
+/**
+ * POST /organization/has-permission {permissions, organizationId?} → {error: null, success}:
+ * whether the caller's role in the organization (read from the database) allows all of it.
+ */
+export function createHasPermission(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/has-permission",
+    { method: "POST", body: hasPermissionBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const organizationId = targetOrganizationId(session, body.organizationId);
+      const member = await requireMembership(context.adapter, organizationId, session.user.id);
+      const success = roleAllows({
+        role: member.role,
+        permissions: body.permissions,
+        roles: options.roles,
+      });
+      return { error: null, success };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { listTeamsOf } from "../adapter";
+import { requireMembership, targetOrganizationId } from "../membership";
+
+export type ListTeamsEndpoint = ReturnType<typeof createListTeams>;
+
+/** GET /organization/list-teams ?organizationId? → the organization's teams. Members only. */
+export function createListTeams() {
+  return createAuthEndpoint(
+    "/organization/list-teams",
+    { method: "GET", query: z.object({ organizationId: z.string().optional() }).optional() },
+    async (ctx) => {
+      const { context, query } = ctx;
+      const session = await requireSession(ctx);
+      const organizationId = targetOrganizationId(session, query?.organizationId);
+      await requireMembership(
+        context.adapter,
+        organizationId,
+        session.user.id,
+        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+      );
+      return listTeamsOf(context.adapter, organizationId);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { countTeams, findTeamById } from "../adapter";
+import { ORGANIZATION_SUCCESS_MESSAGES } from "../error-codes";
+import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+
+export type RemoveTeamEndpoint = ReturnType<typeof createRemoveTeam>;
+
+/**
+ * POST /organization/remove-team {teamId, organizationId?} → {message: 'Team removed
+ * successfully'}. Needs team:delete; the last team stays unless teams.allowRemovingAllTeams.
+ * Its members leave the team and sessions with it active lose it, in one transaction.
+ */
+export function createRemoveTeam(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/remove-team",
+    {
+      method: "POST",
+      body: z.object({ teamId: z.string().min(1), organizationId: z.string().optional() }),
+    },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const organizationId = targetOrganizationId(session, body.organizationId);
+      const member = await requireMembership(
+        context.adapter,
+        organizationId,
+        session.user.id,
+        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
+      );
+      requirePermission(
+        options,
+        member,
+        { team: ["delete"] },
+        "YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION",
+      );
+      const team = await findTeamById(context.adapter, body.teamId);
+      if (!team || team.organizationId !== organizationId)
+        throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
+      if (
+        !options.allowRemovingAllTeams &&
+        (await countTeams(context.adapter, organizationId)) <= 1
+      )
+        throw organizationError("BAD_REQUEST", "UNABLE_TO_REMOVE_LAST_TEAM");
+      await context.internalAdapter.transaction(async (trx) => {
+        await trx.updateRecords("member", [{ field: "teamId", value: team.id }], { teamId: null });
+        await trx.updateRecords("session", [{ field: "activeTeamId", value: team.id }], {
+          activeTeamId: null,
+        });
+        await trx.deleteRecords("team", [{ field: "id", value: team.id }]);
+      });
+      return { message: ORGANIZATION_SUCCESS_MESSAGES.TEAM_REMOVED_SUCCESSFULLY };
+    },
+  );
+}

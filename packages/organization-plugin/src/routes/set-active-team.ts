@@ -1,0 +1,34 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findTeamById } from "../adapter";
+import { requireMembership, targetOrganizationId } from "../membership";
+import { organizationError } from "../organization-error";
+
+export type SetActiveTeamEndpoint = ReturnType<typeof createSetActiveTeam>;
+
+/**
+ * POST /organization/set-active-team {teamId} → the team, now active on the caller's session
+ * (a team of the active organization); `teamId: null` clears it (→ null).
+ */
+export function createSetActiveTeam() {
+  return createAuthEndpoint(
+    "/organization/set-active-team",
+    { method: "POST", body: z.object({ teamId: z.string().min(1).nullable() }) },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const token = session.session.token;
+      if (body.teamId === null) {
+        await context.internalAdapter.updateSession(token, { activeTeamId: null });
+        return null;
+      }
+      const organizationId = targetOrganizationId(session, undefined);
+      await requireMembership(context.adapter, organizationId, session.user.id);
+      const team = await findTeamById(context.adapter, body.teamId);
+      if (!team || team.organizationId !== organizationId)
+        throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
+      await context.internalAdapter.updateSession(token, { activeTeamId: team.id });
+      return team;
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findTeamById, type TeamRow } from "../adapter";
+import { requireMembership, requirePermission } from "../membership";
+import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
+
+export const updateTeamBody = z.object({
+  teamId: z.string().min(1),
+  data: z.object({ name: z.string().min(1).optional() }),
+});
+
+export type UpdateTeamEndpoint = ReturnType<typeof createUpdateTeam>;
+
+/** POST /organization/update-team {teamId, data{name?}} → the team. Needs team:update in its organization. */
+export function createUpdateTeam(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/update-team",
+    { method: "POST", body: updateTeamBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx);
+      const team = await findTeamById(context.adapter, body.teamId);
+      if (!team) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
+      const member = await requireMembership(
+        context.adapter,
+        team.organizationId,
+        session.user.id,
+        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
+      );
+      requirePermission(
+        options,
+        member,
+        { team: ["update"] },
+        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
+      );
+      if (body.data.name === undefined) return team;
+      const updated = await context.internalAdapter.updateRecord<TeamRow>(
+        "team",
+        [{ field: "id", value: team.id }],
+        { name: body.data.name },
+      );
+      if (!updated) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
+      return updated;
+    },
+  );
+}
