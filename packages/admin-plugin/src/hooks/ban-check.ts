@@ -1,0 +1,64 @@
+import {
+  formatMessage,
+  type ModelHooks,
+  type Row,
+  type Session,
+  type User,
+} from "@tollgate/auth-server";
+import { adminError } from "../admin-error";
+import { ADMIN_ERROR_CODES } from "../error-codes";
+import type { ResolvedAdminOptions } from "../options";
+import type { AdminUserFields } from "../schema";
+
+type BannedUser = User & AdminUserFields & Row;
+
+/** Whether a ban has an end that has passed. */
+export function hasBanExpired(user: AdminUserFields, now = Date.now()): boolean {
+  return user.banExpires != null && new Date(user.banExpires).getTime() <= now;
+}
+
+async function bannedAnswer(user: BannedUser, options: ResolvedAdminOptions) {
+  const { bannedUserMessage } = options;
+  const message =
+    typeof bannedUserMessage === "function" ? await bannedUserMessage(user) : bannedUserMessage;
+  const reason = user.banReason ?? options.defaultBanReason;
+  const expires = user.banExpires ? new Date(user.banExpires).toISOString() : null;
+  const description = expires
+    ? formatMessage(ADMIN_ERROR_CODES.BANNED_UNTIL, { reason, expires })
+    : formatMessage(ADMIN_ERROR_CODES.BANNED_WITHOUT_END, { reason });
+  return adminError("FORBIDDEN", "BANNED_USER", {
+    ...(message === undefined ? {} : { message }),
+    description,
+    banReason: reason,
+    banExpires: expires,
+  });
+}
+
+/**
+ * The ban, enforced where every sign-in ends: creating a session. A banned user's session is
+ * refused (403 BANNED_USER, with the reason and the end of the ban) whatever the sign-in method
+ * — email, username, social, any plugin's — and whoever creates it (impersonation included). A
+ * ban whose end has passed is lifted here, and the session created.
+ */
+export function banCheckHooks(options: ResolvedAdminOptions): ModelHooks<Session> {
+  return {
+    create: {
+      async before(session, _ctx, write) {
+        const user = await write.adapter.findOne<BannedUser>({
+          model: "user",
+          where: [{ field: "id", value: session.userId }],
+        });
+        if (!user?.banned) return;
+        if (hasBanExpired(user)) {
+          await write.internalAdapter.updateUser(user.id, {
+            banned: false,
+            banReason: null,
+            banExpires: null,
+          });
+          return;
+        }
+        throw await bannedAnswer(user, options);
+      },
+    },
+  };
+}

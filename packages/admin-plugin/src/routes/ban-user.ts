@@ -1,0 +1,40 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { requirePermission } from "../access/require-permission";
+import { adminError } from "../admin-error";
+import type { ResolvedAdminOptions } from "../options";
+import { findTargetUser, publicUser, updateTargetUser } from "./target-user";
+
+export const banUserBody = z.object({
+  userId: z.coerce.string(),
+  banReason: z.string().optional(),
+  /** Seconds until the ban ends; without it, `defaultBanExpiresIn` or no end. */
+  banExpiresIn: z.number().positive().optional(),
+});
+
+export type BanUserEndpoint = ReturnType<typeof createBanUser>;
+
+/**
+ * POST /admin/ban-user {userId, banReason?, banExpiresIn?} → {user}. Signs the user out
+ * everywhere: their sessions are revoked, and the session database hook refuses new ones.
+ */
+export function createBanUser(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/ban-user",
+    { method: "POST", body: banUserBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const admin = await requirePermission(ctx, options, { user: ["ban"] });
+      await findTargetUser(context, body.userId);
+      if (body.userId === admin.user.id) throw adminError("BAD_REQUEST", "YOU_CANNOT_BAN_YOURSELF");
+      const seconds = body.banExpiresIn ?? options.defaultBanExpiresIn;
+      const user = await updateTargetUser(context, body.userId, {
+        banned: true,
+        banReason: body.banReason || options.defaultBanReason,
+        banExpires: seconds === undefined ? null : new Date(Date.now() + seconds * 1000),
+      });
+      await context.internalAdapter.deleteUserSessions(body.userId);
+      return { user: publicUser(context, user) };
+    },
+  );
+}

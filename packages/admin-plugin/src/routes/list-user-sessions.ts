@@ -1,0 +1,24 @@
+import { createAuthEndpoint, toPublic } from "@tollgate/auth-server";
+import { z } from "zod";
+import { requirePermission } from "../access/require-permission";
+import type { ResolvedAdminOptions } from "../options";
+import type { AdminSession } from "./target-user";
+
+export type ListUserSessionsEndpoint = ReturnType<typeof createListUserSessions>;
+
+/** POST /admin/list-user-sessions {userId} → {sessions}: the unexpired ones, impersonations included. */
+export function createListUserSessions(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/list-user-sessions",
+    { method: "POST", body: z.object({ userId: z.coerce.string() }) },
+    async (ctx) => {
+      await requirePermission(ctx, options, { session: ["list"] });
+      const sessions = await ctx.context.internalAdapter.listSessions(ctx.body.userId);
+      return {
+        sessions: sessions.map(
+          (session): AdminSession => toPublic(ctx.context, "session", session),
+        ),
+      };
+    },
+  );
+}

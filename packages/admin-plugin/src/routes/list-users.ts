@@ -1,0 +1,72 @@
+import { createAuthEndpoint, type Where } from "@tollgate/auth-server";
+import { z } from "zod";
+import { requirePermission } from "../access/require-permission";
+import type { ResolvedAdminOptions } from "../options";
+import { listUsersWhere } from "./list-users-where";
+import { type AdminUser, publicUser } from "./target-user";
+
+const number = z.union([z.number(), z.string()]).optional();
+
+export const listUsersQuery = z.object({
+  searchValue: z.string().optional(),
+  searchField: z.enum(["email", "name"]).optional(),
+  searchOperator: z.enum(["contains", "starts_with", "ends_with"]).optional(),
+  limit: number,
+  offset: number,
+  sortBy: z.string().optional(),
+  sortDirection: z.enum(["asc", "desc"]).optional(),
+  filterField: z.string().optional(),
+  filterValue: z
+    .union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.array(z.number())])
+    .optional(),
+  filterOperator: z
+    .enum([
+      "eq",
+      "ne",
+      "lt",
+      "lte",
+      "gt",
+      "gte",
+      "in",
+      "not_in",
+      "contains",
+      "starts_with",
+      "ends_with",
+    ])
+    .optional(),
+});
+
+export type ListUsersEndpoint = ReturnType<typeof createListUsers>;
+
+/** A positive whole number from the query, or undefined. */
+function count(value: string | number | undefined): number | undefined {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+/**
+ * GET /admin/list-users → {users, total, limit, offset}: a search (searchValue in email or name,
+ * contains / starts_with / ends_with), a filter on any user field, a sort, a page; `total`
+ * counts every user the search and filter match. Unknown fields answer 400.
+ */
+export function createListUsers(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/list-users",
+    { method: "GET", query: listUsersQuery },
+    async (ctx) => {
+      const { context, query } = ctx;
+      await requirePermission(ctx, options, { user: ["list"] });
+      const where: Where[] = listUsersWhere(context.schema, query);
+      const limit = count(query.limit);
+      const offset = count(query.offset);
+      const sortBy = query.sortBy
+        ? { field: query.sortBy, direction: query.sortDirection ?? "asc" }
+        : undefined;
+      const [users, total] = await Promise.all([
+        context.adapter.findMany<AdminUser>({ model: "user", where, limit, offset, sortBy }),
+        context.adapter.count({ model: "user", where }),
+      ]);
+      return { users: users.map((user) => publicUser(context, user)), total, limit, offset };
+    },
+  );
+}

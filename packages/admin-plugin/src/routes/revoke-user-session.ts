@@ -1,0 +1,19 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { requirePermission } from "../access/require-permission";
+import type { ResolvedAdminOptions } from "../options";
+
+export type RevokeUserSessionEndpoint = ReturnType<typeof createRevokeUserSession>;
+
+/** POST /admin/revoke-user-session {sessionToken} → {success: true}. */
+export function createRevokeUserSession(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/revoke-user-session",
+    { method: "POST", body: z.object({ sessionToken: z.string() }) },
+    async (ctx) => {
+      await requirePermission(ctx, options, { session: ["revoke"] });
+      await ctx.context.internalAdapter.deleteSession(ctx.body.sessionToken);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { requirePermission } from "../access/require-permission";
+import type { ResolvedAdminOptions } from "../options";
+
+export type RevokeUserSessionsEndpoint = ReturnType<typeof createRevokeUserSessions>;
+
+/** POST /admin/revoke-user-sessions {userId} → {success: true}: every session of the user. */
+export function createRevokeUserSessions(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/revoke-user-sessions",
+    { method: "POST", body: z.object({ userId: z.coerce.string() }) },
+    async (ctx) => {
+      await requirePermission(ctx, options, { session: ["revoke"] });
+      await ctx.context.internalAdapter.deleteUserSessions(ctx.body.userId);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { requirePermission } from "../access/require-permission";
+import type { ResolvedAdminOptions } from "../options";
+import { storedRole } from "./role-input";
+import { publicUser, updateTargetUser } from "./target-user";
+
+export const setRoleBody = z.object({
+  userId: z.coerce.string(),
+  role: z.union([z.string(), z.array(z.string())]),
+});
+
+export type SetRoleEndpoint = ReturnType<typeof createSetRole>;
+
+/** POST /admin/set-role {userId, role: name or names} → {user}. */
+export function createSetRole(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/set-role",
+    { method: "POST", body: setRoleBody },
+    async (ctx) => {
+      await requirePermission(ctx, options, { user: ["set-role"] });
+      const role = storedRole(ctx.body.role, options);
+      const user = await updateTargetUser(ctx.context, ctx.body.userId, { role });
+      return { user: publicUser(ctx.context, user) };
+    },
+  );
+}

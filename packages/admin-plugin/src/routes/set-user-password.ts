@@ -1,0 +1,33 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { requirePermission } from "../access/require-permission";
+import type { ResolvedAdminOptions } from "../options";
+import { checkPasswordLength } from "./password-length";
+import { findTargetUser } from "./target-user";
+
+export const setUserPasswordBody = z.object({
+  newPassword: z.string().min(1),
+  userId: z.coerce.string().min(1),
+});
+
+export type SetUserPasswordEndpoint = ReturnType<typeof createSetUserPassword>;
+
+/**
+ * POST /admin/set-user-password {newPassword, userId} → {status: true}: sets the password of the
+ * credential account, creating it for a user who had none (social or magic-link only).
+ */
+export function createSetUserPassword(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/set-user-password",
+    { method: "POST", body: setUserPasswordBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      await requirePermission(ctx, options, { user: ["set-password"] });
+      checkPasswordLength(context, body.newPassword, "newPassword");
+      await findTargetUser(context, body.userId);
+      const hash = await context.password.hash(body.newPassword);
+      await context.internalAdapter.setCredentialPassword(body.userId, hash);
+      return { status: true };
+    },
+  );
+}

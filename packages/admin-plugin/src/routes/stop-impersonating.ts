@@ -1,0 +1,62 @@
+import {
+  type AuthCookie,
+  cookieJarOf,
+  createAuthEndpoint,
+  requireSession,
+  toPublic,
+} from "@tollgate/auth-server";
+import { adminError } from "../admin-error";
+import { adminSessionCookie, decodeKeptAdminSession } from "../admin-session-cookie";
+import { type AdminSession, publicUser } from "./target-user";
+
+export type StopImpersonatingEndpoint = ReturnType<typeof createStopImpersonating>;
+
+/**
+ * POST /admin/stop-impersonating → {session, user} of the admin: the impersonation session is
+ * deleted and the admin's own session, kept in the admin_session cookie, is the browser's again
+ * (its cookie cache is dropped, to be rebuilt from the database on the next read).
+ */
+export function createStopImpersonating() {
+  return createAuthEndpoint("/admin/stop-impersonating", { method: "POST" }, async (ctx) => {
+    const { context } = ctx;
+    const current = await requireSession(ctx);
+    const adminId = current.session.impersonatedBy;
+    if (typeof adminId !== "string" || adminId === "")
+      throw adminError("BAD_REQUEST", "YOU_ARE_NOT_IMPERSONATING_ANYONE");
+    const cookie = adminSessionCookie(context);
+    const value = await ctx.getSignedCookie(cookie.name, context.secret);
+    const kept = typeof value === "string" ? decodeKeptAdminSession(value) : null;
+    const adminSession = kept ? await context.internalAdapter.findSession(kept.token) : null;
+    if (
+      !kept ||
+      !adminSession ||
+      adminSession.session.userId !== adminId ||
+      adminSession.session.expiresAt.getTime() <= Date.now()
+    )
+      throw adminError("INTERNAL_SERVER_ERROR", "FAILED_TO_FIND_ADMIN_SESSION");
+
+    await context.internalAdapter.deleteSession(current.session.token);
+    const { cookies, secret } = context;
+    const jar = cookieJarOf(ctx);
+    const tokenAttributes = kept.dontRemember
+      ? { ...cookies.sessionToken.attributes, maxAge: undefined }
+      : cookies.sessionToken.attributes;
+    await ctx.setSignedCookie(cookies.sessionToken.name, kept.token, secret, tokenAttributes);
+    if (kept.dontRemember)
+      await ctx.setSignedCookie(
+        cookies.dontRemember.name,
+        "true",
+        secret,
+        cookies.dontRemember.attributes,
+      );
+    else jar.expire(cookies.dontRemember);
+    jar.expire(cookies.sessionData);
+    jar.expire(cookie satisfies AuthCookie);
+    context.currentSession = adminSession;
+    const session: AdminSession = toPublic(context, "session", adminSession.session);
+    return {
+      session,
+      user: publicUser(context, adminSession.user),
+    };
+  });
+}

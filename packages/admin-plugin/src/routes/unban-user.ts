@@ -1,0 +1,24 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { requirePermission } from "../access/require-permission";
+import type { ResolvedAdminOptions } from "../options";
+import { publicUser, updateTargetUser } from "./target-user";
+
+export type UnbanUserEndpoint = ReturnType<typeof createUnbanUser>;
+
+/** POST /admin/unban-user {userId} → {user}: the ban, its reason and its end are cleared. */
+export function createUnbanUser(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/unban-user",
+    { method: "POST", body: z.object({ userId: z.coerce.string() }) },
+    async (ctx) => {
+      await requirePermission(ctx, options, { user: ["ban"] });
+      const user = await updateTargetUser(ctx.context, ctx.body.userId, {
+        banned: false,
+        banReason: null,
+        banExpires: null,
+      });
+      return { user: publicUser(ctx.context, user) };
+    },
+  );
+}

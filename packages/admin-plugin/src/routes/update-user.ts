@@ -1,0 +1,68 @@
+import { createAuthEndpoint, type RequestContext } from "@tollgate/auth-server";
+import { z } from "zod";
+import { assertPermission, requirePermission } from "../access/require-permission";
+import { adminError } from "../admin-error";
+import type { ResolvedAdminOptions } from "../options";
+import { storedRole } from "./role-input";
+import { findTargetUser, publicUser, updateTargetUser } from "./target-user";
+
+export const adminUpdateUserBody = z.object({
+  userId: z.coerce.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export type AdminUpdateUserEndpoint = ReturnType<typeof createAdminUpdateUser>;
+
+/**
+ * POST /admin/update-user {userId, data} → the user (Better Auth answers the user itself).
+ * Changing the role needs set-role, ban fields ban, email set-email; the password and the id
+ * are not changed here. Banning through it revokes the user's sessions, as ban-user does.
+ */
+export function createAdminUpdateUser(options: ResolvedAdminOptions) {
+  return createAuthEndpoint(
+    "/admin/update-user",
+    { method: "POST", body: adminUpdateUserBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const admin = await requirePermission(ctx, options, { user: ["update"] });
+      const data = { ...body.data };
+      const has = (field: string) => Object.hasOwn(data, field);
+      if (Object.keys(data).length === 0) throw adminError("BAD_REQUEST", "NO_DATA_TO_UPDATE");
+      if (has("password"))
+        throw adminError("BAD_REQUEST", "PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER");
+      if (has("id")) throw adminError("BAD_REQUEST", "USER_ID_CANNOT_BE_UPDATED");
+      if (has("role")) {
+        assertPermission(admin, options, { user: ["set-role"] });
+        data.role = storedRole(data.role, options);
+      }
+      if (has("banned") || has("banReason") || has("banExpires")) {
+        assertPermission(admin, options, { user: ["ban"] });
+        if (data.banned === true && body.userId === admin.user.id)
+          throw adminError("BAD_REQUEST", "YOU_CANNOT_BAN_YOURSELF");
+      }
+      if (has("email") || has("emailVerified")) {
+        assertPermission(admin, options, { user: ["set-email"] });
+        if (has("email")) data.email = await availableEmail(ctx.context, data.email, body.userId);
+      }
+      await findTargetUser(context, body.userId);
+      const user = await updateTargetUser(context, body.userId, data);
+      if (data.banned === true) await context.internalAdapter.deleteUserSessions(body.userId);
+      return publicUser(context, user);
+    },
+  );
+}
+
+/** The new email lowercased: 400 when it is invalid or another user's. */
+async function availableEmail(
+  context: RequestContext,
+  value: unknown,
+  userId: string,
+): Promise<string> {
+  const email = String(value).toLowerCase();
+  if (!z.email().safeParse(email).success)
+    throw adminError("BAD_REQUEST", "INVALID_EMAIL", { field: "email" });
+  const holder = await context.internalAdapter.findUserByEmail(email);
+  if (holder && holder.id !== userId)
+    throw adminError("BAD_REQUEST", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
+  return email;
+}
