@@ -10,7 +10,7 @@ import {
 import { organization } from "../../src/index";
 import type { OrganizationOptions } from "../../src/options";
 
-export { testDatabases };
+export { type TestDatabase, testDatabases };
 
 export interface ErrorBody {
   code: string;
