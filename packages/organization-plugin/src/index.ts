@@ -140,6 +140,7 @@ export {
   type OrganizationOptions,
   type OrganizationRoles,
 } from "./options";
+export type { OrganizationHooks } from "./organization-hooks";
 export {
   type Invitation,
   type InvitationStatus,

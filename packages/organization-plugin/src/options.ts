@@ -1,6 +1,7 @@
 import type { User } from "@tollgate/auth-server";
 import type { Role as AccessRole, Statements } from "@tollgate/auth-server/access";
 import { defaultRoles } from "./access/roles";
+import type { OrganizationHooks } from "./organization-hooks";
 import type { Invitation, Organization } from "./schema";
 
 type Awaitable<T> = T | Promise<T>;
@@ -33,6 +34,8 @@ export interface OrganizationOptions {
   roles?: OrganizationRoles;
   /** Sends the invitation (e.g. a link to accept it). */
   sendInvitationEmail?: (data: InvitationEmail) => Awaitable<void>;
+  /** Hooks around the plugin's operations: before ones veto by throwing, before any write. */
+  organizationHooks?: OrganizationHooks;
   teams?: {
     /** Whether the last team of an organization may be removed. Default false. */
     allowRemovingAllTeams?: boolean;
@@ -49,6 +52,7 @@ export interface ResolvedOrganizationOptions {
   roles: OrganizationRoles;
   sendInvitationEmail: ((data: InvitationEmail) => Awaitable<void>) | undefined;
   allowRemovingAllTeams: boolean;
+  hooks: OrganizationHooks;
 }
 
 /** Spec §9. */
@@ -74,5 +78,6 @@ export function resolveOrganizationOptions(
     roles: options.roles ?? defaultRoles,
     sendInvitationEmail: options.sendInvitationEmail,
     allowRemovingAllTeams: options.teams?.allowRemovingAllTeams ?? false,
+    hooks: options.organizationHooks ?? {},
   };
 }

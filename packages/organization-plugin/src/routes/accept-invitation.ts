@@ -26,6 +26,7 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
       const session = await requireSession(ctx);
       const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user);
       const { organizationId } = invitation;
+      await options.hooks.beforeAcceptInvitation?.({ invitation, user: session.user });
       const accepted = await context.internalAdapter
         .transaction(async (trx) => {
           const claimed = await trx.updateRecord<InvitationRow>(
@@ -63,6 +64,7 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
         activeOrganizationId: organizationId,
         activeTeamId: null,
       });
+      await options.hooks.afterAcceptInvitation?.({ ...accepted, user: session.user });
       return accepted;
     },
   );

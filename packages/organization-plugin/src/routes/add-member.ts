@@ -33,13 +33,15 @@ export function createAddMember(options: ResolvedOrganizationOptions) {
         throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
       if ((await countMembers(context.adapter, body.organizationId)) >= options.membershipLimit)
         throw organizationError("FORBIDDEN", "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
+      const data = { organizationId: body.organizationId, userId: body.userId, role };
+      await options.hooks.beforeAddMember?.({ member: data });
       try {
-        return await context.internalAdapter.createRecord<MemberRow>("member", {
-          organizationId: body.organizationId,
-          userId: body.userId,
-          role,
+        const member = await context.internalAdapter.createRecord<MemberRow>("member", {
+          ...data,
           teamId: body.teamId ?? null,
         });
+        await options.hooks.afterAddMember?.({ member });
+        return member;
       } catch (error) {
         if (
           error instanceof UniqueConstraintError &&

@@ -50,7 +50,16 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
         );
       if (await findOrganizationBySlug(context.adapter, body.slug))
         throw organizationError("BAD_REQUEST", "ORGANIZATION_ALREADY_EXISTS", "slug");
-      const creatorId = user.id;
+      const creator = user;
+      await options.hooks.beforeCreateOrganization?.({
+        organization: {
+          name: body.name,
+          slug: body.slug,
+          logo: body.logo,
+          metadata: body.metadata,
+        },
+        user: creator,
+      });
       const { organization, member } = await context.internalAdapter.transaction(async (trx) => {
         const organization = await trx.createRecord<OrganizationRow>("organization", {
           name: body.name,
@@ -60,11 +69,12 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
         });
         const member = await trx.createRecord<MemberRow>("member", {
           organizationId: organization.id,
-          userId: creatorId,
+          userId: creator.id,
           role: options.creatorRole,
         });
         return { organization, member };
       });
+      await options.hooks.afterCreateOrganization?.({ organization, member, user: creator });
       if (session && !body.keepCurrentActiveOrganization)
         await context.internalAdapter.updateSession(session.session.token, {
           activeOrganizationId: organization.id,

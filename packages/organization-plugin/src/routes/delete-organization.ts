@@ -29,6 +29,7 @@ export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
       );
       const organization = await findOrganizationById(context.adapter, organizationId);
       if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      await options.hooks.beforeDeleteOrganization?.({ organization, user: session.user });
       await context.internalAdapter.transaction(async (trx) => {
         const inOrganization = [{ field: "organizationId", value: organizationId }];
         await trx.deleteRecords("invitation", inOrganization);
@@ -37,6 +38,7 @@ export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
         await clearActiveOrganizationEverywhere(trx, organizationId);
         await trx.deleteRecords("organization", [{ field: "id", value: organizationId }]);
       });
+      await options.hooks.afterDeleteOrganization?.({ organization, user: session.user });
       return organization;
     },
   );

@@ -67,6 +67,11 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
         model: "invitation",
         where: pendingWhere,
       });
+      if (!(pending && body.resend))
+        await options.hooks.beforeCreateInvitation?.({
+          invitation: { organizationId, email, role, teamId: body.teamId ?? null },
+          inviter: session.user,
+        });
       const invitation = await context.internalAdapter.transaction(async (trx) => {
         if (pending && body.resend)
           return trx.updateRecord<InvitationRow>(
@@ -90,6 +95,8 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
         });
       });
       if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      if (!(pending && body.resend))
+        await options.hooks.afterCreateInvitation?.({ invitation, inviter: session.user });
       await options.sendInvitationEmail?.({
         id: invitation.id,
         email,

@@ -52,7 +52,9 @@ export function createRemoveMember(options: ResolvedOrganizationOptions) {
             "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER",
           );
       }
+      await options.hooks.beforeRemoveMember?.({ member: target, user: session.user });
       await removeMembership(context.internalAdapter, target);
+      await options.hooks.afterRemoveMember?.({ member: target, user: session.user });
       return { member: target };
     },
   );

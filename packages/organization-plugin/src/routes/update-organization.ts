@@ -48,12 +48,19 @@ export function createUpdateOrganization(options: ResolvedOrganizationOptions) {
       const changes = Object.fromEntries(
         Object.entries(body.data).filter(([, value]) => value !== undefined),
       );
+      await options.hooks.beforeUpdateOrganization?.({
+        organization: changes,
+        organizationId,
+        user: session.user,
+        member,
+      });
       const updated = await context.internalAdapter.updateRecord<OrganizationRow>(
         "organization",
         [{ field: "id", value: organizationId }],
         changes,
       );
       if (!updated) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      await options.hooks.afterUpdateOrganization?.({ organization: updated, user: session.user });
       return updated;
     },
   );
