@@ -177,17 +177,23 @@ describe.each(testDatabases())("members ($name)", (target) => {
     const t = server();
     const { owner, organization } = await ownerWithOrganization(t);
     const leaving = await addedMember(t, organization.id, "admin");
-    await t.json("/organization/set-active", {
-      body: { organizationId: organization.id },
-      cookies: leaving.cookies,
-    });
+    const otherDevice = (
+      await t.signIn({ email: leaving.email, password: "correct horse battery" })
+    ).cookies;
+    for (const cookies of [leaving.cookies, otherDevice])
+      await t.json("/organization/set-active", {
+        body: { organizationId: organization.id },
+        cookies,
+      });
     const left = await t.json<MemberBody>("/organization/leave", {
       body: { organizationId: organization.id },
       cookies: leaving.cookies,
     });
     expect(left.data.userId).toBe(leaving.user.id);
-    const session = await t.json<SessionBody>("/get-session", { cookies: leaving.cookies });
-    expect(session.data.session.activeOrganizationId ?? null).toBeNull();
+    for (const cookies of [leaving.cookies, otherDevice]) {
+      const session = await t.json<SessionBody>("/get-session", { cookies });
+      expect(session.data.session.activeOrganizationId ?? null).toBeNull();
+    }
     const again = await t.json<ErrorBody>("/organization/leave", {
       body: { organizationId: organization.id },
       cookies: leaving.cookies,
