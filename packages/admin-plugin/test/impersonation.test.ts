@@ -56,6 +56,22 @@ describe.each(testDatabases())("impersonation on $name", (target) => {
     expect(sessions.data.sessions).toHaveLength(1);
   });
 
+  it("works with the session cookie cache: stopping drops the impersonated user's cached session", async () => {
+    database = await target.open();
+    const s = await adminServer({
+      database: databaseOption(database),
+      session: { cookieCache: { enabled: true, maxAge: 300 } },
+    });
+    const member = await s.user("member@example.com");
+    await s.post("/admin/impersonate-user", { userId: member.id });
+    const during = await s.t.json<SessionBody>("/get-session", { cookies: s.adminBrowser });
+    expect(during.data.user.id).toBe(member.id);
+    await s.post("/admin/stop-impersonating", {});
+    expect(s.adminBrowser.get("tollgate.session_data")).toBeUndefined();
+    const after = await s.t.json<SessionBody>("/get-session", { cookies: s.adminBrowser });
+    expect(after.data.user.id).toBe(s.admin.id);
+  });
+
   it("an impersonation session ends after impersonationSessionDuration", async () => {
     const s = await server({ impersonationSessionDuration: 1 });
     const member = await s.user("member@example.com");

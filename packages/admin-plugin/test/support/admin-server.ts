@@ -33,12 +33,14 @@ export async function adminServer(
     database?: AuthOptions["database"];
     plugins?: AuthPlugin[];
     adminEmail?: string;
+    session?: AuthOptions["session"];
   } = {},
 ) {
   const adminEmail = setup.adminEmail ?? ADMIN_EMAIL;
   const t = await createTestAuth({
     plugins: [admin(setup.options), ...(setup.plugins ?? [])],
     database: setup.database ?? memoryDatabase(),
+    ...(setup.session ? { session: setup.session } : {}),
   });
   const created = await t.auth.api.createUser({
     body: { email: adminEmail, password: PASSWORD, name: "Admin", role: "admin" },
