@@ -151,6 +151,7 @@ export {
   organizationSchema,
   type Team,
 } from "./schema";
+export { ORGANIZATION_SESSION_CHANGING_PATHS } from "./session-changing-paths";
 export type {
   AcceptInvitationEndpoint,
   AddMemberEndpoint,
