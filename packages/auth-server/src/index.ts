@@ -69,9 +69,15 @@ export { MissingSecondaryStorageError, type SecondaryStorage } from "./secondary
 export { cookieJarOf } from "./session/cookie-jar";
 export { toPublic } from "./session/public-fields";
 export {
+  deleteSessionCookie,
+  refreshSessionCache,
+  setSessionCookie,
+} from "./session/session-cookie-helpers";
+export {
   getCurrentSession,
   requireFreshSession,
   requireSession,
+  type SessionReadOptions,
 } from "./session/session-guards";
 export { freshSessionMiddleware, sessionMiddleware } from "./session/session-middlewares";
 export { startSession } from "./session/start-session";

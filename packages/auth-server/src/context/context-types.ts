@@ -56,6 +56,11 @@ export interface AuthContext {
 export interface RequestContext extends AuthContext {
   /** The caller's session, once the session middleware has read it. */
   currentSession: SessionWithUser | null;
+  /**
+   * True when currentSession may have come from the cookie cache, so a guard asked for a fresh
+   * read (`requireSession(ctx, { disableCookieCache: true })`) reads it again.
+   */
+  currentSessionMayBeCached?: boolean;
   /** A session created by this request (sign-in, sign-up), for after hooks. */
   newSession: SessionWithUser | null;
   /** The client IP from trusted headers (or the socket, in toNodeHandler). */

@@ -2,7 +2,7 @@ import type { RequestContext } from "../context/context-types";
 import { authError } from "../errors/auth-api-error";
 import type { SessionWithUser } from "../types/models";
 import { cookieJarOf } from "./cookie-jar";
-import { isSessionFresh, resolveSession } from "./resolve-session";
+import { isSessionFresh, type ResolveSessionFlags, resolveSession } from "./resolve-session";
 
 interface SessionCarrier {
   context: RequestContext;
@@ -10,17 +10,38 @@ interface SessionCarrier {
   responseHeaders: Headers;
 }
 
-/** The caller's session (read at most once per request), or null. */
-export async function getCurrentSession(ctx: SessionCarrier): Promise<SessionWithUser | null> {
-  if (ctx.context.currentSession) return ctx.context.currentSession;
-  const session = await resolveSession(ctx.context, cookieJarOf(ctx));
-  ctx.context.currentSession = session;
+/**
+ * How a guard reads the session. `disableCookieCache`: read it from the database (or secondary
+ * storage) even when a valid cookie-cache entry is present — for checks that must see a role,
+ * ban or membership changed seconds ago, not up to `cookieCache.maxAge` ago.
+ */
+export type SessionReadOptions = Pick<ResolveSessionFlags, "disableCookieCache">;
+
+/**
+ * The caller's session, or null. Read at most once per request; with `disableCookieCache`, a
+ * session that came from the cookie cache is read again from the store.
+ */
+export async function getCurrentSession(
+  ctx: SessionCarrier,
+  options: SessionReadOptions = {},
+): Promise<SessionWithUser | null> {
+  const { context } = ctx;
+  const known = context.currentSession;
+  if (known && !(options.disableCookieCache && context.currentSessionMayBeCached)) return known;
+  const jar = cookieJarOf(ctx);
+  const session = await resolveSession(context, jar, options);
+  context.currentSession = session;
+  context.currentSessionMayBeCached =
+    !options.disableCookieCache && session !== null && context.sessionConfig.cookieCache.enabled;
   return session;
 }
 
-/** UNAUTHORIZED unless the request carries a valid session. */
-export async function requireSession(ctx: SessionCarrier): Promise<SessionWithUser> {
-  const session = await getCurrentSession(ctx);
+/** UNAUTHORIZED unless the request carries a valid session (read as `options` say). */
+export async function requireSession(
+  ctx: SessionCarrier,
+  options: SessionReadOptions = {},
+): Promise<SessionWithUser> {
+  const session = await getCurrentSession(ctx, options);
   if (!session)
     throw authError("UNAUTHORIZED", "NOT_AUTHENTICATED", undefined, ctx.responseHeaders);
   return session;
