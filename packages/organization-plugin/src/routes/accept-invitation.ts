@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession, UniqueConstraintError } from "@tollgate/auth-server";
+import { createAuthEndpoint, UniqueConstraintError } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countMembers, findMember, type InvitationRow, type MemberRow } from "../adapter";
+import { requireStoredSession, updateCallerSession } from "../caller-session";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -23,7 +24,7 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
     { method: "POST", body: z.object({ invitationId: z.string().min(1) }) },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireStoredSession(ctx);
       const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user);
       const { organizationId } = invitation;
       await options.hooks.beforeAcceptInvitation?.({ invitation, user: session.user });
@@ -60,7 +61,7 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
             throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
           throw error;
         });
-      await context.internalAdapter.updateSession(session.session.token, {
+      await updateCallerSession(ctx, session, {
         activeOrganizationId: organizationId,
         activeTeamId: null,
       });

@@ -6,6 +6,7 @@ import {
   type MemberRow,
   type OrganizationRow,
 } from "../adapter";
+import { updateCallerSession } from "../caller-session";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -32,7 +33,7 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
     { method: "POST", body: createOrganizationBody },
     async (ctx) => {
       const { body, context } = ctx;
-      const session = await getCurrentSession(ctx);
+      const session = await getCurrentSession(ctx, { disableCookieCache: true });
       const isServerCall = !session && !ctx.request && !ctx.headers;
       let user: User | null = session?.user ?? null;
       if (session && body.userId !== undefined && body.userId !== session.user.id)
@@ -76,7 +77,7 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
       });
       await options.hooks.afterCreateOrganization?.({ organization, member, user: creator });
       if (session && !body.keepCurrentActiveOrganization)
-        await context.internalAdapter.updateSession(session.session.token, {
+        await updateCallerSession(ctx, session, {
           activeOrganizationId: organization.id,
           activeTeamId: null,
         });

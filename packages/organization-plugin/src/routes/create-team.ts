@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { TeamRow } from "../adapter";
+import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 
@@ -16,7 +17,7 @@ export function createCreateTeam(options: ResolvedOrganizationOptions) {
     },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
       const member = await requireMembership(
         context.adapter,

@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { clearActiveOrganizationEverywhere, findOrganizationById } from "../adapter";
+import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
 import { requireMembership, requirePermission } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -18,7 +19,7 @@ export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
     { method: "POST", body: z.object({ organizationId: z.string().min(1) }) },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireStoredSession(ctx);
       const { organizationId } = body;
       const member = await requireMembership(context.adapter, organizationId, session.user.id);
       requirePermission(
@@ -38,6 +39,7 @@ export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
         await clearActiveOrganizationEverywhere(trx, organizationId);
         await trx.deleteRecords("organization", [{ field: "id", value: organizationId }]);
       });
+      await refreshCallerSessionIfCleared(ctx, session, organizationId);
       await options.hooks.afterDeleteOrganization?.({ organization, user: session.user });
       return organization;
     },

@@ -1,5 +1,6 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { findMember } from "../adapter";
+import { requireStoredSession } from "../caller-session";
 import { targetOrganizationId } from "../membership";
 import { organizationError } from "../organization-error";
 
@@ -12,7 +13,7 @@ export type GetActiveMemberEndpoint = ReturnType<typeof createGetActiveMember>;
  */
 export function createGetActiveMember() {
   return createAuthEndpoint("/organization/get-active-member", { method: "GET" }, async (ctx) => {
-    const session = await requireSession(ctx);
+    const session = await requireStoredSession(ctx);
     const organizationId = targetOrganizationId(session, undefined);
     const member = await findMember(ctx.context.adapter, organizationId, session.user.id);
     if (!member) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");

@@ -1,4 +1,4 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import {
   findOrganizationById,
@@ -7,6 +7,7 @@ import {
   listMembersWithUsers,
   listTeamsOf,
 } from "../adapter";
+import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -32,7 +33,10 @@ export function createGetFullOrganization(options: ResolvedOrganizationOptions) 
     { method: "GET", query: getFullOrganizationQuery },
     async (ctx) => {
       const { context, query } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireSessionForOrganization(
+        ctx,
+        query?.organizationSlug ?? query?.organizationId,
+      );
       const active = session.session.activeOrganizationId;
       const organizationId = query?.organizationSlug
         ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? null)

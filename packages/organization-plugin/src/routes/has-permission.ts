@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { roleAllows } from "../access/role-allows";
+import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 
@@ -23,7 +24,7 @@ export function createHasPermission(options: ResolvedOrganizationOptions) {
     { method: "POST", body: hasPermissionBody },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
       const member = await requireMembership(context.adapter, organizationId, session.user.id);
       const success = roleAllows({

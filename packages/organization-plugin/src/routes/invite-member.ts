@@ -1,4 +1,4 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import {
   findMember,
@@ -7,6 +7,7 @@ import {
   findUserIdByEmail,
   type InvitationRow,
 } from "../adapter";
+import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -34,7 +35,7 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
     { method: "POST", body: inviteMemberBody },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireSessionForOrganization(ctx, body.organizationId);
       const email = body.email.toLowerCase();
       const role = storedRole(body.role, options);
       const organizationId = targetOrganizationId(session, body.organizationId);

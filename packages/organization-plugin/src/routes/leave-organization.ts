@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countOwners, findMember } from "../adapter";
+import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
 import { removeMembership } from "../member-removal";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -18,7 +19,7 @@ export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
     { method: "POST", body: z.object({ organizationId: z.string().min(1) }) },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireStoredSession(ctx);
       const member = await findMember(context.adapter, body.organizationId, session.user.id);
       if (!member) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
       if (
@@ -30,6 +31,7 @@ export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
           "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER",
         );
       await removeMembership(context.internalAdapter, member);
+      await refreshCallerSessionIfCleared(ctx, session, member.organizationId);
       return member;
     },
   );

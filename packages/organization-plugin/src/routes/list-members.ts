@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countMembers, findOrganizationBySlug, listMembersWithUsers } from "../adapter";
+import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 
@@ -24,7 +25,10 @@ export function createListMembers(options: ResolvedOrganizationOptions) {
     { method: "GET", query: listMembersQuery },
     async (ctx) => {
       const { context, query } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireSessionForOrganization(
+        ctx,
+        query?.organizationSlug ?? query?.organizationId,
+      );
       const bySlug = query?.organizationSlug
         ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? "")
         : undefined;

@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { listTeamsOf } from "../adapter";
+import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, targetOrganizationId } from "../membership";
 
 export type ListTeamsEndpoint = ReturnType<typeof createListTeams>;
@@ -12,7 +13,7 @@ export function createListTeams() {
     { method: "GET", query: z.object({ organizationId: z.string().optional() }).optional() },
     async (ctx) => {
       const { context, query } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireSessionForOrganization(ctx, query?.organizationId);
       const organizationId = targetOrganizationId(session, query?.organizationId);
       await requireMembership(
         context.adapter,

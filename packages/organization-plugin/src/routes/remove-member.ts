@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countOwners, findMember, findMemberById, findUserIdByEmail } from "../adapter";
+import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
 import { removeMembership } from "../member-removal";
 import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
@@ -26,7 +27,7 @@ export function createRemoveMember(options: ResolvedOrganizationOptions) {
     { method: "POST", body: removeMemberBody },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireStoredSession(ctx);
       const organizationId = targetOrganizationId(session, body.organizationId);
       const caller = await requireMembership(context.adapter, organizationId, session.user.id);
       const target = body.memberIdOrEmail.includes("@")
@@ -54,6 +55,8 @@ export function createRemoveMember(options: ResolvedOrganizationOptions) {
       }
       await options.hooks.beforeRemoveMember?.({ member: target, user: session.user });
       await removeMembership(context.internalAdapter, target);
+      if (target.userId === session.user.id)
+        await refreshCallerSessionIfCleared(ctx, session, organizationId);
       await options.hooks.afterRemoveMember?.({ member: target, user: session.user });
       return { member: target };
     },

@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findOrganizationById, findOrganizationBySlug } from "../adapter";
+import { requireStoredSession, updateCallerSession } from "../caller-session";
 import { requireMembership } from "../membership";
 import { organizationError } from "../organization-error";
 
@@ -21,10 +22,9 @@ export function createSetActiveOrganization() {
     { method: "POST", body: setActiveOrganizationBody },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
-      const token = session.session.token;
+      const session = await requireStoredSession(ctx);
       if (body.organizationId === null) {
-        await context.internalAdapter.updateSession(token, {
+        await updateCallerSession(ctx, session, {
           activeOrganizationId: null,
           activeTeamId: null,
         });
@@ -44,7 +44,7 @@ export function createSetActiveOrganization() {
       await requireMembership(context.adapter, organizationId, session.user.id);
       const organization = await findOrganizationById(context.adapter, organizationId);
       if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
-      await context.internalAdapter.updateSession(token, {
+      await updateCallerSession(ctx, session, {
         activeOrganizationId: organization.id,
         activeTeamId: null,
       });

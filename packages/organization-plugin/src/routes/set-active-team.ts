@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findTeamById } from "../adapter";
+import { requireStoredSession, updateCallerSession } from "../caller-session";
 import { requireMembership, targetOrganizationId } from "../membership";
 import { organizationError } from "../organization-error";
 
@@ -16,10 +17,9 @@ export function createSetActiveTeam() {
     { method: "POST", body: z.object({ teamId: z.string().min(1).nullable() }) },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
-      const token = session.session.token;
+      const session = await requireStoredSession(ctx);
       if (body.teamId === null) {
-        await context.internalAdapter.updateSession(token, { activeTeamId: null });
+        await updateCallerSession(ctx, session, { activeTeamId: null });
         return null;
       }
       const organizationId = targetOrganizationId(session, undefined);
@@ -27,7 +27,7 @@ export function createSetActiveTeam() {
       const team = await findTeamById(context.adapter, body.teamId);
       if (!team || team.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
-      await context.internalAdapter.updateSession(token, { activeTeamId: team.id });
+      await updateCallerSession(ctx, session, { activeTeamId: team.id });
       return team;
     },
   );

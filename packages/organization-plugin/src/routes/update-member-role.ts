@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countOwners, findMemberById, type MemberRow } from "../adapter";
+import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -24,7 +25,7 @@ export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
     { method: "POST", body: updateMemberRoleBody },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireSessionForOrganization(ctx, body.organizationId);
       const role = storedRole(body.role, options);
       const organizationId = targetOrganizationId(session, body.organizationId);
       const caller = await requireMembership(context.adapter, organizationId, session.user.id);

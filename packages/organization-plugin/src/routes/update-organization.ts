@@ -1,6 +1,7 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findOrganizationBySlug, type OrganizationRow } from "../adapter";
+import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -27,7 +28,7 @@ export function createUpdateOrganization(options: ResolvedOrganizationOptions) {
     { method: "POST", body: updateOrganizationBody },
     async (ctx) => {
       const { context, body } = ctx;
-      const session = await requireSession(ctx);
+      const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(
         session,
         body.organizationId,

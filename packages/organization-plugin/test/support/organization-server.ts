@@ -39,11 +39,16 @@ const databaseOption = (database: TestDatabase): AuthOptions["database"] => ({
   type: database.dialect,
 });
 
+/** The core's options a test may set beside the plugin (the session's cookie cache, …). */
+export type CoreOptions = Pick<AuthOptions, "session">;
+
 export const serverWithOrganizations = (
   options: OrganizationOptions = {},
   database?: TestDatabase,
+  core: CoreOptions = {},
 ) =>
   createTestAuth({
+    ...core,
     plugins: [organization(options)],
     ...(database ? { database: databaseOption(database) } : {}),
   });
@@ -54,12 +59,16 @@ export type OrganizationServer = Awaited<ReturnType<typeof serverWithOrganizatio
  * One server per database target for a whole describe block (migrating PostgreSQL or MySQL
  * for every test would be slow); tests keep apart by using fresh users and slugs.
  */
-export function serverOn(target: TestDatabaseTarget, options: OrganizationOptions = {}) {
+export function serverOn(
+  target: TestDatabaseTarget,
+  options: OrganizationOptions = {},
+  core: CoreOptions = {},
+) {
   let database: TestDatabase | undefined;
   let server: OrganizationServer | undefined;
   beforeAll(async () => {
     database = await target.open();
-    server = await serverWithOrganizations(options, database);
+    server = await serverWithOrganizations(options, database, core);
   });
   afterAll(async () => {
     await database?.close();

@@ -1,0 +1,50 @@
+import { refreshSessionCache, requireSession, type SessionWithUser } from "@tollgate/auth-server";
+import type { OrganizationSessionFields } from "./schema";
+
+// The caller's session as the organization endpoints read and change it. With
+// `session.cookieCache` on, a session read from the cache may hold an active organization that
+// was changed since (on another device: a leave, a removal, a deletion), and a session written
+// here would be answered stale by get-session until the cache expired, unless the cache is
+// rewritten. Other devices' caches keep their old values until `cookieCache.maxAge`.
+
+type EndpointContext = Parameters<typeof requireSession>[0] &
+  Parameters<typeof refreshSessionCache>[0];
+
+/** The caller's session read past the cookie cache (401 without one): for calls that change it. */
+export const requireStoredSession = (ctx: EndpointContext) =>
+  requireSession(ctx, { disableCookieCache: true });
+
+/**
+ * The caller's session for a call about `named`, else about the active organization: read past
+ * the cookie cache when the call relies on the active organization, so it counts as stored now.
+ */
+export const requireSessionForOrganization = (
+  ctx: EndpointContext,
+  named: string | null | undefined,
+) => requireSession(ctx, { disableCookieCache: !named });
+
+/** Writes `fields` to the caller's session and rewrites their cookie cache with the result. */
+export async function updateCallerSession(
+  ctx: EndpointContext,
+  caller: SessionWithUser,
+  fields: OrganizationSessionFields,
+): Promise<void> {
+  const { token } = caller.session;
+  const updated = await ctx.context.internalAdapter.updateSession(token, { ...fields });
+  if (updated) await refreshSessionCache(ctx, { session: updated, user: caller.user });
+}
+
+/**
+ * After a write that clears an organization from sessions (leave, remove-member, delete): when
+ * it was the caller's active one, rewrites the caller's cookie cache from the stored session.
+ * `caller` must have been read past the cache (requireStoredSession).
+ */
+export async function refreshCallerSessionIfCleared(
+  ctx: EndpointContext,
+  caller: SessionWithUser,
+  organizationId: string,
+): Promise<void> {
+  if (caller.session.activeOrganizationId !== organizationId) return;
+  const stored = await ctx.context.internalAdapter.findSession(caller.session.token);
+  if (stored) await refreshSessionCache(ctx, stored);
+}
