@@ -21,7 +21,7 @@ export const ADMIN_SESSION_CHANGING_PATHS = [
 /**
  * The client twin of `admin()` for @tollgate/auth-client-react: `client.admin.listUsers(…)`,
  * `client.admin.banUser(…)` and the rest, typed from the server plugin, and
- * `client.checkRolePermission({ role, permissions })`, answered offline with the same
+ * `client.admin.checkRolePermission({ role, permissions })`, answered offline with the same
  * access code as the server. Only types link it to the server.
  */
 export function adminClient(options: AdminClientOptions = {}) {
@@ -36,12 +36,13 @@ export function adminClient(options: AdminClientOptions = {}) {
       "/admin/stop-impersonating": "POST",
     },
     sessionChangingPaths: ADMIN_SESSION_CHANGING_PATHS,
-    // At the client's root, not under `admin`: a root action named `admin` would hide the
-    // client's typed /admin/* methods (the client proxy does not merge the two).
+    // Under `admin`, as in Better Auth: the client merges it with the typed /admin/* methods.
     getActions: () => ({
-      /** Whether the role (one, or several joined by commas) allows all of `permissions`. */
-      checkRolePermission: (check: { role: string; permissions: PermissionRequest }) =>
-        hasAdminPermission({ role: check.role }, check.permissions, { roles }),
+      admin: {
+        /** Whether the role (one, or several joined by commas) allows all of `permissions`. */
+        checkRolePermission: (check: { role: string; permissions: PermissionRequest }) =>
+          hasAdminPermission({ role: check.role }, check.permissions, { roles }),
+      },
     }),
   } satisfies AuthClientPlugin;
 }

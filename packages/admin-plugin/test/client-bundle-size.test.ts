@@ -10,7 +10,7 @@ import { adminClient } from "./src/client.ts";
 export const client = createAuthClient({ plugins: [adminClient()] });
 export function useSignedInEmail() { return client.useSession().data?.user.email; }
 export const listUsers = () => client.admin.listUsers({ query: { limit: 10 } });
-export const mayBan = (role) => client.checkRolePermission({ role, permissions: { user: ["ban"] } });
+export const mayBan = (role) => client.admin.checkRolePermission({ role, permissions: { user: ["ban"] } });
 `;
 
 const BETTER_AUTH = `

@@ -31,7 +31,7 @@ describe("adminClient() with @tollgate/auth-client-react", () => {
     expect((await client.getSession()).data?.user.id).toBe(server.admin.id);
   });
 
-  it("checkRolePermission answers offline, with the default and custom roles", () => {
+  it("client.admin.checkRolePermission (Better Auth's place, no root alias) answers offline, with the default and custom roles", () => {
     const support = defaultAc.newRole({ user: ["list"] });
     const client = createAuthClient({
       baseURL: TEST_BASE_URL,
@@ -41,7 +41,10 @@ describe("adminClient() with @tollgate/auth-client-react", () => {
       },
       sessionOptions: { crossTabSync: false },
     });
-    const check = client.checkRolePermission;
+    const check = client.admin.checkRolePermission;
+    expectTypeOf(check).returns.toEqualTypeOf<boolean>();
+    expectTypeOf(client).not.toHaveProperty("checkRolePermission");
+    expectTypeOf(client.admin.listUsers).toBeFunction();
     expect(check({ role: "admin", permissions: { user: ["ban"] } })).toBe(true);
     expect(check({ role: "user", permissions: { user: ["ban"] } })).toBe(false);
     expect(check({ role: "user,support", permissions: { user: ["list"] } })).toBe(true);

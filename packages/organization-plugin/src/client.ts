@@ -30,7 +30,8 @@ export interface OrganizationClientOptions {
  * The client twin of `organization()` for @tollgate/auth-client-react: typed methods for every
  * endpoint (`client.organization.create(…)`), the stores `useActiveOrganization`,
  * `useListOrganizations` and `useActiveMember` (refetched after every successful organization
- * call, and the active ones after session changes), and `checkRolePermission`, answered offline
+ * call, and the active ones after session changes), and `client.organization.checkRolePermission`,
+ * answered offline
  * with the server's own permission check. Only types link it to the server plugin.
  */
 export function organizationClient(clientOptions: OrganizationClientOptions = {}) {
@@ -59,10 +60,13 @@ export function organizationClient(clientOptions: OrganizationClientOptions = {}
       { matcher: isOrganizationPath, signal: LIST_ORGANIZATIONS_SIGNAL },
       { matcher: isOrganizationPath, signal: ACTIVE_MEMBER_SIGNAL },
     ],
+    // Under `organization`, as in Better Auth: merged with the typed /organization/* methods.
     getActions: () => ({
-      /** Whether a role (one name or several joined by commas) allows the request: no request sent. */
-      checkRolePermission: (check: { role: string; permissions: AuthorizeRequest<Statements> }) =>
-        roleAllows({ ...check, roles }),
+      organization: {
+        /** Whether a role (one name or several joined by commas) allows the request: no request sent. */
+        checkRolePermission: (check: { role: string; permissions: AuthorizeRequest<Statements> }) =>
+          roleAllows({ ...check, roles }),
+      },
     }),
   } satisfies AuthClientPlugin;
 }

@@ -46,6 +46,7 @@ describe("organizationClient in @tollgate/auth-client-react's types", () => {
       data: Organization[] | null;
     }>();
     expectTypeOf(client.useActiveMember).returns.toMatchTypeOf<{ data: Member | null }>();
-    expectTypeOf(client.checkRolePermission).returns.toEqualTypeOf<boolean>();
+    expectTypeOf(client.organization.checkRolePermission).returns.toEqualTypeOf<boolean>();
+    expectTypeOf(client).not.toHaveProperty("checkRolePermission");
   });
 });

@@ -92,22 +92,31 @@ describe("organizationClient with @tollgate/auth-client-react", () => {
     await close();
   });
 
-  it("answers checkRolePermission offline with the server's roles", () => {
+  it("answers client.organization.checkRolePermission (Better Auth's place, no root alias) offline with the server's roles", () => {
     const client = createAuthClient({ baseURL: TEST_BASE_URL, plugins: [organizationClient()] });
     expect(
-      client.checkRolePermission({ role: "admin", permissions: { organization: ["update"] } }),
+      client.organization.checkRolePermission({
+        role: "admin",
+        permissions: { organization: ["update"] },
+      }),
     ).toBe(true);
     expect(
-      client.checkRolePermission({ role: "admin", permissions: { organization: ["delete"] } }),
+      client.organization.checkRolePermission({
+        role: "admin",
+        permissions: { organization: ["delete"] },
+      }),
     ).toBe(false);
     expect(
-      client.checkRolePermission({
+      client.organization.checkRolePermission({
         role: "member,owner",
         permissions: { organization: ["delete"] },
       }),
     ).toBe(true);
     expect(
-      client.checkRolePermission({ role: "member", permissions: { member: ["create"] } }),
+      client.organization.checkRolePermission({
+        role: "member",
+        permissions: { member: ["create"] },
+      }),
     ).toBe(false);
   });
 });

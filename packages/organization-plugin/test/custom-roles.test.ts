@@ -34,10 +34,16 @@ describe("custom roles", () => {
       plugins: [organizationClient({ roles })],
     });
     expect(
-      client.checkRolePermission({ role: "editor", permissions: { project: ["create"] } }),
+      client.organization.checkRolePermission({
+        role: "editor",
+        permissions: { project: ["create"] },
+      }),
     ).toBe(true);
     expect(
-      client.checkRolePermission({ role: "editor", permissions: { project: ["delete"] } }),
+      client.organization.checkRolePermission({
+        role: "editor",
+        permissions: { project: ["delete"] },
+      }),
     ).toBe(false);
     const unknownRole = await t.json("/organization/invite-member", {
       body: { email: (await newUser(t)).email, role: "admin" },

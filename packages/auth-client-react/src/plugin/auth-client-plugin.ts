@@ -30,7 +30,10 @@ export interface AuthClientPlugin {
   getAtoms?: ($fetch: AuthFetch, $store: AuthStore) => Record<string, ReadableAtom<unknown>>;
   /** Signals to flip after successful calls on matching paths (their stores then refetch). */
   atomListeners?: AtomListener[];
-  /** Extra methods merged into the client. */
+  /**
+   * Extra members merged into the client. An object (not a function) is a namespace, merged with the paths
+   * at its position (`{ admin: { checkRolePermission } }` next to `client.admin.listUsers`).
+   */
   getActions?: (
     $fetch: AuthFetch,
     $store: AuthStore,
