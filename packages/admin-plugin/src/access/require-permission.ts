@@ -19,7 +19,7 @@ export async function requirePermission(
   options: ResolvedAdminOptions,
   permissions: PermissionRequest,
 ): Promise<SessionWithUser> {
-  const session = await requireSession(ctx);
+  const session = await requireSession(ctx, { disableCookieCache: true });
   assertPermission(session, options, permissions);
   return session;
 }

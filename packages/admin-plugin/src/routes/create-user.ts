@@ -33,7 +33,9 @@ export function createCreateUser(options: ResolvedAdminOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const fromCaller = ctx.request !== undefined || ctx.headers !== undefined;
-      const session = fromCaller ? await requireSession(ctx) : await getCurrentSession(ctx);
+      const session = fromCaller
+        ? await requireSession(ctx, { disableCookieCache: true })
+        : await getCurrentSession(ctx, { disableCookieCache: true });
       if (session) assertPermission(session, options, { user: ["create"] });
 
       const { role: dataRole, ...fields } = body.data ?? {};

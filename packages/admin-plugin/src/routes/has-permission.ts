@@ -35,7 +35,9 @@ export function createUserHasPermission(options: ResolvedAdminOptions) {
       const permissions = body.permissions ?? body.permission;
       if (!permissions) throw adminError("BAD_REQUEST", "NO_PERMISSIONS_GIVEN");
       const fromCaller = ctx.request !== undefined || ctx.headers !== undefined;
-      const session = fromCaller ? await requireSession(ctx) : await getCurrentSession(ctx);
+      const session = fromCaller
+        ? await requireSession(ctx, { disableCookieCache: true })
+        : await getCurrentSession(ctx, { disableCookieCache: true });
       if (!session && body.userId === undefined && body.role === undefined)
         throw adminError("BAD_REQUEST", "USER_ID_OR_ROLE_IS_REQUIRED");
       const subject = session
