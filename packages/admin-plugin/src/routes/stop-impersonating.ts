@@ -3,6 +3,7 @@ import {
   cookieJarOf,
   createAuthEndpoint,
   requireSession,
+  setSessionCookie,
   toPublic,
 } from "@tollgate/auth-server";
 import { adminError } from "../admin-error";
@@ -14,7 +15,7 @@ export type StopImpersonatingEndpoint = ReturnType<typeof createStopImpersonatin
 /**
  * POST /admin/stop-impersonating → {session, user} of the admin: the impersonation session is
  * deleted and the admin's own session, kept in the admin_session cookie, is the browser's again
- * (its cookie cache is dropped, to be rebuilt from the database on the next read).
+ * (setSessionCookie: token, dont_remember and, with the cookie cache on, a cache of the admin).
  */
 export function createStopImpersonating() {
   return createAuthEndpoint("/admin/stop-impersonating", { method: "POST" }, async (ctx) => {
@@ -36,23 +37,8 @@ export function createStopImpersonating() {
       throw adminError("INTERNAL_SERVER_ERROR", "FAILED_TO_FIND_ADMIN_SESSION");
 
     await context.internalAdapter.deleteSession(current.session.token);
-    const { cookies, secret } = context;
-    const jar = cookieJarOf(ctx);
-    const tokenAttributes = kept.dontRemember
-      ? { ...cookies.sessionToken.attributes, maxAge: undefined }
-      : cookies.sessionToken.attributes;
-    await ctx.setSignedCookie(cookies.sessionToken.name, kept.token, secret, tokenAttributes);
-    if (kept.dontRemember)
-      await ctx.setSignedCookie(
-        cookies.dontRemember.name,
-        "true",
-        secret,
-        cookies.dontRemember.attributes,
-      );
-    else jar.expire(cookies.dontRemember);
-    jar.expire(cookies.sessionData);
-    jar.expire(cookie satisfies AuthCookie);
-    context.currentSession = adminSession;
+    await setSessionCookie(ctx, adminSession, { dontRememberMe: kept.dontRemember });
+    cookieJarOf(ctx).expire(cookie satisfies AuthCookie);
     const session: AdminSession = toPublic(context, "session", adminSession.session);
     return {
       session,
