@@ -1,4 +1,6 @@
+import { admin } from "@tollgate/admin-plugin";
 import { createAuth, type DatabaseInput } from "@tollgate/auth-server";
+import { organization } from "@tollgate/organization-plugin";
 import { username } from "@tollgate/username-plugin";
 import type { DemoConfig } from "./config";
 import type { Mailer } from "./mail";
@@ -12,7 +14,7 @@ import {
 /**
  * The auth server with everything the product offers switched on: email and password with
  * verification on sign-up (and sign-in by link), password reset and change, email change,
- * account deletion confirmed by mail, and usernames. Rate limiting is the library default:
+ * account deletion confirmed by mail, usernames, organizations and user administration. Rate limiting is the library default:
  * on in production, off in development.
  */
 export function createDemoAuth(config: DemoConfig, database: DatabaseInput, mailer: Mailer) {
@@ -46,7 +48,7 @@ export function createDemoAuth(config: DemoConfig, database: DatabaseInput, mail
       },
     },
     advanced: { cookiePrefix: config.cookiePrefix },
-    plugins: [username()],
+    plugins: [username(), organization(), admin()],
   });
 }
 

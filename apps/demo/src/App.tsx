@@ -1,5 +1,5 @@
 import { EMAIL_CHANGED_PATH, VERIFIED_PATH } from "../shared/paths";
-import { authClient } from "./auth-client";
+import { authClient, type SessionData } from "./auth-client";
 import { AppFooter } from "./components/AppFooter";
 import { AppHeader } from "./components/AppHeader";
 import { Spinner } from "./components/Spinner";
@@ -32,6 +32,11 @@ const OPEN_SCREENS: Record<string, () => React.JSX.Element> = {
   "/account-deleted": AccountDeletedPage,
 };
 
+/** Screens for a signed-in person; each gets the live session. */
+const SIGNED_IN_SCREENS: Record<string, (props: { session: SessionData }) => React.JSX.Element> = {
+  "/account": AccountPage,
+};
+
 function Screen() {
   const { pathname } = useLocation();
   const session = authClient.useSession();
@@ -46,11 +51,12 @@ function Screen() {
   }
   const SignedOut = SIGNED_OUT_SCREENS[pathname];
   if (session.data) {
-    if (pathname === "/account") return <AccountPage session={session.data} />;
+    const SignedIn = SIGNED_IN_SCREENS[pathname];
+    if (SignedIn) return <SignedIn session={session.data} />;
     if (SignedOut || pathname === "/") return <Redirect to="/account" />;
   } else {
     if (SignedOut) return <SignedOut />;
-    if (pathname === "/" || pathname === "/account") return <Redirect to="/sign-in" />;
+    if (pathname === "/" || SIGNED_IN_SCREENS[pathname]) return <Redirect to="/sign-in" />;
   }
   return <NotFoundPage />;
 }

@@ -1,4 +1,6 @@
+import { adminClient } from "@tollgate/admin-plugin/client";
 import { createAuthClient } from "@tollgate/auth-client-react";
+import { organizationClient } from "@tollgate/organization-plugin/client";
 import { usernameClient } from "@tollgate/username-plugin/client";
 import type { DemoAuth } from "../server/auth";
 
@@ -9,7 +11,7 @@ import type { DemoAuth } from "../server/auth";
  */
 export const authClient = createAuthClient<DemoAuth>({
   baseURL: window.location.origin,
-  plugins: [usernameClient()],
+  plugins: [usernameClient(), organizationClient(), adminClient()],
 });
 
 export type SessionData = NonNullable<ReturnType<typeof authClient.useSession>["data"]>;
