@@ -67,6 +67,14 @@ export interface Adapter {
   /** Deletes the matching rows and returns them, atomically (single-use tokens). */
   consume<T extends Row = Row>(args: { model: string; where: Where[] }): Promise<T[]>;
   count(args: { model: string; where?: Where[] }): Promise<number>;
+  /**
+   * Inside a transaction: locks the matching rows until the transaction ends and answers how
+   * many matched, so a check-then-write (count members against a limit, then insert) cannot
+   * interleave with another transaction doing the same. Lock first, before any other read of
+   * the transaction: on MySQL a plain read fixes the transaction's snapshot. PostgreSQL and
+   * MySQL take row locks (SELECT … FOR UPDATE); SQLite takes the database's write lock.
+   */
+  lockRows(args: { model: string; where: Where[] }): Promise<number>;
   /** Runs fn in one database transaction; the adapter given to fn is bound to it. */
   transaction<R>(fn: (trx: Adapter) => Promise<R>): Promise<R>;
 }

@@ -160,7 +160,7 @@ export function createKyselyAdapter(
     return executor.isTransaction ? fn(executor) : executor.transaction().execute(fn);
   }
 
-  /** MySQL path: the ids of the matching rows, locked until the transaction ends. */
+  /** The ids of the matching rows, locked until the transaction ends (PostgreSQL and MySQL). */
   async function lockMatchingIds(trx: DynamicKysely, model: ResolvedModel, clauses: Where[]) {
     const idColumn = resolved.field(model, "id").column;
     const found = await trx
@@ -249,12 +249,26 @@ export function createKyselyAdapter(
       return Number(result?.count ?? 0);
     }
 
+    async function lockRows(args: { model: string; where: Where[] }): Promise<number> {
+      const model = resolved.model(args.model);
+      if (dialect !== "sqlite") return (await lockMatchingIds(executor, model, args.where)).length;
+      // SQLite has no row locks: a write that changes nothing takes the database's write lock.
+      const idColumn = resolved.field(model, "id").column;
+      const result = await executor
+        .updateTable(model.table)
+        .set({ [idColumn]: sql.ref(idColumn) })
+        .where(condition(model, args.where))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    }
+
     const adapter: Adapter = {
       dialect,
       findMany,
       updateMany,
       deleteMany,
       count,
+      lockRows,
 
       async create<T extends Row = Row>(args: { model: string; data: Row }): Promise<T> {
         const model = resolved.model(args.model);

@@ -376,6 +376,31 @@ describe.each(testDatabases())("Kysely adapter on $name", (target) => {
     expect(await adapter.count({ model: "widget" })).toBe(1);
   });
 
+  it("lockRows holds the matched rows until the transaction ends, so lock-then-count sees the other's write", async () => {
+    const gate = await adapter.create({ model: "widget", data: { label: "gate" } });
+    const byGate = [{ field: "id", value: gate.id }];
+    let locked: () => void = () => {};
+    const firstHoldsTheLock = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const first = adapter.transaction(async (trx) => {
+      expect(await trx.lockRows({ model: "widget", where: byGate })).toBe(1);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await trx.create({ model: "widget", data: { label: "written while locked" } });
+    });
+    await firstHoldsTheLock;
+    const seenBySecond = await adapter.transaction(async (trx) => {
+      await trx.lockRows({ model: "widget", where: byGate });
+      return trx.count({ model: "widget" });
+    });
+    await first;
+    expect(seenBySecond).toBe(2);
+    expect(
+      await adapter.lockRows({ model: "widget", where: [{ field: "label", value: "none" }] }),
+    ).toBe(0);
+  });
+
   it("cascades a user delete to rows that reference it", async () => {
     const user = await adapter.create({
       model: "user",

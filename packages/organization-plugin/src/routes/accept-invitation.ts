@@ -1,8 +1,9 @@
-import { createAuthEndpoint, UniqueConstraintError } from "@tollgate/auth-server";
+import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
-import { countMembers, findMember, type InvitationRow, type MemberRow } from "../adapter";
+import { findMember, type InvitationRow, type MemberRow } from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
+import { lockOrganization, refuseDuplicateMember, requireFreeSeat } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -16,7 +17,8 @@ export type AcceptInvitationEndpoint = ReturnType<typeof createAcceptInvitation>
  * The claim is a conditional update (pending → accepted) inside the transaction that writes the
  * member: of any number of concurrent accepts exactly one matches the row and makes a member;
  * the others find it no longer pending (400 'Invitation not found'), and a failure after the
- * claim rolls it back.
+ * claim rolls it back. The organization's row is locked first, so accepts by different people
+ * count members one at a time and cannot overshoot the membership limit together.
  */
 export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -30,6 +32,7 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
       await options.hooks.beforeAcceptInvitation?.({ invitation, user: session.user });
       const accepted = await context.internalAdapter
         .transaction(async (trx) => {
+          await lockOrganization(trx.adapter, organizationId);
           const claimed = await trx.updateRecord<InvitationRow>(
             "invitation",
             openInvitationWhere(invitation.id),
@@ -43,8 +46,7 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
             );
           if (await findMember(trx.adapter, organizationId, session.user.id))
             throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
-          if ((await countMembers(trx.adapter, organizationId)) >= options.membershipLimit)
-            throw organizationError("FORBIDDEN", "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
+          await requireFreeSeat(trx.adapter, organizationId, options.membershipLimit);
           const member = await trx.createRecord<MemberRow>("member", {
             organizationId,
             userId: session.user.id,
@@ -53,14 +55,7 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
           });
           return { invitation: claimed, member };
         })
-        .catch((error: unknown) => {
-          if (
-            error instanceof UniqueConstraintError &&
-            error.isOn("member", "organizationId", "userId")
-          )
-            throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
-          throw error;
-        });
+        .catch(refuseDuplicateMember);
       await updateCallerSession(ctx, session, {
         activeOrganizationId: organizationId,
         activeTeamId: null,

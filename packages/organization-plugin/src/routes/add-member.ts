@@ -1,6 +1,7 @@
-import { createAuthEndpoint, SERVER_ONLY, UniqueConstraintError } from "@tollgate/auth-server";
+import { createAuthEndpoint, SERVER_ONLY } from "@tollgate/auth-server";
 import { z } from "zod";
-import { countMembers, findMember, findOrganizationById, type MemberRow } from "../adapter";
+import { findMember, findOrganizationById, type MemberRow } from "../adapter";
+import { lockOrganization, refuseDuplicateMember, requireFreeSeat } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { roleInput, storedRole } from "../role-input";
@@ -16,7 +17,8 @@ export type AddMemberEndpoint = ReturnType<typeof createAddMember>;
 
 /**
  * auth.api.addMember {userId, role, organizationId, teamId?} → the member. Server-only (never
- * routed over HTTP). Refuses a user already a member, and a full organization (membership limit).
+ * routed over HTTP). Refuses a user already a member, and a full organization (membership limit,
+ * counted under a lock of the organization's row so concurrent adds cannot overshoot it).
  */
 export function createAddMember(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -29,27 +31,19 @@ export function createAddMember(options: ResolvedOrganizationOptions) {
         throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       if (!(await context.internalAdapter.findUserById(body.userId)))
         throw organizationError("BAD_REQUEST", "USER_NOT_FOUND", "userId");
-      if (await findMember(context.adapter, body.organizationId, body.userId))
-        throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
-      if ((await countMembers(context.adapter, body.organizationId)) >= options.membershipLimit)
-        throw organizationError("FORBIDDEN", "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
       const data = { organizationId: body.organizationId, userId: body.userId, role };
       await options.hooks.beforeAddMember?.({ member: data });
-      try {
-        const member = await context.internalAdapter.createRecord<MemberRow>("member", {
-          ...data,
-          teamId: body.teamId ?? null,
-        });
-        await options.hooks.afterAddMember?.({ member });
-        return member;
-      } catch (error) {
-        if (
-          error instanceof UniqueConstraintError &&
-          error.isOn("member", "organizationId", "userId")
-        )
-          throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
-        throw error;
-      }
+      const member = await context.internalAdapter
+        .transaction(async (trx) => {
+          await lockOrganization(trx.adapter, body.organizationId);
+          if (await findMember(trx.adapter, body.organizationId, body.userId))
+            throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+          await requireFreeSeat(trx.adapter, body.organizationId, options.membershipLimit);
+          return trx.createRecord<MemberRow>("member", { ...data, teamId: body.teamId ?? null });
+        })
+        .catch(refuseDuplicateMember);
+      await options.hooks.afterAddMember?.({ member });
+      return member;
     },
   );
 }

@@ -1,0 +1,34 @@
+import { type Adapter, UniqueConstraintError } from "@tollgate/auth-server";
+import { countMembers } from "./adapter";
+import { organizationError } from "./organization-error";
+
+// Joining an organization is a check-then-write (count the members, then insert one). Two
+// transactions adding different users could both count limit − 1 and both insert, so every
+// joining first locks the organization's row: joinings of one organization run one at a time,
+// and each counts the members the previous one committed.
+
+/** Inside a transaction, as its first statement: locks the organization until the transaction ends. */
+export async function lockOrganization(trx: Adapter, organizationId: string): Promise<void> {
+  const locked = await trx.lockRows({
+    model: "organization",
+    where: [{ field: "id", value: organizationId }],
+  });
+  if (locked === 0) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+}
+
+/** Refuses with 403 when the (locked) organization already has `limit` members. */
+export async function requireFreeSeat(
+  trx: Adapter,
+  organizationId: string,
+  limit: number,
+): Promise<void> {
+  if ((await countMembers(trx, organizationId)) >= limit)
+    throw organizationError("FORBIDDEN", "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
+}
+
+/** A member row that lost the (organizationId, userId) unique race becomes the 'already a member' refusal. */
+export function refuseDuplicateMember(error: unknown): never {
+  if (error instanceof UniqueConstraintError && error.isOn("member", "organizationId", "userId"))
+    throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+  throw error;
+}
