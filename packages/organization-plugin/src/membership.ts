@@ -45,3 +45,29 @@ export function requirePermission(
   if (!roleAllows({ role: member.role, permissions, roles: options.roles }))
     throw organizationError(status, refusal);
 }
+
+/**
+ * The caller's membership, refused unless one of its roles allows `permissions`: the preamble of
+ * every organization call that changes something. A non-member gets `notMember` (default 'You
+ * are not a member of this organization'), a member without the permission gets `denied`.
+ */
+export async function requireAllowedMember(
+  adapter: Adapter,
+  options: ResolvedOrganizationOptions,
+  check: {
+    organizationId: string;
+    userId: string;
+    permissions: AuthorizeRequest<Statements>;
+    denied: OrganizationErrorCode;
+    notMember?: OrganizationErrorCode;
+  },
+): Promise<MemberRow> {
+  const member = await requireMembership(
+    adapter,
+    check.organizationId,
+    check.userId,
+    check.notMember,
+  );
+  requirePermission(options, member, check.permissions, check.denied);
+  return member;
+}

@@ -1,7 +1,7 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findInvitationById, type InvitationRow } from "../adapter";
-import { requireMembership, requirePermission } from "../membership";
+import { requireAllowedMember } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -20,17 +20,12 @@ export function createCancelInvitation(options: ResolvedOrganizationOptions) {
       const session = await requireSession(ctx);
       const invitation = await findInvitationById(context.adapter, body.invitationId);
       if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
-      const member = await requireMembership(
-        context.adapter,
-        invitation.organizationId,
-        session.user.id,
-      );
-      requirePermission(
-        options,
-        member,
-        { invitation: ["cancel"] },
-        "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
-      );
+      await requireAllowedMember(context.adapter, options, {
+        organizationId: invitation.organizationId,
+        userId: session.user.id,
+        permissions: { invitation: ["cancel"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
+      });
       const canceled = await context.internalAdapter.updateRecord<InvitationRow>(
         "invitation",
         [

@@ -2,7 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { TeamRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 
 export type CreateTeamEndpoint = ReturnType<typeof createCreateTeam>;
@@ -19,18 +19,13 @@ export function createCreateTeam(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      const member = await requireMembership(
-        context.adapter,
+      await requireAllowedMember(context.adapter, options, {
         organizationId,
-        session.user.id,
-        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-      );
-      requirePermission(
-        options,
-        member,
-        { team: ["create"] },
-        "YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION",
-      );
+        userId: session.user.id,
+        permissions: { team: ["create"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION",
+        notMember: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+      });
       return context.internalAdapter.createRecord<TeamRow>("team", {
         name: body.name,
         organizationId,

@@ -2,7 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { clearActiveOrganizationEverywhere, findOrganizationById } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
-import { requireMembership, requirePermission } from "../membership";
+import { requireAllowedMember } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -21,13 +21,12 @@ export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);
       const { organizationId } = body;
-      const member = await requireMembership(context.adapter, organizationId, session.user.id);
-      requirePermission(
-        options,
-        member,
-        { organization: ["delete"] },
-        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION",
-      );
+      await requireAllowedMember(context.adapter, options, {
+        organizationId,
+        userId: session.user.id,
+        permissions: { organization: ["delete"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION",
+      });
       const organization = await findOrganizationById(context.adapter, organizationId);
       if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       await options.hooks.beforeDeleteOrganization?.({ organization, user: session.user });

@@ -8,7 +8,7 @@ import {
   type InvitationRow,
 } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { holdsCreatorRole, roleInput, storedRole } from "../role-input";
@@ -39,13 +39,12 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
       const email = body.email.toLowerCase();
       const role = storedRole(body.role, options);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      const inviter = await requireMembership(context.adapter, organizationId, session.user.id);
-      requirePermission(
-        options,
-        inviter,
-        { invitation: ["create"] },
-        "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
-      );
+      const inviter = await requireAllowedMember(context.adapter, options, {
+        organizationId,
+        userId: session.user.id,
+        permissions: { invitation: ["create"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
+      });
       if (holdsCreatorRole(role, options) && !holdsCreatorRole(inviter.role, options))
         throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE");
       const inviteeId = await findUserIdByEmail(context.adapter, email);

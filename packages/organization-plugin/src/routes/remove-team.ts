@@ -3,7 +3,7 @@ import { z } from "zod";
 import { countTeams, findTeamById } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
 import { ORGANIZATION_SUCCESS_MESSAGES } from "../error-codes";
-import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -25,18 +25,13 @@ export function createRemoveTeam(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      const member = await requireMembership(
-        context.adapter,
+      await requireAllowedMember(context.adapter, options, {
         organizationId,
-        session.user.id,
-        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
-      );
-      requirePermission(
-        options,
-        member,
-        { team: ["delete"] },
-        "YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION",
-      );
+        userId: session.user.id,
+        permissions: { team: ["delete"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION",
+        notMember: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
+      });
       const team = await findTeamById(context.adapter, body.teamId);
       if (!team || team.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");

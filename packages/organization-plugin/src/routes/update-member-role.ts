@@ -2,7 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countOwners, findMemberById, type MemberRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { holdsCreatorRole, roleInput, storedRole } from "../role-input";
@@ -28,13 +28,12 @@ export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const role = storedRole(body.role, options);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      const caller = await requireMembership(context.adapter, organizationId, session.user.id);
-      requirePermission(
-        options,
-        caller,
-        { member: ["update"] },
-        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER",
-      );
+      const caller = await requireAllowedMember(context.adapter, options, {
+        organizationId,
+        userId: session.user.id,
+        permissions: { member: ["update"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER",
+      });
       const target = await findMemberById(context.adapter, body.memberId);
       if (!target || target.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");

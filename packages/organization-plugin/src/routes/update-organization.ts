@@ -2,7 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findOrganizationBySlug, type OrganizationRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -34,13 +34,12 @@ export function createUpdateOrganization(options: ResolvedOrganizationOptions) {
         body.organizationId,
         "ORGANIZATION_NOT_FOUND",
       );
-      const member = await requireMembership(context.adapter, organizationId, session.user.id);
-      requirePermission(
-        options,
-        member,
-        { organization: ["update"] },
-        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION",
-      );
+      const member = await requireAllowedMember(context.adapter, options, {
+        organizationId,
+        userId: session.user.id,
+        permissions: { organization: ["update"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION",
+      });
       if (body.data.slug !== undefined) {
         const holder = await findOrganizationBySlug(context.adapter, body.data.slug);
         if (holder && holder.id !== organizationId)

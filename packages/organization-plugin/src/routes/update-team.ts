@@ -1,7 +1,7 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findTeamById, type TeamRow } from "../adapter";
-import { requireMembership, requirePermission } from "../membership";
+import { requireAllowedMember } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -22,18 +22,13 @@ export function createUpdateTeam(options: ResolvedOrganizationOptions) {
       const session = await requireSession(ctx);
       const team = await findTeamById(context.adapter, body.teamId);
       if (!team) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
-      const member = await requireMembership(
-        context.adapter,
-        team.organizationId,
-        session.user.id,
-        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
-      );
-      requirePermission(
-        options,
-        member,
-        { team: ["update"] },
-        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
-      );
+      await requireAllowedMember(context.adapter, options, {
+        organizationId: team.organizationId,
+        userId: session.user.id,
+        permissions: { team: ["update"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
+        notMember: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
+      });
       if (body.data.name === undefined) return team;
       const updated = await context.internalAdapter.updateRecord<TeamRow>(
         "team",
