@@ -25,13 +25,14 @@ export interface AuthRuntime {
  */
 export function createRequestContext(
   runtime: AuthRuntime,
-  seed: { clientIp: string | null; request: RequestSource },
+  seed: { clientIp: string | null; request: RequestSource; viaHttp: boolean },
 ): RequestContext {
   const inherited: RequestContext = Object.create(runtime.requestContextBase);
   return Object.assign(inherited, {
     currentSession: null,
     newSession: null,
     clientIp: seed.clientIp,
+    viaHttp: seed.viaHttp,
     [REQUEST_SOURCE]: seed.request,
   });
 }

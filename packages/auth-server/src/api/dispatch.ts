@@ -52,7 +52,11 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
   try {
     const body =
       call.method === "GET" || call.method === "HEAD" ? undefined : await call.readBody();
-    const requestContext = createRequestContext(runtime, call);
+    const requestContext = createRequestContext(runtime, {
+      clientIp: call.clientIp,
+      request: call.request,
+      viaHttp: true,
+    });
     await checkOrigin(requestContext, {
       method: call.method,
       headers: call.headers,

@@ -33,6 +33,7 @@ export function createServerApi<E extends Record<string, AnyEndpoint>>(
       const context = createRequestContext(runtime, {
         clientIp: headers ? clientIpFromHeaders(headers, runtime.trustedIpHeaders) : null,
         request: input.request,
+        viaHttp: false,
       });
       const result = await runEndpoint(runtime, endpoint, {
         path: endpoint.path ?? key,

@@ -65,6 +65,11 @@ export interface RequestContext extends AuthContext {
   newSession: SessionWithUser | null;
   /** The client IP from trusted headers (or the socket, in toNodeHandler). */
   clientIp: string | null;
+  /**
+   * True for a request that came over HTTP (auth.handler, toNodeHandler), false for an auth.api
+   * call: what guards browsers' requests only (a captcha) skips the server's own calls.
+   */
+  viaHttp: boolean;
   /** The Web Request, when the request came through auth.handler. */
   request: Request | undefined;
   /**

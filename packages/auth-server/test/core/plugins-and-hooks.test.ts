@@ -169,4 +169,15 @@ describe("plugin contract (no database matrix)", () => {
     });
     expect(status).toBe(404);
   });
+
+  it("tells hooks whether the call came over HTTP (viaHttp) or from auth.api", async () => {
+    const seen: boolean[] = [];
+    const t = await createTestAuth({
+      hooks: { before: (context) => void seen.push(context.context.viaHttp) },
+    });
+    await t.json("/ok", { cookies: null });
+    await t.auth.api.ok();
+    await t.auth.api.ok({ headers: { "user-agent": "server" } });
+    expect(seen).toEqual([true, false, false]);
+  });
 });
