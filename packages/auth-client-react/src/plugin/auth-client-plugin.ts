@@ -18,7 +18,7 @@ export interface AtomListener {
 export interface AuthClientPlugin {
   id: string;
   /** Type carrier: `{} as ReturnType<typeof serverPlugin>`. Never read at runtime. */
-  $InferServerPlugin?: { endpoints?: Record<string, unknown> };
+  $InferServerPlugin?: { endpoints?: Record<string, unknown>; errorCodes?: Record<string, string> };
   /** Methods of paths that are not "POST with body fields, else GET" (a POST without a body). */
   pathMethods?: Record<string, "GET" | "POST">;
   /** Paths whose successful calls change the session (the session store refetches after them). */
