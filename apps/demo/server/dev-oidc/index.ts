@@ -1,0 +1,2 @@
+export type { DevOidcClient } from "./clients";
+export { createDevOidcProvider, type DevOidcProvider } from "./provider";
