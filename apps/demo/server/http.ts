@@ -3,15 +3,22 @@ import { toNodeHandler } from "@tollgate/auth-server";
 import type { DemoAuth } from "./auth";
 import { renderDevMailPage } from "./dev-mail-page";
 import type { DevMailbox } from "./dev-mailbox";
+import type { DevOidcProvider } from "./dev-oidc";
+import { serveWithWebHandler } from "./web-bridge";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /**
  * Routes: /api/auth/* → the auth handler; /api/dev/mail and /dev/mail → the dev mailbox (404
- * when mail goes out by SMTP); anything else → the front end, set once it is ready (the built
- * files, or Vite's middleware in development, which needs the server for its websocket).
+ * when mail goes out by SMTP); /dev-oidc/* → the local OpenID Connect provider (when it is on);
+ * anything else → the front end, set once it is ready (the built files, or Vite's middleware in
+ * development, which needs the server for its websocket).
  */
-export function createDemoHttpServer(parts: { auth: DemoAuth; mailbox: DevMailbox | null }): {
+export function createDemoHttpServer(parts: {
+  auth: DemoAuth;
+  mailbox: DevMailbox | null;
+  devOidc?: DevOidcProvider | null;
+}): {
   server: Server;
   setFrontEnd(handler: RequestHandler): void;
 } {
@@ -30,6 +37,10 @@ export function createDemoHttpServer(parts: { auth: DemoAuth; mailbox: DevMailbo
         return parts.mailbox
           ? sendHtml(res, renderDevMailPage(parts.mailbox.list()))
           : notFound(req, res);
+      }
+      const devOidc = parts.devOidc;
+      if (devOidc?.owns(pathname)) {
+        return serveWithWebHandler(req, res, new URL(devOidc.issuer).origin, devOidc.handle);
       }
       if (pathname.startsWith("/api/")) return notFound(req, res);
       return frontEnd(req, res);
