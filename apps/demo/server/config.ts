@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { ConfigError } from "./config-error";
 import { type DatabaseLocation, parseDatabaseUrl } from "./database-url";
+import { readSocialProviders, type SocialProviderSetting } from "./social-providers-config";
 
 export { ConfigError };
 
@@ -22,6 +23,10 @@ export interface DemoConfig {
   trustedOrigins: string[];
   /** Cookie names carry the port, so demos on one host but different ports keep apart. */
   cookiePrefix: string;
+  /** Social providers switched on by <PROVIDER>_CLIENT_ID and <PROVIDER>_CLIENT_SECRET. */
+  socialProviders: SocialProviderSetting[];
+  /** The local OpenID Connect provider at /dev-oidc: on in development, or with DEV_OIDC=1. */
+  devOidc: boolean;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -69,6 +74,8 @@ export function readConfig(
     devMailbox: !smtpUrl || devMailboxAsked,
     trustedOrigins: readList(env.TRUSTED_ORIGINS),
     cookiePrefix: `tollgate-demo-${port}`,
+    socialProviders: readSocialProviders(env),
+    devOidc: !production || env.DEV_OIDC === "1" || env.DEV_OIDC === "true",
   };
 }
 

@@ -47,6 +47,21 @@ describe("readConfig", () => {
     );
   });
 
+  it("turns the local OpenID Connect provider on in development, in production only with DEV_OIDC=1", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: secret, DEV_MAILBOX: "1" };
+    expect(readConfig({}, paths).devOidc).toBe(true);
+    expect(readConfig(production, paths).devOidc).toBe(false);
+    expect(readConfig({ ...production, DEV_OIDC: "1" }, paths).devOidc).toBe(true);
+  });
+
+  it("reads the social providers' client ids and secrets", () => {
+    const config = readConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" }, paths);
+    expect(config.socialProviders).toEqual([
+      { id: "github", name: "GitHub", clientId: "id", clientSecret: "secret" },
+    ]);
+    expect(() => readConfig({ GITHUB_CLIENT_ID: "id" }, paths)).toThrow(ConfigError);
+  });
+
   it("refuses a PORT that is not a port", () => {
     expect(() => readConfig({ PORT: "http" }, paths)).toThrow(ConfigError);
     expect(() => readConfig({ PORT: "70000" }, paths)).toThrow(/PORT "70000"/);
