@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { toNodeHandler } from "@tollgate/auth-server";
+import { SIGN_IN_PROVIDERS_PATH, type SignInProvider } from "../shared/sign-in-providers";
 import type { DemoAuth } from "./auth";
 import { renderDevMailPage } from "./dev-mail-page";
 import type { DevMailbox } from "./dev-mailbox";
@@ -10,14 +11,16 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 
 /**
  * Routes: /api/auth/* → the auth handler; /api/dev/mail and /dev/mail → the dev mailbox (404
- * when mail goes out by SMTP); /dev-oidc/* → the local OpenID Connect provider (when it is on);
- * anything else → the front end, set once it is ready (the built files, or Vite's middleware in
- * development, which needs the server for its websocket).
+ * when mail goes out by SMTP); /api/demo/sign-in-providers → the "Continue with …" providers;
+ * /dev-oidc/* → the local OpenID Connect provider (when it is on); anything else → the front end,
+ * set once it is ready (the built files, or Vite's middleware in development, which needs the
+ * server for its websocket).
  */
 export function createDemoHttpServer(parts: {
   auth: DemoAuth;
   mailbox: DevMailbox | null;
   devOidc?: DevOidcProvider | null;
+  signInProviders?: SignInProvider[];
 }): {
   server: Server;
   setFrontEnd(handler: RequestHandler): void;
@@ -37,6 +40,9 @@ export function createDemoHttpServer(parts: {
         return parts.mailbox
           ? sendHtml(res, renderDevMailPage(parts.mailbox.list()))
           : notFound(req, res);
+      }
+      if (pathname === SIGN_IN_PROVIDERS_PATH && (req.method === "GET" || req.method === "HEAD")) {
+        return sendJson(req, res, parts.signInProviders ?? []);
       }
       const devOidc = parts.devOidc;
       if (devOidc?.owns(pathname)) {
