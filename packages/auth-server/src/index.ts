@@ -82,5 +82,12 @@ export {
 export { freshSessionMiddleware, sessionMiddleware } from "./session/session-middlewares";
 export { startSession } from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";
-export type { Account, Session, SessionWithUser, User, Verification } from "./types/models";
+export type {
+  Account,
+  Session,
+  SessionWithUser,
+  User,
+  Verification,
+  WithExtraFields,
+} from "./types/models";
 export { CREDENTIAL_PROVIDER_ID } from "./types/models";

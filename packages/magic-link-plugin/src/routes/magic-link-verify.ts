@@ -1,0 +1,136 @@
+import {
+  APIError,
+  type AuthEndpointContext,
+  createAuthEndpoint,
+  type SessionWithUser,
+  startSession,
+  toPublic,
+  UniqueConstraintError,
+} from "@tollgate/auth-server";
+import { z } from "zod";
+import type { MagicLinkErrorCode } from "../error-codes";
+import { magicLinkError } from "../magic-link-error";
+import { magicLinkIdentifier, readMagicLinkRecord } from "../magic-link-token";
+import type { ResolvedMagicLinkOptions } from "../options";
+import { withQuery } from "./link-url";
+
+export const magicLinkVerifyQuery = z.object({
+  token: z.string().min(1),
+  callbackURL: z.string().optional(),
+  errorCallbackURL: z.string().optional(),
+  newUserCallbackURL: z.string().optional(),
+});
+
+type VerifyContext = AuthEndpointContext<
+  "/magic-link/verify",
+  { method: "GET"; query: typeof magicLinkVerifyQuery }
+>;
+
+/** Better Auth's spelling of the codes a browser is redirected with (`?error=`). */
+const REDIRECT_CODES: Partial<Record<MagicLinkErrorCode, string>> = {
+  NEW_USER_SIGNUP_DISABLED: "new_user_signup_disabled",
+};
+
+/** Spends the link's token: exactly one of any number of concurrent uses gets the record. */
+async function spendToken(ctx: VerifyContext) {
+  const { context } = ctx;
+  const identifier = await magicLinkIdentifier(ctx.query.token);
+  // Read first only to tell an expired link from an unknown one (consuming drops both alike).
+  const stored = await context.adapter.findOne<{ expiresAt: Date }>({
+    model: "verification",
+    where: [{ field: "identifier", value: identifier }],
+  });
+  if (stored && stored.expiresAt.getTime() <= Date.now()) {
+    await context.internalAdapter.deleteVerification(identifier);
+    throw magicLinkError("UNAUTHORIZED", "EXPIRED_TOKEN");
+  }
+  const spent = stored ? await context.internalAdapter.consumeVerification(identifier) : null;
+  const record = spent ? readMagicLinkRecord(spent.value) : null;
+  if (!record) throw magicLinkError("UNAUTHORIZED", "INVALID_TOKEN");
+  return record;
+}
+
+/**
+ * The link's owner: an existing user, or (sign-up allowed) a new one with the address verified
+ * — the link proved it. An existing unverified user becomes verified, and the sessions made
+ * before the address was proven are ended: whoever registered it first cannot stay signed in.
+ */
+async function linkOwner(
+  ctx: VerifyContext,
+  options: ResolvedMagicLinkOptions,
+  record: { email: string; name?: string },
+): Promise<{ user: SessionWithUser["user"]; isNewUser: boolean }> {
+  const { internalAdapter } = ctx.context;
+  const existing = await internalAdapter.findUserByEmail(record.email);
+  if (existing) {
+    if (existing.emailVerified) return { user: existing, isNewUser: false };
+    await internalAdapter.deleteUserSessions(existing.id);
+    const verified = await internalAdapter.updateUser(existing.id, { emailVerified: true });
+    return { user: verified ?? existing, isNewUser: false };
+  }
+  if (options.disableSignUp) throw magicLinkError("FORBIDDEN", "NEW_USER_SIGNUP_DISABLED");
+  try {
+    const created = await internalAdapter.createUser({
+      email: record.email,
+      name: record.name ?? "",
+      emailVerified: true,
+    });
+    return { user: created, isNewUser: true };
+  } catch (error) {
+    // Two links for one new address spent at once: the other made the user.
+    if (!(error instanceof UniqueConstraintError && error.isOn("user", "email"))) throw error;
+    const made = await internalAdapter.findUserByEmail(record.email);
+    if (!made) throw error;
+    return { user: made, isNewUser: false };
+  }
+}
+
+/** A failure for a browser: back to the error callback with `?error=`, else JSON. */
+function failure(ctx: VerifyContext, error: unknown): unknown {
+  const target = ctx.query.errorCallbackURL || ctx.query.callbackURL;
+  if (!target || !(error instanceof APIError)) return error;
+  const code = typeof error.body?.code === "string" ? error.body.code : "UNKNOWN_ERROR";
+  const params: Record<string, string> = {
+    error: REDIRECT_CODES[code as MagicLinkErrorCode] ?? code,
+  };
+  const description = [error.body?.message, error.body?.description]
+    .filter((part) => typeof part === "string")
+    .join(" ");
+  if (description) params.error_description = description;
+  return ctx.redirect(withQuery(target, params));
+}
+
+export type MagicLinkVerifyEndpoint = ReturnType<typeof createMagicLinkVerify>;
+
+/**
+ * GET /magic-link/verify ?token, callbackURL?, errorCallbackURL?, newUserCallbackURL? → signs
+ * in and redirects to callbackURL (newUserCallbackURL for a new account); without callbackURL
+ * answers {token, user, session}. Refusals (a spent, unknown or expired link, sign-up disabled,
+ * a banned user through the core's session hooks) redirect with `?error=CODE` or answer JSON.
+ */
+export function createMagicLinkVerify(options: ResolvedMagicLinkOptions) {
+  return createAuthEndpoint(
+    "/magic-link/verify",
+    { method: "GET", query: magicLinkVerifyQuery },
+    async (ctx) => {
+      let signedIn: Awaited<ReturnType<typeof startSession>>;
+      let isNewUser: boolean;
+      try {
+        const record = await spendToken(ctx);
+        const owner = await linkOwner(ctx, options, record);
+        isNewUser = owner.isNewUser;
+        signedIn = await startSession(ctx, owner.user);
+      } catch (error) {
+        throw failure(ctx, error);
+      }
+      const { callbackURL, newUserCallbackURL } = ctx.query;
+      if (callbackURL)
+        throw ctx.redirect(isNewUser ? newUserCallbackURL || callbackURL : callbackURL);
+      return {
+        token: signedIn.session.token,
+        user: toPublic(ctx.context, "user", signedIn.user),
+        session: toPublic(ctx.context, "session", signedIn.session),
+      };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { magicLinkError } from "../magic-link-error";
+import {
+  createMagicLinkToken,
+  magicLinkIdentifier,
+  mailedMarkIdentifier,
+} from "../magic-link-token";
+import type { ResolvedMagicLinkOptions } from "../options";
+import { verifyLinkURL } from "./link-url";
+
+export const signInMagicLinkBody = z.object({
+  email: z.email(),
+  name: z.string().max(256).optional(),
+  callbackURL: z.string().optional(),
+  newUserCallbackURL: z.string().optional(),
+  errorCallbackURL: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type SignInMagicLinkEndpoint = ReturnType<typeof createSignInMagicLink>;
+
+/**
+ * POST /sign-in/magic-link {email, name?, callbackURL?, newUserCallbackURL?, errorCallbackURL?,
+ * metadata?} → {status: true}, the same for known and unknown addresses. Stores the link's
+ * hashed token for `expiresIn` seconds and hands the link to `sendMagicLink`. The redirect URLs
+ * are checked against the trusted origins by the core before this runs.
+ */
+export function createSignInMagicLink(options: ResolvedMagicLinkOptions) {
+  return createAuthEndpoint(
+    "/sign-in/magic-link",
+    { method: "POST", body: signInMagicLinkBody },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const email = body.email.trim().toLowerCase();
+      const now = Date.now();
+      const mark = await mailedMarkIdentifier(email);
+      const mailedRecently = await context.adapter.count({
+        model: "verification",
+        where: [
+          { field: "identifier", value: mark },
+          { field: "expiresAt", value: new Date(now), operator: "gt" },
+        ],
+      });
+      if (mailedRecently >= options.addressLimit.max)
+        throw magicLinkError("TOO_MANY_REQUESTS", "TOO_MANY_MAGIC_LINKS");
+      // Without sign-up, a link for an unknown address could never work: none is sent, and
+      // the answer is the same, so it tells nobody whether the address has an account.
+      if (options.disableSignUp && !(await context.internalAdapter.findUserByEmail(email)))
+        return { status: true };
+      const token = (await options.generateToken?.(email)) ?? createMagicLinkToken();
+      const identifier = await magicLinkIdentifier(token);
+      await context.internalAdapter.createVerification({
+        identifier,
+        value: JSON.stringify(body.name ? { email, name: body.name } : { email }),
+        expiresAt: new Date(now + options.expiresIn * 1000),
+      });
+      await context.internalAdapter.createVerification({
+        identifier: mark,
+        value: "mailed",
+        expiresAt: new Date(now + options.addressLimit.window * 1000),
+      });
+      const url = verifyLinkURL(context, token, body);
+      try {
+        await options.sendMagicLink(
+          { email, url, token, ...(body.metadata ? { metadata: body.metadata } : {}) },
+          context.request,
+        );
+      } catch (error) {
+        context.logger.error("failed to send the magic link", error);
+        await context.internalAdapter.deleteVerification(identifier);
+        throw magicLinkError("INTERNAL_SERVER_ERROR", "FAILED_TO_SEND_MAGIC_LINK");
+      }
+      return { status: true };
+    },
+  );
+}
