@@ -3,6 +3,7 @@ import type { PasswordHasher, PasswordHashPriority } from "./crypto/password";
 import type { DatabaseInput } from "./db/create-kysely";
 import type { DatabaseHooks } from "./db/internal-adapter-types";
 import type { FieldAttribute } from "./db/schema-types";
+import type { SocialProvidersOptions } from "./oauth/providers";
 import type { AuthPlugin, GlobalHooks } from "./plugins/plugin-types";
 import type { RateLimitRule } from "./rate-limit/rate-limit-types";
 import type { SecondaryStorage } from "./secondary-storage";
@@ -113,6 +114,26 @@ export interface RateLimitOptions {
   storage?: "memory" | "secondary-storage";
 }
 
+export interface AccountOptions {
+  accountLinking?: {
+    /** Linking at all (implicit on social sign-in, and /link-social). Defaults to true. */
+    enabled?: boolean;
+    /**
+     * Providers whose sign-in links to an existing user with the same email even when an email
+     * is unverified (on either side). Only list providers that verify emails themselves.
+     */
+    trustedProviders?: string[];
+    /** /link-social may link a provider account whose email differs from the user's. */
+    allowDifferentEmails?: boolean;
+    /** /unlink-account may remove the user's last account. */
+    allowUnlinkingAll?: boolean;
+    /** Linking updates the user's name and image from the provider. */
+    updateUserInfoOnLink?: boolean;
+  };
+  /** Store provider tokens encrypted (AES-256-GCM, key derived from the secret). */
+  encryptOAuthTokens?: boolean;
+}
+
 export interface AdvancedOptions {
   /** Defaults to "tollgate". */
   cookiePrefix?: string;
@@ -142,6 +163,10 @@ export interface AuthOptions {
   trustedOrigins?: string[] | ((request?: Request) => string[] | Promise<string[]>);
   emailAndPassword?: EmailAndPasswordOptions;
   emailVerification?: EmailVerificationOptions;
+  /** Sign-in with social providers, by provider id: `{ github: { clientId, clientSecret } }`. */
+  socialProviders?: SocialProvidersOptions;
+  /** Linked accounts: linking rules and provider token storage. */
+  account?: AccountOptions;
   session?: SessionOptions;
   user?: UserOptions;
   rateLimit?: RateLimitOptions;

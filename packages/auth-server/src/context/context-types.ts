@@ -5,6 +5,7 @@ import type { Adapter } from "../db/adapter-types";
 import type { DynamicKysely } from "../db/database-types";
 import type { InternalAdapter } from "../db/internal-adapter-types";
 import type { DatabaseSchema } from "../db/schema-types";
+import type { ProviderRegistry } from "../oauth/provider-registry";
 import type { AuthOptions } from "../options";
 import type { AuthPlugin } from "../plugins/plugin-types";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
@@ -47,6 +48,8 @@ export interface AuthContext {
   rateLimiter: RateLimiter;
   logger: Logger;
   plugins: readonly AuthPlugin[];
+  /** The social providers by id: the configured built-in ones and the plugins'. */
+  socialProviders: ProviderRegistry;
   generateId: () => string;
   /** Set by plugins' init for their own use. */
   [extension: string]: unknown;

@@ -7,6 +7,7 @@ import { generateId } from "../db/generate-id";
 import { createInternalAdapter } from "../db/internal-adapter";
 import { createKyselyAdapter } from "../db/kysely-adapter";
 import { buildSchema } from "../db/merge-schema";
+import { createProviderRegistry } from "../oauth/provider-registry";
 import type { AuthOptions } from "../options";
 import { createTrustedOriginMatcher } from "../origin/trusted-origins";
 import { createMemoryRateLimitStore, type RateLimitStore } from "../rate-limit";
@@ -140,6 +141,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     ),
     logger,
     plugins,
+    socialProviders: createProviderRegistry(options.socialProviders, plugins),
     generateId: () => generateId(),
   };
 }

@@ -3,6 +3,7 @@ import type { AuthContext, RequestContext } from "../context/context-types";
 import type { DatabaseHooks } from "../db/internal-adapter-types";
 import type { SchemaExtension } from "../db/schema-types";
 import type { ErrorCatalogue } from "../errors/define-error-codes";
+import type { OAuthProvider } from "../oauth/oauth-provider";
 import type { AuthOptions } from "../options";
 import type { RateLimitRule } from "../rate-limit/rate-limit-types";
 
@@ -107,6 +108,13 @@ export interface AuthPlugin {
    */
   databaseHooks?: DatabaseHooks;
   rateLimit?: RateLimitRule[];
+  /**
+   * Social providers this plugin adds (the generic OpenID Connect / OAuth 2 provider, an
+   * in-house one), built on the oauth/ contract. Merged with the configured `socialProviders`
+   * into one registry: /sign-in/social, /callback/:id and /link-social serve them like the
+   * built-in ones. createAuth refuses an id another plugin or `socialProviders` already has.
+   */
+  socialProviders?: readonly OAuthProvider[];
   /**
    * Merged into auth.$ERROR_CODES. createAuth refuses a code another plugin or the core gives
    * another message (messages differing only in letter case count as the same).

@@ -1,0 +1,63 @@
+import { createRemoteJWKSet, decodeJwt, type JWTPayload, jwtVerify } from "jose";
+
+type RemoteKeySet = ReturnType<typeof createRemoteJWKSet>;
+
+/** One key set per JWKS URL for the process: jose caches the keys and refetches on a new `kid`. */
+const keySets = new Map<string, RemoteKeySet>();
+
+function keySetOf(jwksURL: string): RemoteKeySet {
+  let keySet = keySets.get(jwksURL);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(jwksURL));
+    keySets.set(jwksURL, keySet);
+  }
+  return keySet;
+}
+
+export interface IdTokenCheck {
+  /** The provider's JWKS (e.g. https://www.googleapis.com/oauth2/v3/certs). */
+  jwksURL: string;
+  /** Accepted `iss` values. */
+  issuer: string | string[];
+  /** Accepted `aud`: the app's client id(s). */
+  audience: string | string[];
+  /** When given, the token's `nonce` claim must equal it. */
+  nonce?: string | undefined;
+  /** Accepted signature algorithms; defaults to RS256 and ES256. */
+  algorithms?: string[] | undefined;
+}
+
+/**
+ * The id token's claims when its signature verifies against the provider's JWKS and its issuer,
+ * audience, expiry (and nonce, when one is expected) are right; null otherwise (never throws for
+ * a bad token; a JWKS that cannot be fetched also answers null, logged by the caller's refusal).
+ */
+export async function verifyIdTokenClaims(
+  token: string,
+  check: IdTokenCheck,
+): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, keySetOf(check.jwksURL), {
+      issuer: check.issuer,
+      audience: check.audience,
+      algorithms: check.algorithms ?? ["RS256", "ES256"],
+      requiredClaims: ["sub", "exp"],
+    });
+    if (check.nonce !== undefined && payload.nonce !== check.nonce) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The claims of an id token WITHOUT checking it: only for a token the provider's token endpoint
+ * just handed us over TLS (code exchange), never for one a client sent.
+ */
+export function readIdTokenClaims(token: string): JWTPayload | null {
+  try {
+    return decodeJwt(token);
+  } catch {
+    return null;
+  }
+}
