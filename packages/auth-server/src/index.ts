@@ -16,6 +16,7 @@ export {
   type ScryptHasherOptions,
   scryptPasswordHasher,
 } from "./crypto/password";
+export { openWithSecret, sealWithSecret } from "./crypto/secret-box";
 export type { Adapter, JoinSpec, Row, SortBy, Where, WhereOperator } from "./db/adapter-types";
 export {
   DatabaseHookVetoError,

@@ -172,9 +172,8 @@ describe("plugin contract (no database matrix)", () => {
 
   it("tells hooks whether the call came over HTTP (viaHttp) or from auth.api", async () => {
     const seen: boolean[] = [];
-    const t = await createTestAuth({
-      hooks: { before: (context) => void seen.push(context.context.viaHttp) },
-    });
+    const hooks: GlobalHooks = { before: (context) => void seen.push(context.context.viaHttp) };
+    const t = await createTestAuth({ hooks });
     await t.json("/ok", { cookies: null });
     await t.auth.api.ok();
     await t.auth.api.ok({ headers: { "user-agent": "server" } });
