@@ -22,6 +22,8 @@ export default defineConfig([
       testing: "src/testing/index.ts",
       access: "src/access/index.ts",
       errors: "src/errors/index.ts",
+      // Server-only (fetch, jose): Better Auth's genericOAuth, built on the oauth/ contract.
+      "generic-oauth": "src/generic-oauth/index.ts",
     },
     format: ["esm", "cjs"],
     dts: true,
