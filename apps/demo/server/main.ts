@@ -6,8 +6,10 @@ import { createDemoAuth } from "./auth";
 import { ConfigError, type DemoConfig, readConfig } from "./config";
 import { describeDatabase } from "./database-url";
 import { createDemoHttpServer } from "./http";
+import { createLocalOidc } from "./local-oidc";
 import { createMailer } from "./mail";
 import { openDatabase } from "./open-database";
+import { signInProviders } from "./social-sign-in";
 import { createStaticHandler } from "./static-files";
 import { createViteFrontEnd } from "./vite-front-end";
 
@@ -16,10 +18,16 @@ const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 async function start(config: DemoConfig): Promise<void> {
   const database = await openDatabase(config.database);
   const mailer = createMailer(config.mail, config.devMailbox);
-  const auth = createDemoAuth(config, database.input, mailer);
+  const localOidc = config.devOidc ? await createLocalOidc(config.baseURL) : null;
+  const auth = createDemoAuth(config, database.input, mailer, localOidc?.clients);
   await auth.migrate();
 
-  const { server, setFrontEnd } = createDemoHttpServer({ auth, mailbox: mailer.mailbox });
+  const { server, setFrontEnd } = createDemoHttpServer({
+    auth,
+    mailbox: mailer.mailbox,
+    devOidc: localOidc?.provider ?? null,
+    signInProviders: signInProviders(config.socialProviders, localOidc?.clients ?? []),
+  });
   const vite = config.viteDevServer ? await createViteFrontEnd(appRoot, server) : null;
   setFrontEnd(vite?.handler ?? createStaticHandler(join(appRoot, "dist")));
   await listen(server, config.port, config.host);
@@ -30,6 +38,9 @@ async function start(config: DemoConfig): Promise<void> {
   console.log(
     `  mail:     ${mail}${config.viteDevServer ? "\n  mode:     development (hot reload)" : ""}`,
   );
+  if (localOidc) {
+    console.log(`  sign-in:  local OpenID Connect provider at ${localOidc.provider.issuer}`);
+  }
 
   // Ctrl-C under pnpm delivers SIGINT twice (the terminal's, then pnpm's forwarded copy): the
   // handler stays, so the second one cannot kill the process mid-shutdown (a "failed" run).
