@@ -1,8 +1,10 @@
 import { admin } from "@tollgate/admin-plugin";
 import { createAuth, type DatabaseInput } from "@tollgate/auth-server";
+import { genericOAuth } from "@tollgate/auth-server/generic-oauth";
 import { organization } from "@tollgate/organization-plugin";
 import { username } from "@tollgate/username-plugin";
 import type { DemoConfig } from "./config";
+import type { LocalOidcClient } from "./local-oidc";
 import type { Mailer } from "./mail";
 import {
   changeEmailMail,
@@ -10,14 +12,23 @@ import {
   resetPasswordMail,
   verificationMail,
 } from "./mail-templates";
+import { localOidcConfig, socialProvidersOption } from "./social-sign-in";
 
 /**
  * The auth server with everything the product offers switched on: email and password with
  * verification on sign-up (and sign-in by link), password reset and change, email change,
- * account deletion confirmed by mail, usernames, organizations and user administration. Rate limiting is the library default:
- * on in production, off in development.
+ * account deletion confirmed by mail, usernames, organizations and user administration, social
+ * sign-in with the providers the environment configures and, in development, the local OpenID
+ * Connect provider through genericOAuth. Rate limiting is the library default: on in
+ * production, off in development.
  */
-export function createDemoAuth(config: DemoConfig, database: DatabaseInput, mailer: Mailer) {
+export function createDemoAuth(
+  config: DemoConfig,
+  database: DatabaseInput,
+  mailer: Mailer,
+  /** The local OpenID Connect provider's clients, signed in with through genericOAuth. */
+  localOidcClients: LocalOidcClient[] = [],
+) {
   return createAuth({
     appName: "Tollgate Demo",
     baseURL: config.baseURL,
@@ -47,8 +58,14 @@ export function createDemoAuth(config: DemoConfig, database: DatabaseInput, mail
         sendDeleteAccountVerification: ({ user, url }) => mailer.send(deleteAccountMail(user, url)),
       },
     },
+    socialProviders: socialProvidersOption(config.socialProviders),
     advanced: { cookiePrefix: config.cookiePrefix },
-    plugins: [username(), organization(), admin()],
+    plugins: [
+      username(),
+      organization(),
+      admin(),
+      genericOAuth({ config: localOidcConfig(localOidcClients) }),
+    ],
   });
 }
 
