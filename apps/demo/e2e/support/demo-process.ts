@@ -40,7 +40,10 @@ export function runDemoProcess(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-/** The production demo on a free port with a fresh SQLite file and the dev mailbox. */
+/**
+ * The production demo on a free port with a fresh SQLite file, the dev mailbox and the local
+ * OpenID Connect provider.
+ */
 export async function startDemoServer(): Promise<DemoProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tollgate-demo-e2e-"));
@@ -53,6 +56,7 @@ export async function startDemoServer(): Promise<DemoProcess> {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     DATABASE_URL: `file:${join(dataDir, "demo.db")}`,
     DEV_MAILBOX: "1",
+    DEV_OIDC: "1",
   });
   const ready = await Promise.race([
     waitFor(() => run.output().includes("Tollgate demo ready"), 60_000),
