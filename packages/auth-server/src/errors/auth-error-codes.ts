@@ -70,6 +70,12 @@ export const AUTH_ERROR_CODES = defineErrorCodes({
   UNAUTHORIZED: "unauthorized",
   EMAIL_MISMATCH: "You can only send a verification email to your own email",
   DELETE_USER_DISABLED: "Delete user is disabled",
+  // Social sign-in (issue 17): the OAuth results of spec §8, word for word.
+  ACCOUNT_NOT_LINKED: "account not linked",
+  UNABLE_TO_LINK_ACCOUNT: "unable to link account",
+  UNABLE_TO_CREATE_USER: "unable to create user",
+  UNABLE_TO_CREATE_SESSION: "unable to create session",
+  SIGNUP_DISABLED: "signup disabled",
 });
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_CODES;

@@ -18,6 +18,14 @@ import { revokeOtherSessions, revokeSession, revokeSessions } from "./revoke-ses
 import { signInEmail } from "./sign-in-email";
 import { signOut } from "./sign-out";
 import { signUpEmail } from "./sign-up-email";
+import {
+  callbackOAuth,
+  getAccessToken,
+  linkSocial,
+  refreshToken,
+  signInSocial,
+  unlinkAccount,
+} from "./social";
 import { updateUser } from "./update-user";
 
 /** The core endpoints, keyed by their auth.api names (Better Auth's). */
@@ -45,6 +53,12 @@ export const coreEndpoints = {
   deleteUser,
   deleteUserCallback,
   listAccounts,
+  signInSocial,
+  callbackOAuth,
+  linkSocial,
+  unlinkAccount,
+  getAccessToken,
+  refreshToken,
 };
 
 export type CoreEndpoints = typeof coreEndpoints;

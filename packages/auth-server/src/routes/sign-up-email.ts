@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { pickInputFields } from "../api/input-fields";
-import { UniqueConstraintError } from "../db/unique-constraint-error";
 import { authError } from "../errors/auth-api-error";
 import { toPublic } from "../session/public-fields";
 import { startSession } from "../session/start-session";
-import { CREDENTIAL_PROVIDER_ID, type User, type WithExtraFields } from "../types/models";
+import { CREDENTIAL_PROVIDER_ID } from "../types/models";
 import {
   canSendVerificationEmail,
   sendVerificationMail,
 } from "./email-verification/send-verification-mail";
+import { findOrCreateUser } from "./helpers/create-user-with-account";
 import { normaliseEmail } from "./helpers/email";
 import { checkPasswordLength } from "./helpers/password-rules";
 import { checkImage, checkName } from "./helpers/profile-fields";
@@ -46,30 +46,16 @@ export const signUpEmail = createAuthEndpoint(
 
     // Hash before touching the database: nothing slow runs while a connection is held.
     const passwordHash = await context.password.hash(body.password);
-    let user: WithExtraFields<User>;
-    try {
-      user = await context.internalAdapter.transaction(async (trx) => {
-        const created = await trx.createUser({
-          ...extra,
-          email,
-          name: body.name,
-          image: body.image ?? null,
-          emailVerified: false,
-        });
-        await trx.createAccount({
-          userId: created.id,
-          providerId: CREDENTIAL_PROVIDER_ID,
-          accountId: created.id,
-          password: passwordHash,
-        });
-        return created;
-      });
-    } catch (error) {
-      // Lost a race for the address. Other indexes (a plugin's) are the plugin's to answer.
-      if (error instanceof UniqueConstraintError && error.isOn("user", "email"))
-        throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
-      throw error;
-    }
+    const { user, created } = await findOrCreateUser(context, {
+      user: { ...extra, email, name: body.name, image: body.image ?? null, emailVerified: false },
+      account: (userId) => ({
+        providerId: CREDENTIAL_PROVIDER_ID,
+        accountId: userId,
+        password: passwordHash,
+      }),
+    });
+    // Taken while the password was hashed.
+    if (!created) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
 
     const sendOnSignUp = context.options.emailVerification?.sendOnSignUp;
     if (sendOnSignUp && !user.emailVerified && canSendVerificationEmail(context)) {

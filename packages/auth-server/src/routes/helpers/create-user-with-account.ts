@@ -1,0 +1,40 @@
+import type { RequestContext } from "../../context/context-types";
+import type { Row } from "../../db/adapter-types";
+import { UniqueConstraintError } from "../../db/unique-constraint-error";
+import type { User, WithExtraFields } from "../../types/models";
+
+export interface NewUserWithAccount {
+  /** The user's fields; `email` already normalised (lowercased). */
+  user: Row & { email: string; name: string; emailVerified: boolean };
+  /** The first account's fields; `accountId` defaults to the new user's id (credential). */
+  account: (userId: string) => Row & { providerId: string; accountId: string };
+}
+
+/**
+ * The one way a user comes into being, for every sign-up (email and password, social, plugins'):
+ * the user and their first account in one transaction, so there is never a user without a way
+ * to sign in. Answers the existing user instead (created: false) when the email is already
+ * taken — found first, or lost in a race with a concurrent sign-up (the unique index answers);
+ * the caller decides what that means (422 for email sign-up, the linking rule for social).
+ */
+export async function findOrCreateUser(
+  context: RequestContext,
+  input: NewUserWithAccount,
+): Promise<{ user: WithExtraFields<User>; created: boolean }> {
+  const existing = await context.internalAdapter.findUserByEmail(input.user.email);
+  if (existing) return { user: existing, created: false };
+  try {
+    const user = await context.internalAdapter.transaction(async (trx) => {
+      const created = await trx.createUser(input.user);
+      await trx.createAccount({ userId: created.id, ...input.account(created.id) });
+      return created;
+    });
+    return { user, created: true };
+  } catch (error) {
+    // Other indexes (a plugin's) are the plugin's to answer.
+    if (!(error instanceof UniqueConstraintError && error.isOn("user", "email"))) throw error;
+    const winner = await context.internalAdapter.findUserByEmail(input.user.email);
+    if (!winner) throw error;
+    return { user: winner, created: false };
+  }
+}

@@ -1,0 +1,117 @@
+import { APIError } from "../../errors/auth-api-error";
+import type { AuthErrorCode } from "../../errors/auth-error-codes";
+import type { OAuthProvider, OAuthTokens } from "../../oauth/oauth-provider";
+import { startSession } from "../../session/start-session";
+import type { SessionWithUser, User, WithExtraFields } from "../../types/models";
+import { findOrCreateUser } from "../helpers/create-user-with-account";
+import { accountTokenFields } from "./account-tokens";
+import type { MappedProfile } from "./provider-access";
+
+type SignInRequest = Parameters<typeof startSession>[0];
+
+export type OAuthSignInResult =
+  | { session: SessionWithUser; isNewUser: boolean }
+  /** One of spec §8's OAuth results, or the APIError a database hook refused the session with. */
+  | { error: AuthErrorCode | APIError };
+
+/** Whether the provider is listed in `account.accountLinking.trustedProviders`. */
+function isTrusted(request: SignInRequest, providerId: string): boolean {
+  return (
+    request.context.options.account?.accountLinking?.trustedProviders?.includes(providerId) ?? false
+  );
+}
+
+/**
+ * Spec §4 plus the rule that stops pre-registered account takeover. The provider account already
+ * linked: its tokens are updated and its user signed in. An existing user with the provider's
+ * email but no link: linked only when linking is on AND (the provider is trusted OR both the
+ * provider's email and the user's email are verified) — else 'account not linked', so whoever
+ * registered the victim's address first (unverified) never gets the victim's provider account.
+ * No such user: created with the account unless sign-up is off ('signup disabled'). The session
+ * goes through startSession, so database hooks (an admin ban) refuse it like any other sign-in.
+ */
+export async function signInWithOAuth(
+  request: SignInRequest,
+  input: {
+    provider: OAuthProvider;
+    profile: MappedProfile & { user: { email: string } };
+    tokens: OAuthTokens;
+    requestSignUp?: boolean | undefined;
+  },
+): Promise<OAuthSignInResult> {
+  const { context } = request;
+  const { provider, tokens } = input;
+  const { user: info, extraUserFields } = input.profile;
+  const email = info.email.toLowerCase();
+  const linking = context.options.account?.accountLinking;
+  const tokenFields = await accountTokenFields(context, tokens);
+
+  let user: WithExtraFields<User> | null = null;
+  let isNewUser = false;
+  const linked = await context.internalAdapter.findAccount(provider.id, info.id);
+  if (linked) {
+    user = await context.internalAdapter.findUserById(linked.userId);
+    if (!user) return { error: "UNABLE_TO_CREATE_SESSION" };
+    await context.internalAdapter.updateAccount(linked.id, tokenFields);
+    if (provider.options.overrideUserInfoOnSignIn)
+      user =
+        (await context.internalAdapter.updateUser(user.id, {
+          name: info.name,
+          image: info.image,
+        })) ?? user;
+  } else {
+    const existing = await context.internalAdapter.findUserByEmail(email);
+    if (existing) {
+      user = existing;
+    } else {
+      const signUpOff =
+        provider.options.disableSignUp ||
+        (provider.options.disableImplicitSignUp && !input.requestSignUp);
+      if (signUpOff) return { error: "SIGNUP_DISABLED" };
+      try {
+        const made = await findOrCreateUser(context, {
+          user: {
+            ...extraUserFields,
+            email,
+            name: info.name,
+            image: info.image,
+            emailVerified: info.emailVerified,
+          },
+          account: () => ({ providerId: provider.id, accountId: info.id, ...tokenFields }),
+        });
+        user = made.user;
+        isNewUser = made.created;
+      } catch (error) {
+        context.logger.error("social sign-in could not create the user", error);
+        return { error: "UNABLE_TO_CREATE_USER" };
+      }
+    }
+    if (!isNewUser) {
+      const mayLink =
+        linking?.enabled !== false &&
+        (isTrusted(request, provider.id) || (info.emailVerified && user.emailVerified));
+      if (!mayLink) return { error: "ACCOUNT_NOT_LINKED" };
+      try {
+        await context.internalAdapter.createAccount({
+          userId: user.id,
+          providerId: provider.id,
+          accountId: info.id,
+          ...tokenFields,
+        });
+      } catch (error) {
+        context.logger.error("social sign-in could not link the account", error);
+        return { error: "UNABLE_TO_LINK_ACCOUNT" };
+      }
+      if (info.emailVerified && !user.emailVerified && user.email === email)
+        user = (await context.internalAdapter.updateUser(user.id, { emailVerified: true })) ?? user;
+    }
+  }
+
+  try {
+    return { session: await startSession(request, user), isNewUser };
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code !== "FAILED_TO_CREATE_SESSION")
+      return { error };
+    return { error: "UNABLE_TO_CREATE_SESSION" };
+  }
+}
