@@ -5,6 +5,7 @@ const LINK_ERRORS: Record<string, string> = {
   user_not_found: "The account this link was for no longer exists.",
   unauthorized: "Sign in as the account this link was sent to, then open the link again.",
   user_already_exists: "Another account already uses that email address.",
+  couldnt_update_your_email: "Another account already uses that email address.",
   failed_to_send_email: "We couldn't send the follow-up email. Please try again.",
   INVALID_TOKEN: "This link is invalid, already used or expired.",
   NOT_AUTHENTICATED: "Sign in first, then open the link from your email again.",

@@ -1,6 +1,7 @@
 import type { MailRequest } from "@tollgate/auth-server";
 import { type CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
+import { raceDatabases } from "./databases";
 import { createMailbox, follow, linkTarget } from "./mailbox";
 
 const PASSWORD = "correct horse battery";
@@ -189,7 +190,7 @@ describe("POST /change-email, current address verified", () => {
     await t.json("/change-email", { body: { newEmail: "new@example.com" }, cookies });
     await t.signUp({ email: "new@example.com" });
     const followed = await follow(t, mailbox.last("change-email").url, cookies);
-    expect(followed.headers.get("location")).toBe("/?error=user_already_exists");
+    expect(followed.headers.get("location")).toBe("/?error=couldnt_update_your_email");
     expect((await storedEmail(t, user.id))?.email).toBe("old@example.com");
   });
 
@@ -268,7 +269,7 @@ describe("POST /change-email errors", () => {
     expect(answer.data).toMatchObject({ code: "EMAIL_IS_THE_SAME", message: "Email is the same" });
   });
 
-  it("answers 422 'User already exists' for a taken address", async () => {
+  it('answers 400 "Couldn\'t update your email" for a taken address, and sends nothing', async () => {
     const { t, mailbox } = await setup();
     const { cookies } = await t.signUp({ email: "old@example.com" });
     await t.signUp({ email: "taken@example.com" });
@@ -276,10 +277,11 @@ describe("POST /change-email errors", () => {
       body: { newEmail: "taken@example.com" },
       cookies,
     });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
-      code: "USER_ALREADY_EXISTS",
-      message: "User already exists",
+      code: "COULDNT_UPDATE_YOUR_EMAIL",
+      message: "Couldn't update your email",
+      field: "newEmail",
     });
     expect(mailbox.mails).toEqual([]);
   });
@@ -293,5 +295,41 @@ describe("POST /change-email errors", () => {
     });
     expect(answer.status).toBe(403);
     expect(answer.data).toMatchObject({ message: "Invalid callbackURL" });
+  });
+});
+
+describe.each(raceDatabases)("change-email confirmation race on $name", ({ open }) => {
+  it("three concurrent uses of one confirmation link: exactly one changes, one mail", async () => {
+    const databases = await open();
+    try {
+      const mailbox = createMailbox();
+      const options = {
+        emailVerification: { sendVerificationEmail: mailbox.sender("verification") },
+        user: {
+          changeEmail: {
+            enabled: true,
+            sendChangeEmailVerification: mailbox.sender("change-email"),
+          },
+        },
+      };
+      const first = await createTestAuth({ ...options, database: databases.first });
+      const second = await createTestAuth({ ...options, database: databases.second });
+      const { user, cookies } = await verifiedUser({ t: first }, "old@example.com");
+      await first.json("/change-email", { body: { newEmail: "new@example.com" }, cookies });
+      const query = { token: mailbox.last("change-email").token };
+      const cookie = cookies.header() ?? "";
+      const answers = await Promise.all(
+        [first, second, first].map((t) =>
+          t.json("/verify-email", { query, cookies: null, headers: { cookie } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+      expect(mailbox.count("verification")).toBe(1);
+      expect(mailbox.last("verification").to).toBe("new@example.com");
+      const stored = await (await first.auth.$context).internalAdapter.findUserById(user.id);
+      expect(stored).toMatchObject({ email: "new@example.com", emailVerified: false });
+    } finally {
+      await databases.close();
+    }
   });
 });

@@ -15,7 +15,14 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
   const form = useForm({
     initial: { newEmail: "" },
     checks: { newEmail: [emailAddress] },
-    serverCodes: { newEmail: ["INVALID_EMAIL", "EMAIL_IS_THE_SAME", "USER_ALREADY_EXISTS"] },
+    serverCodes: {
+      newEmail: [
+        "INVALID_EMAIL",
+        "EMAIL_IS_THE_SAME",
+        "COULDNT_UPDATE_YOUR_EMAIL",
+        "USER_ALREADY_EXISTS",
+      ],
+    },
   });
   const [result, setResult] = useState<string | null>(null);
   const action = useAction();

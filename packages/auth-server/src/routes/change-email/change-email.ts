@@ -6,6 +6,7 @@ import { cookieJarOf } from "../../session/cookie-jar";
 import { setSessionCacheCookie } from "../../session/session-cookies";
 import { requireSession } from "../../session/session-guards";
 import { applyEmailChange } from "../email-verification/apply-email-change";
+import { rememberChangeEmailToken } from "../email-verification/change-email-claim";
 import { createVerificationLink } from "../email-verification/verification-link";
 import { normaliseEmail } from "../helpers/email";
 
@@ -16,7 +17,8 @@ const changeEmailBody = z.object({ newEmail: z.string(), callbackURL: z.string()
  * Unverified current address: the change happens now (after the verification mail to the new
  * address, when verification mail is configured). Verified current address: a confirmation
  * goes to the CURRENT address through user.changeEmail.sendChangeEmailVerification, with a
- * verify-email link whose token carries updateTo; the change happens when it is followed.
+ * verify-email link whose token carries updateTo; the change happens when it is followed, once
+ * (the link is single-use). A taken address answers 400 "Couldn't update your email".
  */
 export const changeEmail = createAuthEndpoint(
   "/change-email",
@@ -30,8 +32,9 @@ export const changeEmail = createAuthEndpoint(
     const { user } = session;
     if (newEmail === user.email)
       throw authError("BAD_REQUEST", "EMAIL_IS_THE_SAME", { field: "newEmail" });
+    // Spec: a taken address answers 400 "Couldn't update your email" (no mail goes out).
     if (await context.internalAdapter.findUserByEmail(newEmail))
-      throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS", { field: "newEmail" });
+      throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL", { field: "newEmail" });
 
     if (!user.emailVerified) {
       const updated = await applyEmailChange(context, user, newEmail, body.callbackURL);
@@ -49,6 +52,7 @@ export const changeEmail = createAuthEndpoint(
       updateTo: newEmail,
       callbackURL: body.callbackURL,
     });
+    await rememberChangeEmailToken(context, token, user.id);
     await sendMail(context, "change-email", send, { user, newEmail, url, token });
     return { status: true };
   },

@@ -7,7 +7,7 @@ import { canSendVerificationEmail, sendVerificationMail } from "./send-verificat
 /**
  * Moves `user` to `newEmail` (unverified). When verification mail is configured, the mail to
  * the new address goes out FIRST: if it fails, nothing has changed. The unique index settles a
- * race for the same address (422 'User already exists').
+ * race for the same address. A taken address answers 400 "Couldn't update your email" (spec).
  */
 export async function applyEmailChange(
   context: RequestContext,
@@ -16,7 +16,7 @@ export async function applyEmailChange(
   callbackURL: string | undefined,
 ): Promise<WithExtraFields<User>> {
   if (await context.internalAdapter.findUserByEmail(newEmail))
-    throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
+    throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL", { field: "newEmail" });
   if (canSendVerificationEmail(context)) {
     await sendVerificationMail(
       context,
@@ -33,7 +33,7 @@ export async function applyEmailChange(
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError && error.isOn("user", "email"))
-      throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
+      throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL", { field: "newEmail" });
     throw error;
   }
   if (!updated) throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL");

@@ -10,6 +10,7 @@ import { verifyVerificationToken } from "../../tokens/verification-jwt";
 import type { User, WithExtraFields } from "../../types/models";
 import { redirectFailure } from "../helpers/browser-failure";
 import { applyEmailChange } from "./apply-email-change";
+import { claimChangeEmailToken } from "./change-email-claim";
 
 const verifyEmailQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
 type VerifyEmailContext = AuthEndpointContext<
@@ -18,7 +19,10 @@ type VerifyEmailContext = AuthEndpointContext<
 >;
 type VerifyEmailAnswer = { status: true; user: WithExtraFields<User> };
 
-/** A token carrying updateTo: only the signed-in owner of the old address may spend it. */
+/**
+ * A token carrying updateTo: only the signed-in owner of the old address may spend it, once
+ * (claimed before the mail to the new address goes out, so concurrent uses send one mail).
+ */
 async function confirmEmailChange(
   ctx: VerifyEmailContext,
   user: WithExtraFields<User>,
@@ -26,6 +30,11 @@ async function confirmEmailChange(
 ): Promise<WithExtraFields<User>> {
   const session = await getCurrentSession(ctx);
   if (!session || session.user.id !== user.id) throw authError("UNAUTHORIZED", "UNAUTHORIZED");
+  // A taken address does not burn the link.
+  if (await ctx.context.internalAdapter.findUserByEmail(newEmail))
+    throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL");
+  if (!(await claimChangeEmailToken(ctx.context, ctx.query.token, user.id)))
+    throw authError("UNAUTHORIZED", "INVALID_TOKEN");
   const updated = await applyEmailChange(ctx.context, user, newEmail, ctx.query.callbackURL);
   await setSessionCacheCookie(ctx.context, cookieJarOf(ctx), {
     session: session.session,
