@@ -62,15 +62,35 @@ describe("POST /sign-in/username", () => {
     expect(browser.names()).toEqual([]);
   });
 
-  it("answers an unknown and a malformed username exactly as a wrong password", async () => {
+  it("answers an unknown username exactly as a wrong password", async () => {
     const { t } = await withUser();
-    for (const name of ["nobody_here", "x", "not valid!", "y".repeat(31)]) {
+    const { status, data } = await t.json<ErrorBody>("/sign-in/username", {
+      body: { username: "nobody_here", password: PASSWORD },
+      cookies: t.newBrowser(),
+    });
+    expect(status).toBe(401);
+    expect(data).toEqual(INVALID);
+  });
+
+  it("answers 422 with the spec's lower-case text to a username breaking the rules (§8)", async () => {
+    const { t } = await withUser();
+    const cases = [
+      ["xy", "USERNAME_TOO_SHORT", "username is too short"],
+      ["y".repeat(31), "USERNAME_TOO_LONG", "username is too long"],
+      ["not valid!", "INVALID_USERNAME", "username is invalid"],
+    ] as const;
+    for (const [name, code, message] of cases) {
+      const browser = t.newBrowser();
       const { status, data } = await t.json<ErrorBody>("/sign-in/username", {
         body: { username: name, password: PASSWORD },
-        cookies: t.newBrowser(),
+        cookies: browser,
       });
-      expect(status).toBe(401);
-      expect(data).toEqual(INVALID);
+      expect({ name, status, data }).toEqual({
+        name,
+        status: 422,
+        data: { code, message, field: "username" },
+      });
+      expect(browser.names()).toEqual([]);
     }
   });
 
@@ -94,7 +114,7 @@ describe("POST /sign-in/username", () => {
       cookies: t.newBrowser(),
     });
     await t.json("/sign-in/username", {
-      body: { username: "bad name!", password: "guess-two" },
+      body: { username: "ghost_two", password: "guess-two" },
       cookies: t.newBrowser(),
     });
     expect(verified).toEqual(["guess-one", "guess-two"]);

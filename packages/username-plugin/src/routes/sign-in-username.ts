@@ -16,9 +16,10 @@ export type SignInUsernameEndpoint = ReturnType<typeof createSignInUsername>;
 
 /**
  * POST /sign-in/username {username, password, rememberMe?} → {token, user} (spec §7), through the
- * core's password sign-in. The username is compared lowercased. A malformed username is looked up
- * as an unknown one: both get the answer of a wrong password after the same work, so none of them
- * is revealed.
+ * core's password sign-in. The username is compared lowercased. A username that breaks the length
+ * or character rules answers 422 'username is too short' / 'username is too long' / 'username is
+ * invalid' (spec §8; the rules are public, so this reveals no account). An unknown well-formed
+ * username gets the answer of a wrong password after the same work.
  */
 export function createSignInUsername(options: ResolvedUsernameOptions) {
   return createAuthEndpoint(
@@ -27,15 +28,14 @@ export function createSignInUsername(options: ResolvedUsernameOptions) {
     async (ctx) =>
       answeringUnexpectedErrors(ctx.context, "sign-in by username", async () => {
         const { context, body } = ctx;
-        const wellFormed = (await usernameProblem(body.username, options)) === null;
+        const problem = await usernameProblem(body.username, options);
+        if (problem) throw usernameError("UNPROCESSABLE_ENTITY", problem, "username");
         return signInWithPassword<UserRow>(ctx, {
-          findUser: async () =>
-            wellFormed
-              ? context.internalAdapter.findUserWithCredentialBy(
-                  "username",
-                  normaliseUsername(body.username),
-                )
-              : null,
+          findUser: () =>
+            context.internalAdapter.findUserWithCredentialBy(
+              "username",
+              normaliseUsername(body.username),
+            ),
           password: body.password,
           rememberMe: body.rememberMe,
           invalidCredentials: () => usernameError("UNAUTHORIZED", "INVALID_USERNAME_OR_PASSWORD"),
