@@ -3,6 +3,9 @@ import { type NodeCrypto, nodeCrypto } from "./node-crypto";
 
 const encoder = new TextEncoder();
 
+/** Every HMAC-SHA256 signature in base64: 32 bytes → 44 characters. */
+export const SIGNATURE_LENGTH = 44;
+
 /** HMAC-SHA256 with one key, prepared once and reused for every signature. */
 export interface HmacSigner {
   sign(value: string): Promise<string>;
@@ -65,12 +68,16 @@ function createNodeSigner(secret: string, node: NodeCrypto): HmacSigner {
 /**
  * Remembers the most recent (value, signature) pairs that verified, so a browser's repeated
  * cookie costs one HMAC, not one per request. Only successes are kept, and a bounded number.
+ * A signature that is not 44 characters long is refused before the memo is read, so the
+ * memo's key (signature, then value) splits one way only: a pair shifted across the boundary
+ * is a different key.
  */
 function rememberingVerified(signer: HmacSigner, capacity = 2048): HmacSigner {
   const verified = new Set<string>();
   return {
     sign: signer.sign,
     async verify(value, signature) {
+      if (signature.length !== SIGNATURE_LENGTH) return false;
       const pair = `${signature}${value}`;
       if (verified.has(pair)) return true;
       const valid = await signer.verify(value, signature);

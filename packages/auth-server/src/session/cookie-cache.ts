@@ -1,4 +1,5 @@
 import type { AuthContext } from "../context/context-types";
+import { splitSignedValue } from "../cookies/signed-value";
 import type { SessionWithUser } from "../types/models";
 import { decodeBase64urlText, encodeBase64urlText } from "../utils/base64url-text";
 import { boundedMapPerOwner } from "../utils/bounded-map";
@@ -42,10 +43,10 @@ const verifiedEntriesOf = boundedMapPerOwner<string, CachePayload>(1024);
 
 /** The signed payload with its Dates revived, or null when tampered or malformed. */
 async function verifiedPayload(context: AuthContext, value: string): Promise<CachePayload | null> {
-  const dot = value.lastIndexOf(".");
-  if (dot < 1) return null;
-  const body = value.slice(0, dot);
-  if (!(await context.signer.verify(body, value.slice(dot + 1)))) return null;
+  const parts = splitSignedValue(value);
+  if (!parts) return null;
+  const body = parts.value;
+  if (!(await context.signer.verify(body, parts.signature))) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(decodeBase64urlText(body));
