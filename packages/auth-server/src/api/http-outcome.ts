@@ -5,6 +5,7 @@ import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { authError } from "../errors/auth-api-error";
 import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes";
 import { toJsonText } from "../utils/json-text";
+import { applyDefaultCachePolicy } from "./cache-policy";
 import { HeaderList, isHeaders, isWebResponse } from "./header-list";
 import { BodyReadError } from "./request-body";
 
@@ -30,9 +31,9 @@ export function answerableError(error: unknown): APIError | undefined {
   if (isAPIError(error)) return error;
   if (error instanceof DatabaseHookVetoError) return authError("BAD_REQUEST", "OPERATION_REFUSED");
   if (error instanceof BodyReadError) {
-    return error.kind === "too_large"
-      ? authError("PAYLOAD_TOO_LARGE", "BODY_TOO_LARGE")
-      : authError("BAD_REQUEST", "INVALID_JSON");
+    if (error.kind === "too_large") return authError("PAYLOAD_TOO_LARGE", "BODY_TOO_LARGE");
+    if (error.kind === "aborted") return authError("BAD_REQUEST", "REQUEST_ABORTED");
+    return authError("BAD_REQUEST", "INVALID_JSON");
   }
   return undefined;
 }
@@ -64,13 +65,17 @@ export function failureHeaders(error: APIError, gathered: Headers): Headers {
 
 function jsonOutcome(status: number, value: unknown, headers: Headers, text?: string) {
   headers.set("content-type", "application/json");
+  applyDefaultCachePolicy(headers);
   return { status, headers, body: text ?? toJsonText(value) };
 }
 
 /** A failure's answer: its status, `failureHeaders`, and its JSON body (none for a redirect). */
 export function failureOutcome(error: APIError, gathered: Headers): HttpOutcome {
   const headers = failureHeaders(error, gathered);
-  if (headers.has("location")) return { status: error.statusCode, headers, body: null };
+  if (headers.has("location")) {
+    applyDefaultCachePolicy(headers);
+    return { status: error.statusCode, headers, body: null };
+  }
   return jsonOutcome(
     error.statusCode,
     error.body ?? { code: String(error.status), message: error.message },
@@ -91,6 +96,7 @@ export async function successOutcome(
   if (isWebResponse(response)) {
     const merged = new HeaderList(response.headers);
     for (const cookie of headers.getSetCookie()) merged.append("set-cookie", cookie);
+    applyDefaultCachePolicy(merged);
     return { status: response.status, headers: merged, body: await response.text() };
   }
   return jsonOutcome(status, response ?? null, headers, knownText);
@@ -105,7 +111,11 @@ export function catalogueOutcome(
   return jsonOutcome(status, { code, message: AUTH_ERROR_CODES[code] }, headers);
 }
 
-/** The outcome as a Web Response (auth.handler, auth.api with asResponse). */
-export function webResponseOf(outcome: HttpOutcome): Response {
-  return new Response(outcome.body, { status: outcome.status, headers: outcome.headers });
+/**
+ * The outcome as a Web Response (auth.handler, auth.api with asResponse). The answer to a HEAD
+ * request keeps GET's status and headers and has no body.
+ */
+export function webResponseOf(outcome: HttpOutcome, method?: string): Response {
+  const body = method === "HEAD" ? null : outcome.body;
+  return new Response(body, { status: outcome.status, headers: outcome.headers });
 }
