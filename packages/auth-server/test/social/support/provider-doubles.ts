@@ -76,8 +76,14 @@ export async function providerDoubles() {
       ? atob(basic.slice(6)).split(":").map(decodeURIComponent)
       : [form.get("client_id"), form.get("client_secret")];
   };
-  const refuse = (status: number, error: string) =>
-    HttpResponse.json({ error, error_description: `refused: ${error}` }, { status });
+  // GitHub answers a bad code with 200 and an error body (its documented behaviour); the
+  // others with 400. (Under msw, arctic never finishes reading a 400/401 answer to its token
+  // request, so the Google double's refusals are only exercised where no code is exchanged.)
+  const refuse = (status: number, error: string, provider: "github" | "google") =>
+    HttpResponse.json(
+      { error, error_description: `refused: ${error}` },
+      { status: provider === "github" ? 200 : status },
+    );
 
   const issueTokens = async (user: GitHubUser | GoogleUser) => {
     const access = `access-${crypto.randomUUID()}`;
@@ -110,13 +116,13 @@ export async function providerDoubles() {
     async ({ request }: { request: Request }) => {
       const form = new URLSearchParams(await request.text());
       calls.token.push(form);
-      if (fail.token) return refuse(400, "invalid_grant");
+      if (fail.token) return refuse(400, "invalid_grant", provider);
       const [id, secret] = basicCredentials(request, form);
       if (id !== client.clientId || secret !== client.clientSecret)
-        return refuse(401, "invalid_client");
+        return refuse(401, "invalid_client", provider);
       if (form.get("grant_type") === "refresh_token") {
         const user = refreshTokens.get(form.get("refresh_token") ?? "");
-        if (!user) return refuse(400, "invalid_grant");
+        if (!user) return refuse(400, "invalid_grant", provider);
         refreshTokens.delete(form.get("refresh_token") ?? "");
         refreshCount++;
         return issueTokens(user);
@@ -124,12 +130,13 @@ export async function providerDoubles() {
       const code = form.get("code") ?? "";
       const pending = codes.get(code);
       codes.delete(code);
-      if (!pending || pending.provider !== provider) return refuse(400, "invalid_grant");
-      if (pending.redirectUri !== form.get("redirect_uri")) return refuse(400, "invalid_grant");
+      if (!pending || pending.provider !== provider) return refuse(400, "invalid_grant", provider);
+      if (pending.redirectUri !== form.get("redirect_uri"))
+        return refuse(400, "invalid_grant", provider);
       if (pending.challenge) {
         const verifier = form.get("code_verifier") ?? "";
         if (createHash("sha256").update(verifier).digest("base64url") !== pending.challenge)
-          return refuse(400, "invalid_grant");
+          return refuse(400, "invalid_grant", provider);
       }
       return issueTokens(pending.user);
     };
