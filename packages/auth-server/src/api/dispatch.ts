@@ -30,7 +30,11 @@ export interface HttpCall {
 /** The one request path: route → rate limit → origin check → hooks + endpoint → outcome. */
 export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<HttpOutcome> {
   const match = runtime.router.match(call.method, call.path);
-  if (!match.found) return catalogueOutcome(404, "NOT_FOUND");
+  if (!match.found) {
+    if (match.status === 404) return catalogueOutcome(404, "NOT_FOUND");
+    const allow = new HeaderList({ allow: match.allow.join(", ") });
+    return catalogueOutcome(405, "METHOD_NOT_ALLOWED", allow);
+  }
   const { route, params } = match;
   const { context } = runtime;
   if (context.options.disabledPaths?.includes(route.pattern)) {

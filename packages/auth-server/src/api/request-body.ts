@@ -1,6 +1,9 @@
-/** Thrown by body readers; the dispatcher answers 413 or 400. */
+/**
+ * Thrown by body readers; the dispatcher answers 413 or 400. "aborted": the client went away
+ * before its body arrived (an ordinary event, answered to nobody and not logged as an error).
+ */
 export class BodyReadError extends Error {
-  constructor(readonly kind: "too_large" | "invalid_json") {
+  constructor(readonly kind: "too_large" | "invalid_json" | "aborted") {
     super(kind);
     this.name = "BodyReadError";
   }

@@ -11,12 +11,16 @@ export interface Route {
 
 export type RouteMatch =
   | { found: true; route: Route; params: Record<string, string> }
-  | { found: false; status: 404 | 405 };
+  | { found: false; status: 404 }
+  /** A known path, another method: `allow` is what it answers, for the Allow header. */
+  | { found: false; status: 405; allow: string[] };
 
 interface ParamRoute {
   segments: string[];
   routes: Route[];
 }
+
+const ALLOW_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 /** The HTTP methods an endpoint answers ("*" is every method the router serves). */
 export function methodsOf(endpoint: AnyEndpoint): Set<string> {
@@ -48,15 +52,26 @@ export function createRouter(endpoints: Record<string, AnyEndpoint>) {
     }
   }
 
+  // HEAD is answered by the GET route (the adapters send its headers without the body).
   const pick = (routes: Route[], method: string) =>
-    routes.find((route) => route.methods.has(method));
+    routes.find((route) => route.methods.has(method)) ??
+    (method === "HEAD" ? routes.find((route) => route.methods.has("GET")) : undefined);
+  const notAllowed = (routes: Route[]): RouteMatch => {
+    const allowed = new Set(routes.flatMap((route) => [...route.methods]));
+    if (allowed.has("GET")) allowed.add("HEAD");
+    return {
+      found: false,
+      status: 405,
+      allow: ALLOW_ORDER.filter((method) => allowed.has(method)),
+    };
+  };
 
   return {
     match(method: string, path: string): RouteMatch {
       const candidates = exact.get(path);
       if (candidates) {
         const route = pick(candidates, method);
-        return route ? { found: true, route, params: {} } : { found: false, status: 405 };
+        return route ? { found: true, route, params: {} } : notAllowed(candidates);
       }
       const segments = path.split("/");
       for (const entry of parameterised) {
@@ -73,7 +88,7 @@ export function createRouter(endpoints: Record<string, AnyEndpoint>) {
         });
         if (!matches) continue;
         const route = pick(entry.routes, method);
-        return route ? { found: true, route, params } : { found: false, status: 405 };
+        return route ? { found: true, route, params } : notAllowed(entry.routes);
       }
       return { found: false, status: 404 };
     },

@@ -10,7 +10,14 @@ const decoder = new TextDecoder();
 async function readRequestBody(request: Request, limit: number): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new BodyReadError("too_large");
-  const bytes = new Uint8Array(await request.arrayBuffer());
+  let buffer: ArrayBuffer;
+  try {
+    buffer = await request.arrayBuffer();
+  } catch {
+    // The body stream failed: the client went away (or the request was aborted) mid-body.
+    throw new BodyReadError("aborted");
+  }
+  const bytes = new Uint8Array(buffer);
   if (bytes.byteLength > limit) throw new BodyReadError("too_large");
   return parseBodyText(decoder.decode(bytes), request.headers.get("content-type"));
 }
@@ -35,9 +42,9 @@ export function createWebHandler(runtime: AuthRuntime, ready: Promise<AuthRuntim
       query: Object.fromEntries(url.searchParams),
       headers: request.headers,
       readBody: () => readRequestBody(request, live.maxBodySize),
-      clientIp: clientIpFromHeaders(request.headers, live.trustedIpHeaders),
+      clientIp: clientIpFromHeaders(request.headers, live.clientIpPolicy),
       request,
     });
-    return webResponseOf(outcome);
+    return webResponseOf(outcome, request.method);
   };
 }

@@ -57,6 +57,8 @@ export const AUTH_ERROR_CODES = defineErrorCodes({
   TOO_MANY_REQUESTS: "Too many requests. Please try again later.",
   BODY_TOO_LARGE: "Request body is too large",
   NOT_FOUND: "Not found",
+  METHOD_NOT_ALLOWED: "Method not allowed",
+  REQUEST_ABORTED: "The client closed the connection before its request body arrived",
   OPERATION_REFUSED: "The operation was refused by a database hook",
   INTERNAL_SERVER_ERROR: "Internal server error",
   INVALID_JSON: "Invalid JSON body",

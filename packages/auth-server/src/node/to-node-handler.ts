@@ -26,6 +26,12 @@ function readBody(req: NodeRequest, limit: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let ended = false;
+    // The client went away before the end of its body: Node reports it as an "aborted" error
+    // (ECONNRESET) and then closes the request. Either way it is not the server's failure.
+    const aborted = () => {
+      if (!ended) reject(new BodyReadError("aborted"));
+    };
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
@@ -37,6 +43,7 @@ function readBody(req: NodeRequest, limit: number): Promise<unknown> {
       chunks.push(chunk);
     });
     req.on("end", () => {
+      ended = true;
       try {
         resolve(
           parseBodyText(
@@ -48,7 +55,8 @@ function readBody(req: NodeRequest, limit: number): Promise<unknown> {
         reject(error);
       }
     });
-    req.on("error", reject);
+    req.on("error", aborted);
+    req.on("close", aborted);
   });
 }
 
@@ -57,8 +65,13 @@ function parseQuery(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
 }
 
-/** Writes what dispatch decided to node:http's response, in one go. */
+/**
+ * Writes what dispatch decided to node:http's response, in one go (node:http itself sends no
+ * body to a HEAD request: the answer has GET's headers and Content-Length). Nothing is written
+ * to a client that has gone away.
+ */
 function writeOutcome(res: ServerResponse, outcome: HttpOutcome): void {
+  if (res.destroyed) return;
   const out: Record<string, string | string[] | number> = {};
   outcome.headers.forEach((value, name) => {
     if (name !== "set-cookie") out[name] = value;
@@ -109,7 +122,7 @@ export function toNodeHandler(auth: NodeAuth) {
         headers,
         readBody: () => readBody(req, live.maxBodySize),
         clientIp:
-          clientIpFromHeaders(headers, live.trustedIpHeaders) ?? req.socket.remoteAddress ?? null,
+          clientIpFromHeaders(headers, live.clientIpPolicy) ?? req.socket.remoteAddress ?? null,
         // Built only if an application callback, a hook or an endpoint reads it.
         request: webRequestBuilder(req),
       });

@@ -168,7 +168,7 @@ describe.each(endpointDatabases)("toNodeHandler over node:http on $name", (targe
       "no session": [200],
       "bad flag": [400, "VALIDATION_ERROR"],
       "unknown route": [404, "NOT_FOUND"],
-      "wrong method": [404, "NOT_FOUND"],
+      "wrong method": [405, "METHOD_NOT_ALLOWED"],
       "outside basePath": [404, "NOT_FOUND"],
       "error page": [200],
       "wrong password": [401, "INVALID_EMAIL_OR_PASSWORD"],
