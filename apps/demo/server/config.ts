@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { ConfigError } from "./config-error";
 import { type DatabaseLocation, parseDatabaseUrl } from "./database-url";
+import { readSeedAdmin, type SeedAdminSetting } from "./seed-admin-config";
 import { readSocialProviders, type SocialProviderSetting } from "./social-providers-config";
 
 export { ConfigError };
@@ -27,6 +28,8 @@ export interface DemoConfig {
   socialProviders: SocialProviderSetting[];
   /** The local OpenID Connect provider at /dev-oidc: on in development, or with DEV_OIDC=1. */
   devOidc: boolean;
+  /** The administrator from DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD, made or promoted on start. */
+  seedAdmin: SeedAdminSetting | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -76,6 +79,7 @@ export function readConfig(
     cookiePrefix: `tollgate-demo-${port}`,
     socialProviders: readSocialProviders(env),
     devOidc: !production || env.DEV_OIDC === "1" || env.DEV_OIDC === "true",
+    seedAdmin: readSeedAdmin(env),
   };
 }
 

@@ -9,9 +9,16 @@ import { createDemoHttpServer } from "./http";
 import { createLocalOidc } from "./local-oidc";
 import { createMailer } from "./mail";
 import { openDatabase } from "./open-database";
+import { seedAdmin } from "./seed-admin";
 import { signInProviders } from "./social-sign-in";
 import { createStaticHandler } from "./static-files";
 import { createViteFrontEnd } from "./vite-front-end";
+
+const SEED_OUTCOME_TEXT = {
+  created: "created",
+  promoted: "promoted to admin",
+  unchanged: "already an admin",
+} as const;
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -21,6 +28,7 @@ async function start(config: DemoConfig): Promise<void> {
   const localOidc = config.devOidc ? await createLocalOidc(config.baseURL) : null;
   const auth = createDemoAuth(config, database.input, mailer, localOidc?.clients);
   await auth.migrate();
+  const seeded = config.seedAdmin ? await seedAdmin(auth, config.seedAdmin) : null;
 
   const { server, setFrontEnd } = createDemoHttpServer({
     auth,
@@ -35,6 +43,9 @@ async function start(config: DemoConfig): Promise<void> {
   const mail = config.mail.kind === "smtp" ? "SMTP" : `dev mailbox at ${config.baseURL}/dev/mail`;
   console.log(`Tollgate demo ready on ${config.baseURL}`);
   console.log(`  database: ${describeDatabase(config.database)}`);
+  if (config.seedAdmin && seeded) {
+    console.log(`  admin:    ${config.seedAdmin.email} (${SEED_OUTCOME_TEXT[seeded]})`);
+  }
   console.log(
     `  mail:     ${mail}${config.viteDevServer ? "\n  mode:     development (hot reload)" : ""}`,
   );
