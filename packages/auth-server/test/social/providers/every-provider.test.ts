@@ -24,7 +24,11 @@ function tokenEndpoint(entry: ProviderCase) {
     tokenRequests.push(form);
     const grant = form.get("grant_type");
     if (grant === "refresh_token" && form.get("refresh_token") === `refresh-${entry.id}`)
-      return HttpResponse.json({ access_token: `access-${entry.id}-2`, token_type: "bearer", expires_in: 3600 });
+      return HttpResponse.json({
+        access_token: `access-${entry.id}-2`,
+        token_type: "bearer",
+        expires_in: 3600,
+      });
     if (grant !== "authorization_code" || form.get("code") !== `code-${entry.id}`)
       return HttpResponse.json({ error: "invalid_grant" }, { status: 400 });
     const clientId = String(entry.options.clientId);
@@ -54,10 +58,14 @@ async function comeBack(t: Server, entry: ProviderCase, state: string, cookies: 
   const posted = await t.auth.handler(
     new Request(`${AUTH}/callback/${entry.id}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://appleid.apple.com" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://appleid.apple.com",
+      },
       body: new URLSearchParams({ ...fields, ...entry.formPost }),
     }),
   );
+  cookies.take(posted);
   const next = posted.headers.get("location");
   // A POST callback answers by sending the browser on with a GET (its cookies travel then).
   if (posted.status === 302 && next?.startsWith(`${AUTH}/callback/`))
@@ -100,11 +108,11 @@ describe.each(PROVIDER_CASES)("sign-in with $id", (entry) => {
       name: expected.name,
       image: expected.image,
     });
-    const accounts = await t.json<{ providerId: string; accountId: string }[]>("/list-accounts", {
+    const accounts = await t.json<{ provider: string; accountId: string }[]>("/list-accounts", {
       cookies: browser,
     });
     expect(accounts.data).toEqual([
-      expect.objectContaining({ providerId: entry.id, accountId: expected.accountId }),
+      expect.objectContaining({ provider: entry.id, accountId: expected.accountId }),
     ]);
   });
 

@@ -41,7 +41,7 @@ export async function idTokenFor(claims: Record<string, unknown>, audience: stri
 }
 
 /** A profile endpoint that answers `body` only for this provider's access token. */
-function profileAt(method: "get" | "post", url: string, id: string, body: unknown) {
+function profileAt(method: "get" | "post", url: string, id: string, body: Record<string, unknown>) {
   return http[method](url, async ({ request }) => {
     const bearer = request.headers.get("authorization");
     const form = method === "post" ? new URLSearchParams(await request.clone().text()) : null;
