@@ -1,0 +1,112 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable, launchChromium } from "./support/chromium";
+import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { expectNothingOverflows } from "./support/page-checks";
+import { createScreenshotter } from "./support/screenshots";
+
+const runInBrowser = chromiumAvailable();
+const FIRST = "Local test provider";
+const SECOND = "Second local test provider";
+
+/**
+ * Social sign-in without any provider account: the demo's local OpenID Connect provider signs
+ * a person in, a second provider id is linked to the same person and unlinked again, and the
+ * person signs out; at a desktop and at a phone width.
+ */
+describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it.each([
+    {
+      width: 1280,
+      height: 800,
+      person: { madeUp: true, name: "Ada Lovelace", email: "ada@dev-oidc.example" },
+    },
+    {
+      width: 390,
+      height: 844,
+      person: {
+        madeUp: false,
+        name: "Katherine Johnson",
+        email: `katherine.${Date.now().toString(36)}@example.com`,
+      },
+    },
+  ])(
+    "signs in with the local provider, links a second one, unlinks it and signs out at $width px",
+    async ({ width, height, person }) => {
+      const shot = createScreenshotter(`social-${width}px`);
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      const heading = (text: string) => page.getByRole("heading", { level: 1, name: text });
+      const linked = page.getByRole("list", { name: "Linked accounts" }).getByRole("listitem");
+
+      /** At the provider's page: be the journey's person. */
+      const bePerson = async () => {
+        await heading("Who do you want to be?").waitFor();
+        if (person.madeUp) {
+          await page.getByRole("button", { name: person.name }).click();
+        } else {
+          await page.getByLabel("Name", { exact: true }).fill(person.name);
+          await page.getByLabel("Email", { exact: true }).fill(person.email);
+          await page.getByRole("button", { name: "Continue as this person" }).click();
+        }
+      };
+
+      await page.goto(`${demo.baseURL}/sign-in`);
+      await heading("Welcome back").waitFor();
+      const continueFirst = page.getByRole("button", { name: `Continue with ${FIRST}` });
+      await continueFirst.waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "sign-in-with-providers");
+
+      await continueFirst.click();
+      await heading("Who do you want to be?").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/dev-oidc/authorize");
+      await shot(page, "local-provider");
+      await bePerson();
+
+      await heading("Account settings").waitFor();
+      await page.getByText(person.email).first().waitFor();
+      await expect.poll(() => linked.count()).toBe(1);
+      expect(await linked.first().textContent()).toContain(FIRST);
+      await page.getByText("This is your only way to sign in").waitFor();
+      await page.locator("#accounts-title").scrollIntoViewIfNeeded();
+      await expectNothingOverflows(page);
+      await shot(page, "signed-in-one-method");
+
+      await page.getByRole("button", { name: `Link ${SECOND}` }).click();
+      await bePerson();
+      await heading("Account settings").waitFor();
+      await expect.poll(() => linked.count()).toBe(2);
+      expect(await linked.nth(1).textContent()).toContain(SECOND);
+      await page.locator("#accounts-title").scrollIntoViewIfNeeded();
+      await shot(page, "second-method-linked");
+
+      await page.getByRole("button", { name: `Unlink ${SECOND}` }).click();
+      await expect.poll(() => linked.count()).toBe(1);
+      await page.getByRole("button", { name: `Link ${SECOND}` }).waitFor();
+      await shot(page, "second-method-unlinked");
+
+      await signOut(page);
+      await shot(page, "signed-out");
+      await context.close();
+    },
+    90_000,
+  );
+});
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("heading", { level: 1, name: "Welcome back" }).waitFor();
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { authClient } from "../auth-client";
+import { errorText } from "../errors/error-text";
+import { useSignInProviders } from "../hooks/use-sign-in-providers";
+import { Button } from "./Button";
+import { FormError } from "./Notice";
+
+/**
+ * "Continue with …" for every provider the server offers, above the email form. The browser
+ * leaves for the provider; it comes back to the account page, or to /auth-error on failure.
+ */
+export function SocialSignInButtons({ signUp = false }: { signUp?: boolean }) {
+  const providers = useSignInProviders();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (providers.length === 0) return null;
+
+  const start = async (provider: string) => {
+    setPending(provider);
+    setError(null);
+    const result = await authClient.signIn.social({
+      provider,
+      callbackURL: "/account",
+      newUserCallbackURL: "/account",
+      errorCallbackURL: "/auth-error",
+      ...(signUp ? { requestSignUp: true } : {}),
+    });
+    // On success the client is already taking the browser to the provider.
+    if (result.error) {
+      setPending(null);
+      setError(errorText(result.error));
+    }
+  };
+
+  return (
+    <div className="social-sign-in">
+      <ul className="social-buttons" aria-label="Sign-in providers">
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            <Button
+              variant="secondary"
+              className="button-block"
+              pending={pending === provider.id}
+              pendingLabel={`Opening ${provider.name}…`}
+              disabled={pending !== null && pending !== provider.id}
+              onClick={() => void start(provider.id)}
+            >
+              Continue with {provider.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <FormError message={error} />
+      <p className="divider" aria-hidden="true">
+        <span>{signUp ? "or sign up with email" : "or use your email"}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { authClient } from "../../auth-client";
+import { Button } from "../../components/Button";
+import { errorText } from "../../errors/error-text";
+import { useAction } from "../../hooks/use-action";
+
+export function UnlinkAccountButton(props: {
+  providerId: string;
+  accountId: string;
+  providerName: string;
+  onUnlinked: () => Promise<void>;
+}) {
+  const action = useAction();
+  const unlink = async () => {
+    const { error } = await action.run(() =>
+      authClient.unlinkAccount({ providerId: props.providerId, accountId: props.accountId }),
+    );
+    if (!error) await props.onUnlinked();
+  };
+  return (
+    <div className="list-action">
+      <Button
+        variant="ghost"
+        onClick={unlink}
+        pending={action.pending}
+        pendingLabel="Unlinking…"
+        aria-label={`Unlink ${props.providerName}`}
+      >
+        Unlink
+      </Button>
+      {action.error ? (
+        <p className="field-error" role="alert">
+          {errorText(action.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
