@@ -5,6 +5,7 @@ import { AuthCard } from "../components/AuthCard";
 import { Button } from "../components/Button";
 import { CheckboxField } from "../components/CheckboxField";
 import { FormError } from "../components/Notice";
+import { SocialSignInButtons } from "../components/SocialSignInButtons";
 import { TextField } from "../components/TextField";
 import { FIELD_MESSAGES, required } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
@@ -70,6 +71,7 @@ export function SignInPage() {
         </>
       }
     >
+      <SocialSignInButtons />
       <form onSubmit={submit} noValidate>
         <TextField
           id="identifier"

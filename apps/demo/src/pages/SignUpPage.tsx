@@ -4,6 +4,7 @@ import { authClient } from "../auth-client";
 import { AuthCard } from "../components/AuthCard";
 import { Button } from "../components/Button";
 import { FormError } from "../components/Notice";
+import { SocialSignInButtons } from "../components/SocialSignInButtons";
 import { TextField } from "../components/TextField";
 import { UsernameHint } from "../components/UsernameHint";
 import {
@@ -74,6 +75,7 @@ export function SignUpPage() {
         </>
       }
     >
+      <SocialSignInButtons signUp />
       <form onSubmit={submit} noValidate>
         <TextField id="name" label="Name" autoComplete="name" required {...form.field("name")} />
         <TextField
