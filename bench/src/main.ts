@@ -1,6 +1,7 @@
 import { buildReport, printTable, toTable, writeReport } from "./report";
 import { billingParseSuite } from "./suites/billing-parse";
 import { clientBundleSuite } from "./suites/client-bundle";
+import { organizationSuite } from "./suites/organization";
 import { serverSuite } from "./suites/server";
 import { typesSuite } from "./suites/types";
 import { webhookVerifySuite } from "./suites/webhook-verify";
@@ -9,6 +10,7 @@ import type { BenchRow, BenchSuite } from "./types";
 /** Every comparison, in one run on one machine. `--quick` for the short version; `--only a,b` to pick suites. */
 const SUITES: BenchSuite[] = [
   serverSuite,
+  organizationSuite,
   clientBundleSuite,
   typesSuite,
   billingParseSuite,

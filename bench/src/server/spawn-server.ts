@@ -16,9 +16,16 @@ export interface RunningServer {
 }
 
 export interface SpawnOptions {
+  /** The SQLite file (ignored when `databaseUrl` is given). */
   dbFile: string;
   cookieCache: boolean;
   secret: string;
+  /** A PostgreSQL URL: the server uses this database instead of the SQLite file. */
+  databaseUrl?: string;
+  /** A Redis URL: the server keeps sessions in it as secondary storage. */
+  redisUrl?: string;
+  /** A plugin added with its default options (the same on both sides). */
+  plugin?: "organization" | "admin";
 }
 
 const SERVER_SCRIPTS: Record<ServerKind, string> = {
@@ -77,6 +84,9 @@ export async function spawnServer(kind: ServerKind, options: SpawnOptions): Prom
       BENCH_DB_FILE: options.dbFile,
       BENCH_COOKIE_CACHE: options.cookieCache ? "1" : "0",
       BENCH_SECRET: options.secret,
+      BENCH_DATABASE_URL: options.databaseUrl ?? "",
+      BENCH_REDIS_URL: options.redisUrl ?? "",
+      BENCH_PLUGIN: options.plugin ?? "",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,25 +1,59 @@
-// better-auth under load: the same options as ours.mjs, on the same kind of SQLite file.
+// better-auth under load: the same options as ours.mjs, on the same kind of database.
+// BENCH_DATABASE_URL (PostgreSQL) replaces the SQLite file; BENCH_REDIS_URL adds secondary
+// storage; BENCH_PLUGIN adds the organization or admin plugin.
 import { createServer } from "node:http";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { toNodeHandler } from "better-auth/node";
-import Database from "better-sqlite3";
 
-const database = new Database(process.env.BENCH_DB_FILE);
-// Tollgate sets these on every better-sqlite3 database it is given; give better-auth the same.
-database.pragma("journal_mode = WAL");
-database.pragma("foreign_keys = ON");
-database.pragma("busy_timeout = 5000");
+async function openDatabase() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const { default: pg } = await import("pg");
+    return new pg.Pool({ connectionString: url, max: 10 });
+  }
+  const { default: Database } = await import("better-sqlite3");
+  const database = new Database(process.env.BENCH_DB_FILE);
+  // Tollgate sets these on every better-sqlite3 database it is given; give better-auth the same.
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  return database;
+}
 
+async function pluginsOf(name) {
+  if (name === "organization") {
+    const { organization } = await import("better-auth/plugins/organization");
+    // Tollgate's plugin always has teams and creates none by itself: the same here.
+    return [
+      organization({
+        sendInvitationEmail: async () => {},
+        teams: { enabled: true, defaultTeam: { enabled: false } },
+      }),
+    ];
+  }
+  if (name === "admin") {
+    const { admin } = await import("better-auth/plugins/admin");
+    return [admin()];
+  }
+  return [];
+}
+
+const redisUrl = process.env.BENCH_REDIS_URL;
+const secondaryStorage = redisUrl
+  ? await (await import("./redis-storage.mjs")).redisSecondaryStorage(redisUrl)
+  : undefined;
 const options = {
   baseURL: "http://127.0.0.1",
   secret: process.env.BENCH_SECRET,
-  database,
+  database: await openDatabase(),
+  ...(secondaryStorage ? { secondaryStorage } : {}),
   emailAndPassword: { enabled: true },
   session: { cookieCache: { enabled: process.env.BENCH_COOKIE_CACHE === "1", maxAge: 300 } },
   rateLimit: { enabled: false },
   telemetry: { enabled: false },
   logger: { disabled: true },
+  plugins: await pluginsOf(process.env.BENCH_PLUGIN),
 };
 const { runMigrations } = await getMigrations(options);
 await runMigrations();

@@ -1,16 +1,45 @@
-// Tollgate under load: the same options as better-auth.mjs, on the same kind of SQLite file.
+// Tollgate under load: the same options as better-auth.mjs, on the same kind of database.
+// BENCH_DATABASE_URL (PostgreSQL) replaces the SQLite file; BENCH_REDIS_URL adds secondary
+// storage; BENCH_PLUGIN adds the organization or admin plugin.
 import { createServer } from "node:http";
 import { createAuth, toNodeHandler } from "@tollgate/auth-server";
-import Database from "better-sqlite3";
 
+async function openDatabase() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const { default: pg } = await import("pg");
+    return new pg.Pool({ connectionString: url, max: 10 });
+  }
+  const { default: Database } = await import("better-sqlite3");
+  return new Database(process.env.BENCH_DB_FILE);
+}
+
+async function pluginsOf(name) {
+  if (name === "organization") {
+    const { organization } = await import("@tollgate/organization-plugin");
+    return [organization({ sendInvitationEmail: async () => {} })];
+  }
+  if (name === "admin") {
+    const { admin } = await import("@tollgate/admin-plugin");
+    return [admin()];
+  }
+  return [];
+}
+
+const redisUrl = process.env.BENCH_REDIS_URL;
+const secondaryStorage = redisUrl
+  ? await (await import("./redis-storage.mjs")).redisSecondaryStorage(redisUrl)
+  : undefined;
 const auth = createAuth({
   baseURL: "http://127.0.0.1",
   secret: process.env.BENCH_SECRET,
-  database: new Database(process.env.BENCH_DB_FILE),
+  database: await openDatabase(),
+  ...(secondaryStorage ? { secondaryStorage } : {}),
   emailAndPassword: { enabled: true },
   session: { cookieCache: { enabled: process.env.BENCH_COOKIE_CACHE === "1", maxAge: 300 } },
   rateLimit: { enabled: false },
   logger: { disabled: true },
+  plugins: await pluginsOf(process.env.BENCH_PLUGIN),
 });
 await auth.migrate();
 const server = createServer(toNodeHandler(auth));
