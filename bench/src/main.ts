@@ -1,5 +1,6 @@
 import { buildReport, printTable, toTable, writeReport } from "./report";
 import { billingParseSuite } from "./suites/billing-parse";
+import { adminSuite } from "./suites/admin";
 import { clientBundleSuite } from "./suites/client-bundle";
 import { organizationSuite } from "./suites/organization";
 import { serverSuite } from "./suites/server";
@@ -11,6 +12,7 @@ import type { BenchRow, BenchSuite } from "./types";
 const SUITES: BenchSuite[] = [
   serverSuite,
   organizationSuite,
+  adminSuite,
   clientBundleSuite,
   typesSuite,
   billingParseSuite,
