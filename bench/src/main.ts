@@ -1,6 +1,6 @@
 import { buildReport, printTable, toTable, writeReport } from "./report";
-import { billingParseSuite } from "./suites/billing-parse";
 import { adminSuite } from "./suites/admin";
+import { billingParseSuite } from "./suites/billing-parse";
 import { clientBundleSuite } from "./suites/client-bundle";
 import { organizationSuite } from "./suites/organization";
 import { serverSuite } from "./suites/server";
