@@ -1,3 +1,4 @@
+import { authError } from "../errors/auth-api-error";
 import { checkOrigin } from "../origin/origin-check";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
 import { HeaderList } from "./header-list";
@@ -32,6 +33,14 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
   const match = runtime.router.match(call.method, call.path);
   if (!match.found) {
     if (match.status === 404) return catalogueOutcome(404, "NOT_FOUND");
+    if (match.status === 400) {
+      const { parameter } = match;
+      const error = authError("BAD_REQUEST", "INVALID_PATH_PARAMETER", {
+        values: { parameter },
+        field: parameter,
+      });
+      return failureOutcome(error, new HeaderList());
+    }
     const allow = new HeaderList({ allow: match.allow.join(", ") });
     return catalogueOutcome(405, "METHOD_NOT_ALLOWED", allow);
   }

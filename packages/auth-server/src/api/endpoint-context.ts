@@ -14,6 +14,7 @@ import { invalidParametersError } from "../errors/validation-error";
 import type { AnyEndpoint } from "../plugins/plugin-types";
 import type { EndpointContextValue } from "./endpoint-handlers";
 import { createHookContext } from "./hook-context";
+import { toLocationHeader } from "./location-header";
 import type { EndpointCall } from "./run-endpoint";
 import { runMiddlewares } from "./run-middlewares";
 
@@ -128,7 +129,7 @@ class LeanEndpointContext {
     };
     this.json = async (value) => value;
     this.redirect = (url) => {
-      responseHeaders.set("location", url);
+      responseHeaders.set("location", toLocationHeader(url));
       return new APIError("FOUND", undefined, responseHeaders);
     };
     this.error = (status, errorBody, headers) => new APIError(status, errorBody, headers);

@@ -7,6 +7,7 @@ import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes
 import { toJsonText } from "../utils/json-text";
 import { applyDefaultCachePolicy } from "./cache-policy";
 import { HeaderList, isHeaders, isWebResponse } from "./header-list";
+import { toLocationHeader } from "./location-header";
 import { BodyReadError } from "./request-body";
 
 /** What to write back: status, headers and a serialised body (null = none). */
@@ -72,7 +73,10 @@ function jsonOutcome(status: number, value: unknown, headers: Headers, text?: st
 /** A failure's answer: its status, `failureHeaders`, and its JSON body (none for a redirect). */
 export function failureOutcome(error: APIError, gathered: Headers): HttpOutcome {
   const headers = failureHeaders(error, gathered);
-  if (headers.has("location")) {
+  const location = headers.get("location");
+  if (location !== null) {
+    // However the redirect was made (ctx.redirect, an APIError's own headers), it is sent encoded.
+    headers.set("location", toLocationHeader(location));
     applyDefaultCachePolicy(headers);
     return { status: error.statusCode, headers, body: null };
   }

@@ -12,12 +12,22 @@ export interface Route {
 export type RouteMatch =
   | { found: true; route: Route; params: Record<string, string> }
   | { found: false; status: 404 }
+  /** A path parameter that is not valid percent-encoding (e.g. "%ZZ"). */
+  | { found: false; status: 400; parameter: string }
   /** A known path, another method: `allow` is what it answers, for the Allow header. */
   | { found: false; status: 405; allow: string[] };
 
 interface ParamRoute {
   segments: string[];
   routes: Route[];
+}
+
+function decodePathSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 const ALLOW_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
@@ -77,16 +87,20 @@ export function createRouter(endpoints: Record<string, AnyEndpoint>) {
       for (const entry of parameterised) {
         if (entry.segments.length !== segments.length) continue;
         const params: Record<string, string> = {};
+        let malformed: string | undefined;
         const matches = entry.segments.every((segment, index) => {
           const actual = segments[index] ?? "";
           if (segment.startsWith(":")) {
             if (!actual) return false;
-            params[segment.slice(1)] = decodeURIComponent(actual);
+            const decoded = decodePathSegment(actual);
+            if (decoded === null) malformed ??= segment.slice(1);
+            else params[segment.slice(1)] = decoded;
             return true;
           }
           return segment === actual;
         });
         if (!matches) continue;
+        if (malformed) return { found: false, status: 400, parameter: malformed };
         const route = pick(entry.routes, method);
         return route ? { found: true, route, params } : notAllowed(entry.routes);
       }

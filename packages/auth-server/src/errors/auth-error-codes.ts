@@ -58,6 +58,7 @@ export const AUTH_ERROR_CODES = defineErrorCodes({
   BODY_TOO_LARGE: "Request body is too large",
   NOT_FOUND: "Not found",
   METHOD_NOT_ALLOWED: "Method not allowed",
+  INVALID_PATH_PARAMETER: "Invalid path parameter {parameter}: malformed percent-encoding",
   REQUEST_ABORTED: "The client closed the connection before its request body arrived",
   OPERATION_REFUSED: "The operation was refused by a database hook",
   INTERNAL_SERVER_ERROR: "Internal server error",

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../context/context-types";
 import { authError } from "../errors/auth-api-error";
 import type { AuthErrorCode } from "../errors/auth-error-codes";
+import { hasControlCharacter } from "../utils/control-characters";
 import { isSafeRelativePath } from "./trusted-origins";
 
 /** The redirect-like fields of spec §5 and the error each answers. */
@@ -37,9 +38,11 @@ export async function checkOrigin(
   for (const [field, code] of URL_FIELDS) {
     for (const source of sources) {
       const value = source?.[field];
-      if (typeof value === "string" && value !== "" && !(await isAllowed(context, value))) {
-        throw authError("FORBIDDEN", code);
-      }
+      if (typeof value !== "string" || value === "") continue;
+      // Never part of a URL, and Node refuses them in a Location header.
+      if (hasControlCharacter(value))
+        throw authError("BAD_REQUEST", "INVALID_FIELD", { values: { field }, field });
+      if (!(await isAllowed(context, value))) throw authError("FORBIDDEN", code);
     }
   }
   if (input.method === "GET" || input.method === "HEAD" || input.method === "OPTIONS") return;

@@ -77,8 +77,11 @@ describe("HTTP methods over toNodeHandler", () => {
     const logged: string[] = [];
     const reported: unknown[] = [];
     const t = await createTestAuth({
-      logger: { level: "debug", log: (level, message) => logged.push(`${level} ${message}`) },
-      onAPIError: { onError: (error) => reported.push(error) },
+      logger: {
+        level: "debug",
+        log: (level: string, message: string) => logged.push(`${level} ${message}`),
+      },
+      onAPIError: { onError: (error: unknown) => reported.push(error) },
     });
     const base = new URL(await serve(t.auth));
     const socket = connect(Number(base.port), base.hostname);
