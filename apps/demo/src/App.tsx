@@ -2,10 +2,13 @@ import { EMAIL_CHANGED_PATH, VERIFIED_PATH } from "../shared/paths";
 import { authClient, type SessionData } from "./auth-client";
 import { AppFooter } from "./components/AppFooter";
 import { AppHeader } from "./components/AppHeader";
+import { ImpersonationBanner } from "./components/ImpersonationBanner";
 import { Spinner } from "./components/Spinner";
 import { AccountDeletedPage } from "./pages/AccountDeletedPage";
 import { AuthErrorPage } from "./pages/AuthErrorPage";
 import { AccountPage } from "./pages/account/AccountPage";
+import { AdminUserPage } from "./pages/admin/AdminUserPage";
+import { AdminUsersPage } from "./pages/admin/AdminUsersPage";
 import { CheckEmailPage } from "./pages/CheckEmailPage";
 import { EmailChangedPage } from "./pages/EmailChangedPage";
 import { ForgotPasswordPage } from "./pages/ForgotPasswordPage";
@@ -35,6 +38,8 @@ const OPEN_SCREENS: Record<string, () => React.JSX.Element> = {
 /** Screens for a signed-in person; each gets the live session. */
 const SIGNED_IN_SCREENS: Record<string, (props: { session: SessionData }) => React.JSX.Element> = {
   "/account": AccountPage,
+  "/admin": AdminUsersPage,
+  "/admin/user": AdminUserPage,
 };
 
 function Screen() {
@@ -64,6 +69,7 @@ function Screen() {
 export function App() {
   return (
     <div className="app">
+      <ImpersonationBanner />
       <AppHeader />
       <Screen />
       <AppFooter />

@@ -1,5 +1,6 @@
 import { authClient } from "../auth-client";
 import { useAction } from "../hooks/use-action";
+import { isAdmin } from "../pages/admin/roles";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
 import { Avatar } from "./Avatar";
@@ -28,6 +29,7 @@ export function AppHeader() {
       <nav className="header-nav" aria-label="Account">
         {user ? (
           <>
+            {isAdmin(user) ? <Link to="/admin">Admin</Link> : null}
             <Link to="/account" className="header-user">
               <Avatar name={user.name || user.email} image={user.image ?? null} />
               <span className="header-user-name" title={user.name || user.email}>
