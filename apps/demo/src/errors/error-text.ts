@@ -1,5 +1,6 @@
 import type { AuthClientError } from "@tollgate/auth-client-react";
 import { FIELD_MESSAGES } from "../forms/field-checks";
+import { bannedUserText } from "./banned-user-text";
 
 /** Our words for the server's error codes; anything else shows the server's own message. */
 const FRIENDLY_TEXT: Record<string, string> = {
@@ -41,6 +42,7 @@ const FRIENDLY_FIELD_TEXT: Record<string, string> = {
 /** One sentence a person can act on, for any error the server (or the network) answers. */
 export function errorText(error: AuthClientError): string {
   const code = typeof error.code === "string" ? error.code.toUpperCase() : undefined;
+  if (code === "BANNED_USER") return bannedUserText(error);
   const aboutField =
     typeof error.field === "string" ? FRIENDLY_FIELD_TEXT[`${code}:${error.field}`] : undefined;
   const friendly = aboutField ?? (code ? FRIENDLY_TEXT[code] : undefined);

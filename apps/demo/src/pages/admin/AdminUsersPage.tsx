@@ -1,0 +1,37 @@
+import type { SessionData } from "../../auth-client";
+import { usePageTitle } from "../../hooks/use-page-title";
+import { useLocation } from "../../router/router";
+import { AdminOnly } from "./AdminOnly";
+import { UserSearchForm } from "./UserSearchForm";
+import { UserTable } from "./UserTable";
+import { readUserListQuery } from "./user-list-query";
+import "./admin.css";
+
+/** /admin: every user, searched, sorted and paged by the server. */
+export function AdminUsersPage({ session }: { session: SessionData }) {
+  return (
+    <AdminOnly user={session.user}>
+      <UsersScreen />
+    </AdminOnly>
+  );
+}
+
+function UsersScreen() {
+  usePageTitle("Admin · Users");
+  const { query } = useLocation();
+  const listQuery = readUserListQuery(query);
+  return (
+    <main className="page page-wide">
+      <header className="page-header">
+        <h1>Users</h1>
+        <p className="muted">
+          Find a user to see their sessions, change their role or password, ban them or act as them.
+        </p>
+      </header>
+      <section className="card section" aria-label="Users">
+        <UserSearchForm key={`${listQuery.search}|${listQuery.searchField}`} query={listQuery} />
+        <UserTable query={listQuery} />
+      </section>
+    </main>
+  );
+}

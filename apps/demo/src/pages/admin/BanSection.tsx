@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from "react";
+import { authClient } from "../../auth-client";
+import { Button } from "../../components/Button";
+import { FormError, Notice } from "../../components/Notice";
+import { Section } from "../../components/Section";
+import { SelectField } from "../../components/SelectField";
+import { TextField } from "../../components/TextField";
+import { errorText } from "../../errors/error-text";
+import { useAction } from "../../hooks/use-action";
+import { formatDate } from "../account/describe-device";
+import type { AdminViewedUser } from "./admin-user";
+import { BAN_DURATIONS, type BanDuration, banExpiresIn } from "./ban-durations";
+
+const REASON_MAX = 200;
+
+/**
+ * Bans the user with a reason and an end (ban-user signs them out everywhere and refuses
+ * every sign-in until then), or lifts the ban (unban-user).
+ */
+export function BanSection(props: { user: AdminViewedUser; onChanged: () => Promise<void> }) {
+  const { user } = props;
+  const [reason, setReason] = useState("");
+  const [duration, setDuration] = useState<BanDuration>("86400");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const action = useAction();
+
+  const ban = async (event: FormEvent) => {
+    event.preventDefault();
+    const banReason = reason.trim();
+    if (banReason.length > REASON_MAX) {
+      setReasonError(`Keep the reason under ${REASON_MAX} characters.`);
+      return;
+    }
+    const expiresIn = banExpiresIn(duration);
+    const { error } = await action.run(() =>
+      authClient.admin.banUser({
+        userId: user.id,
+        ...(banReason ? { banReason } : {}),
+        ...(expiresIn === undefined ? {} : { banExpiresIn: expiresIn }),
+      }),
+    );
+    if (error) return;
+    setReason("");
+    await props.onChanged();
+  };
+
+  const unban = async () => {
+    const { error } = await action.run(() => authClient.admin.unbanUser({ userId: user.id }));
+    if (!error) await props.onChanged();
+  };
+
+  if (user.banned) {
+    return (
+      <Section id="ban" title="Ban" tone="danger" description="This user can't sign in.">
+        <Notice tone="error">
+          Banned{user.banReason ? <> for “{user.banReason}”</> : null}
+          {user.banExpires ? `, until ${formatDate(user.banExpires)}` : ", until unbanned"}.
+        </Notice>
+        <FormError message={action.error ? errorText(action.error) : null} />
+        <Button
+          variant="secondary"
+          onClick={unban}
+          pending={action.pending}
+          pendingLabel="Unbanning…"
+        >
+          Unban
+        </Button>
+      </Section>
+    );
+  }
+
+  return (
+    <Section
+      id="ban"
+      title="Ban"
+      tone="danger"
+      description="Signs the user out everywhere and refuses every sign-in until the ban ends. They see the reason."
+    >
+      <form onSubmit={ban} noValidate>
+        <TextField
+          id="ban-reason"
+          label="Reason (shown to the user)"
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          placeholder="e.g. Spam"
+        />
+        <SelectField
+          id="ban-duration"
+          label="For"
+          value={duration}
+          options={BAN_DURATIONS}
+          onChange={setDuration}
+        />
+        <FormError message={action.error ? errorText(action.error) : null} />
+        <Button type="submit" variant="danger" pending={action.pending} pendingLabel="Banning…">
+          Ban user
+        </Button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "../../router/Link";
+import { USERS_PER_PAGE, type UserListQuery, userListPath } from "./user-list-query";
+
+/** "21–40 of 3,000" with Previous / Next, as links so each page has its own address. */
+export function UserPager(props: { query: UserListQuery; total: number; shown: number }) {
+  const { query, total, shown } = props;
+  const pages = Math.max(1, Math.ceil(total / USERS_PER_PAGE));
+  const first = (query.page - 1) * USERS_PER_PAGE + 1;
+  const numbers = new Intl.NumberFormat();
+  return (
+    <nav className="pager" aria-label="Pages of users">
+      <span className="muted small" aria-live="polite">
+        {shown > 0
+          ? `${numbers.format(first)}–${numbers.format(first + shown - 1)} of ${numbers.format(total)} users · page ${query.page} of ${pages}`
+          : `${numbers.format(total)} users`}
+      </span>
+      <span className="pager-links">
+        {query.page > 1 ? (
+          <Link
+            className="button button-secondary"
+            to={userListPath({ ...query, page: query.page - 1 })}
+          >
+            Previous
+          </Link>
+        ) : null}
+        {query.page < pages ? (
+          <Link
+            className="button button-secondary"
+            to={userListPath({ ...query, page: query.page + 1 })}
+          >
+            Next
+          </Link>
+        ) : null}
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import { authClient } from "../../auth-client";
+import { Button } from "../../components/Button";
+import { FormError, Notice } from "../../components/Notice";
+import { Section } from "../../components/Section";
+import { Spinner } from "../../components/Spinner";
+import { errorText } from "../../errors/error-text";
+import { useAction } from "../../hooks/use-action";
+import { useLoader } from "../../hooks/use-loader";
+import { describeDevice, formatDate } from "../account/describe-device";
+import { RevokeUserSessionButton } from "./RevokeUserSessionButton";
+
+/** The user's unexpired sessions (impersonations marked): end one, or all of them. */
+export function UserSessionsSection({ userId }: { userId: string }) {
+  const sessions = useLoader(async () => {
+    const result = await authClient.admin.listUserSessions({ userId });
+    return result.data
+      ? { data: result.data.sessions, error: null }
+      : { data: null, error: result.error };
+  });
+  const revokeAll = useAction();
+  const listed = sessions.data ?? [];
+
+  const signOutEverywhere = async () => {
+    const { error } = await revokeAll.run(() => authClient.admin.revokeUserSessions({ userId }));
+    if (!error) await sessions.reload();
+  };
+
+  return (
+    <Section
+      id="user-sessions"
+      title="Sessions"
+      description="Where this user is signed in. Ending a session signs that device out at once."
+    >
+      {sessions.loading && !sessions.data ? <Spinner label="Loading sessions" /> : null}
+      {sessions.error ? <Notice tone="error">{errorText(sessions.error)}</Notice> : null}
+      {sessions.data && listed.length === 0 ? (
+        <p className="muted">Not signed in anywhere.</p>
+      ) : null}
+      <ul className="list" aria-label="The user's sessions">
+        {listed.map((session) => (
+          <li key={session.id} className="list-item" data-session-id={session.id}>
+            <div className="grow">
+              <div className="list-title">
+                {describeDevice(session.userAgent)}{" "}
+                {session.impersonatedBy ? (
+                  <span className="badge badge-warn">Impersonation by an admin</span>
+                ) : null}
+              </div>
+              <div className="muted small">
+                {session.ipAddress ? `${session.ipAddress} · ` : ""}signed in{" "}
+                {formatDate(session.createdAt)} · ends {formatDate(session.expiresAt)}
+              </div>
+            </div>
+            <RevokeUserSessionButton token={session.token} onRevoked={sessions.reload} />
+          </li>
+        ))}
+      </ul>
+      <FormError message={revokeAll.error ? errorText(revokeAll.error) : null} />
+      <Button
+        variant="secondary"
+        onClick={signOutEverywhere}
+        pending={revokeAll.pending}
+        pendingLabel="Signing out…"
+        disabled={listed.length === 0}
+      >
+        Sign out of every device
+      </Button>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Notice } from "../../components/Notice";
+import { Spinner } from "../../components/Spinner";
+import { errorText } from "../../errors/error-text";
+import { Link } from "../../router/Link";
+import { formatDate } from "../account/describe-device";
+import { UserBadges } from "./UserBadges";
+import { UserPager } from "./UserPager";
+import { useUserList } from "./use-user-list";
+import type { UserListQuery } from "./user-list-query";
+
+/** One page of users; each row opens the user's detail view. */
+export function UserTable({ query }: { query: UserListQuery }) {
+  const list = useUserList(query);
+  return (
+    <>
+      {list.error ? <Notice tone="error">{errorText(list.error)}</Notice> : null}
+      <div className="user-table-status" aria-live="polite">
+        {list.loading ? <Spinner label="Loading users" /> : null}
+      </div>
+      <table className="user-table" aria-busy={list.loading || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">Role and status</th>
+            <th scope="col" className="wide-only">
+              Joined
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.users.map((user) => (
+            <tr key={user.id} data-user-email={user.email}>
+              <td>
+                <Link to={`/admin/user?id=${encodeURIComponent(user.id)}`} className="user-link">
+                  {user.name || user.email}
+                </Link>
+                <div className="muted small long-text">{user.email}</div>
+              </td>
+              <td>
+                <UserBadges user={user} />
+              </td>
+              <td className="wide-only muted small">{formatDate(user.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!list.loading && !list.error && list.users.length === 0 ? (
+        <p className="muted center">
+          {query.search
+            ? `No user's ${query.searchField} contains “${query.search}”.`
+            : "No users yet."}
+        </p>
+      ) : null}
+      <UserPager query={query} total={list.total} shown={list.users.length} />
+    </>
+  );
+}
