@@ -1,4 +1,5 @@
 import type { AuthRuntime } from "./api/auth-runtime";
+import { clientIpPolicyOf } from "./api/client-ip";
 import { withLazyRequest } from "./api/lazy-request";
 import { createRouter } from "./api/router";
 import { createServerApi } from "./api/server-api";
@@ -43,7 +44,7 @@ export function createAuth<const O extends AuthOptions>(options: O) {
     afterHooks: plugins.flatMap((plugin) => plugin.hooks?.after ?? []),
     globalHooks: options.hooks ?? {},
     maxBodySize: options.advanced?.maxBodySize ?? DEFAULT_MAX_BODY,
-    trustedIpHeaders: options.advanced?.ipAddress?.ipAddressHeaders ?? [],
+    clientIpPolicy: clientIpPolicyOf(options.advanced?.ipAddress),
   };
   const ready = initPlugins(context).then(() => runtime);
   const contextReady = ready.then((live) => live.context);

@@ -141,9 +141,24 @@ export interface AdvancedOptions {
   useSecureCookies?: boolean;
   defaultCookieAttributes?: CookieAttributes;
   disableCSRFCheck?: boolean;
+  /** How the client IP (rate limits, sessions' ipAddress) is read; Better Auth's option names. */
   ipAddress?: {
-    /** Request headers trusted to carry the client IP (set by your proxy), e.g. ["x-forwarded-for"]. */
+    /**
+     * Request headers your proxy sets with the client IP, in order, e.g. ["x-forwarded-for"] or
+     * ["cf-connecting-ip"]. Defaults to none: any client can send these headers, so none is
+     * trusted unless listed (toNodeHandler then uses the socket address). A header holding a
+     * chain of addresses is only used with `trustedProxies`.
+     */
     ipAddressHeaders?: string[];
+    /**
+     * Your proxies' addresses or CIDR ranges. A forwarded chain is walked from the right,
+     * skipping these, and the first other address is the client. Unset: only single-address
+     * header values are taken.
+     */
+    trustedProxies?: string[];
+    /** Rate limits count IPv6 clients per prefix of this length (0–128). Defaults to 64. */
+    ipv6Subnet?: number;
+    /** Sessions store no ipAddress. Rate limits still count per client IP. */
     disableIpTracking?: boolean;
   };
   /** Bytes; bodies above this answer 413. Defaults to 1 MiB. */

@@ -1,5 +1,6 @@
 import type { AuthContext, RequestContext } from "../context/context-types";
 import type { AfterHook, AnyEndpoint, BeforeHook, GlobalHooks } from "../plugins/plugin-types";
+import type { ClientIpPolicy } from "./client-ip";
 import { REQUEST_SOURCE, type RequestSource } from "./lazy-request";
 import type { Router } from "./router";
 
@@ -14,7 +15,7 @@ export interface AuthRuntime {
   afterHooks: readonly AfterHook[];
   globalHooks: GlobalHooks;
   maxBodySize: number;
-  trustedIpHeaders: readonly string[];
+  clientIpPolicy: ClientIpPolicy;
 }
 
 /**

@@ -31,7 +31,7 @@ export function createServerApi<E extends Record<string, AnyEndpoint>>(
       const runtime = await ready;
       const headers = input.headers ? new Headers(input.headers) : input.request?.headers;
       const context = createRequestContext(runtime, {
-        clientIp: headers ? clientIpFromHeaders(headers, runtime.trustedIpHeaders) : null,
+        clientIp: headers ? clientIpFromHeaders(headers, runtime.clientIpPolicy) : null,
         request: input.request,
         viaHttp: false,
       });

@@ -138,6 +138,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       options.rateLimit,
       plugins.flatMap((plugin) => plugin.rateLimit ?? []),
       rateLimitStore(options, logger),
+      options.advanced?.ipAddress?.ipv6Subnet,
     ),
     logger,
     plugins,

@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from "../options";
 import { isProduction } from "../utils/env";
+import { rateLimitAddress } from "../utils/ip-address";
 import { createMemoryRateLimitStore } from "./memory-store";
 import type { RateLimitRule, RateLimitStore } from "./rate-limit-types";
 
@@ -10,6 +11,9 @@ export interface RateLimiter {
   /** Counts one request of `ip` on `routePath` (the route's pattern, relative to basePath). */
   check(routePath: string, ip: string, now?: number): Promise<RateLimitDecision>;
 }
+
+/** IPv6 clients are counted per /64 unless advanced.ipAddress.ipv6Subnet says otherwise. */
+export const DEFAULT_IPV6_SUBNET = 64;
 
 type Limit = { windowMs: number; max: number } | null;
 
@@ -32,6 +36,7 @@ export function createRateLimiter(
   options: RateLimitOptions | undefined,
   pluginRules: RateLimitRule[],
   store: RateLimitStore = createMemoryRateLimitStore(),
+  ipv6Subnet = DEFAULT_IPV6_SUBNET,
 ): RateLimiter {
   const enabled = options?.enabled ?? isProduction();
   const fallback: Limit = { windowMs: (options?.window ?? 10) * 1000, max: options?.max ?? 100 };
@@ -62,7 +67,11 @@ export function createRateLimiter(
       if (!enabled) return { allowed: true };
       const limit = limitFor(routePath);
       if (!limit) return { allowed: true };
-      const { count, resetAt } = await store.hit(`${ip}|${routePath}`, limit.windowMs, now);
+      const { count, resetAt } = await store.hit(
+        `${rateLimitAddress(ip, ipv6Subnet)}|${routePath}`,
+        limit.windowMs,
+        now,
+      );
       if (count <= limit.max) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
     },

@@ -119,8 +119,50 @@ describe("rate limiting (no database involved)", () => {
     for (let i = 0; i < 3; i++) await t.json("/sign-in/email", from("198.51.100.1"));
     expect((await t.json("/sign-in/email", from("198.51.100.1"))).status).toBe(429);
     expect((await t.json("/sign-in/email", from("198.51.100.2"))).status).toBe(401);
-    // The first hop of a list is the client.
-    expect((await t.json("/sign-in/email", from("198.51.100.1, 10.0.0.1"))).status).toBe(429);
+  });
+
+  it("does not let a client choose its bucket with a forged first hop of a forwarded chain", async () => {
+    // The proxy appends the address it saw; the client wrote everything left of it.
+    const t = await createTestAuth({ rateLimit: { enabled: true }, ...ipHeaders });
+    const forged = (i: number) => ({
+      body: signInBody,
+      cookies: null,
+      headers: { "x-forwarded-for": `203.0.113.${i}, 198.51.100.7` },
+    });
+    for (let i = 0; i < 3; i++) await t.json("/sign-in/email", forged(i));
+    expect((await t.json("/sign-in/email", forged(99))).status).toBe(429);
+  });
+
+  it("walks a forwarded chain from the right past trustedProxies to the client", async () => {
+    const t = await createTestAuth({
+      rateLimit: { enabled: true },
+      advanced: {
+        ipAddress: { ipAddressHeaders: ["x-forwarded-for"], trustedProxies: ["10.0.0.0/8"] },
+      },
+    });
+    const chain = (forged: number, client: string) => ({
+      body: signInBody,
+      cookies: null,
+      headers: { "x-forwarded-for": `203.0.113.${forged}, ${client}, 10.1.2.3, 10.0.0.1` },
+    });
+    for (let i = 0; i < 3; i++) await t.json("/sign-in/email", chain(i, "198.51.100.1"));
+    expect((await t.json("/sign-in/email", chain(9, "198.51.100.1"))).status).toBe(429);
+    expect((await t.json("/sign-in/email", chain(9, "198.51.100.2"))).status).toBe(401);
+  });
+
+  it("counts IPv6 clients per /64 (advanced.ipAddress.ipv6Subnet)", async () => {
+    const t = await createTestAuth({
+      rateLimit: { enabled: true },
+      advanced: { ipAddress: { ipAddressHeaders: ["x-real-ip"] } },
+    });
+    const from = (ip: string) => ({
+      body: signInBody,
+      cookies: null,
+      headers: { "x-real-ip": ip },
+    });
+    for (let i = 1; i <= 3; i++) await t.json("/sign-in/email", from(`2001:db8:1:2::${i}`));
+    expect((await t.json("/sign-in/email", from("2001:db8:1:2:ffff::9"))).status).toBe(429);
+    expect((await t.json("/sign-in/email", from("2001:db8:1:3::1"))).status).toBe(401);
   });
 
   it("ignores an IP header that is not configured as trusted", async () => {

@@ -52,18 +52,37 @@ describe.each(endpointDatabases)("POST /sign-in/email on $name", (target) => {
 
   it("records the client IP (from a trusted header) and the user agent on the session", async () => {
     const t = await makeAuth({
-      advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } },
+      advanced: {
+        ipAddress: { ipAddressHeaders: ["x-forwarded-for"], trustedProxies: ["10.0.0.0/8"] },
+      },
     });
     await t.signUp({ email: "ip@example.com" });
     const { data } = await t.json<SignInAnswer>("/sign-in/email", {
       body: { email: "ip@example.com", password: PASSWORD },
-      headers: { "x-forwarded-for": "203.0.113.7, 10.0.0.1", "user-agent": "TestAgent/1" },
+      headers: {
+        "x-forwarded-for": "198.51.100.66, 203.0.113.7, 10.0.0.1",
+        "user-agent": "TestAgent/1",
+      },
       cookies: null,
     });
     const ctx = await t.auth.$context;
     const found = await ctx.internalAdapter.findSession(data.token);
     expect(found?.session.ipAddress).toBe("203.0.113.7");
     expect(found?.session.userAgent).toBe("TestAgent/1");
+  });
+
+  it("stores no ipAddress with advanced.ipAddress.disableIpTracking", async () => {
+    const t = await makeAuth({
+      advanced: { ipAddress: { ipAddressHeaders: ["x-real-ip"], disableIpTracking: true } },
+    });
+    await t.signUp({ email: "no-ip@example.com" });
+    const { data } = await t.json<SignInAnswer>("/sign-in/email", {
+      body: { email: "no-ip@example.com", password: PASSWORD },
+      headers: { "x-real-ip": "203.0.113.8" },
+      cookies: null,
+    });
+    const ctx = await t.auth.$context;
+    expect((await ctx.internalAdapter.findSession(data.token))?.session.ipAddress).toBeNull();
   });
 
   it("answers 400 INVALID_EMAIL for a badly formatted email", async () => {
