@@ -42,9 +42,9 @@ export function runDemoProcess(env: Record<string, string>): {
 
 /**
  * The production demo on a free port with a fresh SQLite file, the dev mailbox and the local
- * OpenID Connect provider.
+ * OpenID Connect provider; `env` adds to (or overrides) that, e.g. DEMO_ADMIN_EMAIL.
  */
-export async function startDemoServer(): Promise<DemoProcess> {
+export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tollgate-demo-e2e-"));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -57,6 +57,7 @@ export async function startDemoServer(): Promise<DemoProcess> {
     DATABASE_URL: `file:${join(dataDir, "demo.db")}`,
     DEV_MAILBOX: "1",
     DEV_OIDC: "1",
+    ...env,
   });
   const ready = await Promise.race([
     waitFor(() => run.output().includes("Tollgate demo ready"), 60_000),
