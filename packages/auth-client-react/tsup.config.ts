@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/vanilla.ts"],
+  entry: ["src/index.ts", "src/vanilla.ts", "src/generic-oauth.ts"],
   format: ["esm", "cjs"],
   dts: true,
   clean: true,
