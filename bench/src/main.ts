@@ -3,6 +3,7 @@ import { adminSuite } from "./suites/admin";
 import { billingParseSuite } from "./suites/billing-parse";
 import { clientBundleSuite } from "./suites/client-bundle";
 import { organizationSuite } from "./suites/organization";
+import { postgresSuite } from "./suites/postgres";
 import { serverSuite } from "./suites/server";
 import { typesSuite } from "./suites/types";
 import { webhookVerifySuite } from "./suites/webhook-verify";
@@ -13,6 +14,7 @@ const SUITES: BenchSuite[] = [
   serverSuite,
   organizationSuite,
   adminSuite,
+  postgresSuite,
   clientBundleSuite,
   typesSuite,
   billingParseSuite,
