@@ -48,6 +48,33 @@ export {
 export { APIError, authError, catalogueError } from "./errors/auth-api-error";
 export { invalidParametersError } from "./errors/validation-error";
 export { toNodeHandler } from "./node";
+export {
+  type AuthorizationURLInput,
+  type CodeExchangeInput,
+  fetchProfile,
+  fromArcticTokens,
+  type GitHubOptions,
+  type GitHubProfile,
+  type GoogleOptions,
+  type GoogleProfile,
+  github,
+  google,
+  type IdTokenCheck,
+  type OAuthProfile,
+  type OAuthProvider,
+  type OAuthProviderFactory,
+  type OAuthTokens,
+  type OAuthUserInfo,
+  type ProviderCapabilities,
+  type ProviderOptions,
+  type ProviderRegistry,
+  readIdTokenClaims,
+  SocialProviderConfigError,
+  type SocialProvidersOptions,
+  tokensFromResponse,
+  type UserInfoInput,
+  verifyIdTokenClaims,
+} from "./oauth";
 export type * from "./options";
 export { PluginConflictError } from "./plugins/plugin-conflict-error";
 export type {

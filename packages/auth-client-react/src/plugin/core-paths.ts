@@ -22,6 +22,7 @@ export const CORE_PATHS: {
   sessionChangingPaths: [
     "/sign-up/email",
     "/sign-in/email",
+    "/sign-in/social",
     "/sign-out",
     "/update-user",
     "/change-email",

@@ -3,12 +3,20 @@
 // against the endpoints this server really routes and what their calls really do. The table
 // lives in the client package until the server has a browser-safe entry to export it from.
 import { CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORE_PATHS } from "../../../auth-client-react/src/plugin/core-paths";
 import { isServerOnly } from "../../src/api/router";
 import type { AnyEndpoint } from "../../src/plugins/plugin-types";
 import { coreEndpoints } from "../../src/routes/core-endpoints";
 import { createMailbox, linkTarget } from "../lifecycle/mailbox";
+import {
+  GITHUB_CLIENT,
+  GOOGLE_CLIENT,
+  githubUser,
+  googleUser,
+  providerDoubles,
+} from "../social/support/provider-doubles";
+import { authPath } from "../social/support/social-flow";
 import { PASSWORD } from "./support";
 
 interface RoutedEndpoint {
@@ -41,7 +49,10 @@ async function routedCoreEndpoints(): Promise<RoutedEndpoint[]> {
 }
 
 const mailbox = createMailbox();
+// GitHub and Google stand in at the network edge for the social endpoints' recipes.
+const doubles = await providerDoubles();
 const options = {
+  socialProviders: { github: GITHUB_CLIENT, google: GOOGLE_CLIENT },
   emailAndPassword: {
     enabled: true,
     sendResetPassword: mailbox.sender("reset-password"),
@@ -94,6 +105,21 @@ async function mailedLink(
   const mail = mailbox.last(kind);
   expect(mail.to).toBe(scene.email);
   return { ...linkTarget(mail.url), token: mail.token };
+}
+
+/** Starts /link-social for the scene's user and answers GitHub's redirect back (code, state). */
+async function linkBack(scene: Scene): Promise<URL> {
+  const { data } = await scene.t.json<{ url: string }>("/link-social", {
+    body: { provider: "github", callbackURL: "/linked" },
+    cookies: scene.browser,
+  });
+  return doubles.authorize(data.url, githubUser(scene.email));
+}
+
+/** Links a GitHub account to the scene's user through the whole flow. */
+async function linkGitHub(scene: Scene): Promise<void> {
+  const answer = await scene.t.request(authPath(await linkBack(scene)), { cookies: scene.browser });
+  expect(answer.headers.get("location")).toBe("/linked");
 }
 
 const askForReset = (scene: Scene) =>
@@ -166,6 +192,36 @@ const RECIPES: Record<string, Recipe> = {
     return get(link.path, link.query)(scene);
   },
   "GET /list-accounts": get("/list-accounts"),
+  "POST /sign-in/social":
+    async ({ t, stranger }) =>
+    async () => {
+      const token = await doubles.googleIdToken(googleUser(`g-${crypto.randomUUID()}@example.com`));
+      return t.request("/sign-in/social", {
+        body: { provider: "google", idToken: { token } },
+        cookies: stranger,
+      });
+    },
+  "GET /callback/:id": async (scene) => {
+    const back = await linkBack(scene);
+    return get(authPath(back).split("?")[0] ?? "", Object.fromEntries(back.searchParams))(scene);
+  },
+  "POST /callback/:id": async (scene) => {
+    const back = await linkBack(scene);
+    return post("/callback/github", () => Object.fromEntries(back.searchParams))(scene);
+  },
+  "POST /link-social": post("/link-social", () => ({ provider: "github", callbackURL: "/x" })),
+  "POST /unlink-account": async (scene) => {
+    await linkGitHub(scene);
+    return post("/unlink-account", () => ({ providerId: "github" }))(scene);
+  },
+  "POST /get-access-token": async (scene) => {
+    await linkGitHub(scene);
+    return post("/get-access-token", () => ({ providerId: "github" }))(scene);
+  },
+  "POST /refresh-token": async (scene) => {
+    await linkGitHub(scene);
+    return post("/refresh-token", () => ({ providerId: "github" }))(scene);
+  },
 };
 
 /**
@@ -191,7 +247,9 @@ describe("the client's table of core paths against the routed core endpoints (SQ
   const changingSession = new Set<string>();
 
   // One sign-up (a password hash) per recipe, and more hashing in a few: slow on a busy machine.
+  afterAll(() => doubles.server.close());
   beforeAll(async () => {
+    doubles.server.listen({ onUnhandledRequest: "error" });
     routed = await routedCoreEndpoints();
     const t = await createTestAuth(options);
     for (const [route, recipe] of Object.entries(RECIPES)) {
