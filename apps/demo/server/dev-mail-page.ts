@@ -6,7 +6,7 @@ import { escapeHtml } from "./mail-templates";
  * zone and words ("2 minutes ago · 23 Nov 2026, 19:33"), refreshed every 30 s. Without
  * JavaScript the server's UTC text stays.
  */
-const LOCAL_TIMES_SCRIPT = `
+export const LOCAL_TIMES_SCRIPT = `
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
 const local = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const steps = [[60, "second"], [60, "minute"], [24, "hour"], [Infinity, "day"]];

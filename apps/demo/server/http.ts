@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { toNodeHandler } from "@tollgate/auth-server";
 import { SIGN_IN_PROVIDERS_PATH, type SignInProvider } from "../shared/sign-in-providers";
 import type { DemoAuth } from "./auth";
-import { renderDevMailPage } from "./dev-mail-page";
+import { LOCAL_TIMES_SCRIPT, renderDevMailPage } from "./dev-mail-page";
 import type { DevMailbox } from "./dev-mailbox";
 import type { DevOidcProvider } from "./dev-oidc";
+import { devMailPageCsp, htmlPageHeaders } from "./page-security-headers";
 import { serveWithWebHandler } from "./web-bridge";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -82,8 +83,14 @@ function sendJson(req: IncomingMessage, res: ServerResponse, body: unknown): voi
   res.end(req.method === "HEAD" ? undefined : JSON.stringify(body));
 }
 
+const DEV_MAIL_PAGE_HEADERS = htmlPageHeaders(devMailPageCsp(LOCAL_TIMES_SCRIPT));
+
 function sendHtml(res: ServerResponse, html: string): void {
-  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    ...DEV_MAIL_PAGE_HEADERS,
+  });
   res.end(html);
 }
 

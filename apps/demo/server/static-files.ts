@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { FRONT_END_CSP, htmlPageHeaders } from "./page-security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,6 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Serves the built front end from `root`: a file when the path names one, else index.html so
  * the client-side router can take the path (SPA fallback). Hashed assets are cached for a year.
+ * Every file is sent with nosniff; HTML pages with the front end's security headers.
  */
 export function createStaticHandler(root: string) {
   const indexFile = join(root, "index.html");
@@ -34,9 +36,12 @@ export function createStaticHandler(root: string) {
       return;
     }
     const immutable = file.includes(`${sep}assets${sep}`);
+    const html = extname(file) === ".html";
     res.writeHead(200, {
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      "x-content-type-options": "nosniff",
+      ...(html ? htmlPageHeaders(FRONT_END_CSP) : {}),
     });
     if (req.method === "HEAD") {
       res.end();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../e2e/support/free-port";
 import { createDemoAuth } from "../server/auth";
@@ -76,6 +77,18 @@ describe("GET /api/dev/mail and /dev/mail", () => {
     const html = await page.text();
     expect(html).toContain("Dev mailbox");
     expect(html).toContain(`href="${(reset?.url ?? "").replaceAll("&", "&amp;")}"`);
+  });
+
+  it("/dev/mail allows exactly its own inline script, no framing and no Referer", async () => {
+    const response = await fetch(`${baseURL}/dev/mail`);
+    const page = await response.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? "";
+    const hash = createHash("sha256").update(script).digest("base64");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
   it("answers HEAD without a body, so the front end can tell the mailbox exists", async () => {
