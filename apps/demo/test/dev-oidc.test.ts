@@ -112,6 +112,9 @@ describe("the local OpenID Connect provider", () => {
     expect(html).toContain("Ada Lovelace");
     expect(html).toContain('name="nonce" value="nonce-456"');
     expect(html).toContain(`action="${issuer}/authorize"`);
+    expect(html).toContain("Signing in to <strong>demo-app</strong>");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
   it("signs in a made-up person: code, then an id token that verifies against the JWKS, then userinfo", async () => {

@@ -69,9 +69,19 @@ function codeGrant(request: AuthorizationRequest, person: CodeGrant["person"]): 
   };
 }
 
+/**
+ * The page may not be framed (a framed "who do you want to be" invites clickjacking), runs no
+ * script and loads nothing: its only styles are inline.
+ */
+const PAGE_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-store",
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+};
+
 function html(status: number, body: string): Response {
-  return new Response(body, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-  });
+  return new Response(body, { status, headers: PAGE_HEADERS });
 }

@@ -68,7 +68,7 @@ export function renderAuthorizePage(
   return page(
     "Sign in",
     `<h1>Who do you want to be?</h1>
-<p class="lead">This stands in for a real sign-in provider: pick a person, or make one up.</p>
+<p class="lead">Signing in to <strong>${escapeHtml(params.get("client_id") ?? "")}</strong>. This page stands in for a real sign-in provider: pick a person, or make one up.</p>
 ${error}
 <form method="post" action="${escapeHtml(formAction)}">
 ${hidden}
