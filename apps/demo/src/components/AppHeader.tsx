@@ -29,7 +29,7 @@ export function AppHeader() {
       <nav className="header-nav" aria-label="Account">
         {user ? (
           <>
-            {isAdmin(user) ? <Link to="/admin">Admin</Link> : null}
+            {isAdmin(user) ? <Link to="/admin">Admin area</Link> : null}
             <Link to="/account" className="header-user">
               <Avatar name={user.name || user.email} image={user.image ?? null} />
               <span className="header-user-name" title={user.name || user.email}>
