@@ -71,6 +71,7 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
       viaHttp: true,
     });
     await checkOrigin(requestContext, {
+      path: route.pattern,
       method: call.method,
       headers: call.headers,
       body,

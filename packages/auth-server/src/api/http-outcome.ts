@@ -34,6 +34,8 @@ export function answerableError(error: unknown): APIError | undefined {
   if (error instanceof BodyReadError) {
     if (error.kind === "too_large") return authError("PAYLOAD_TOO_LARGE", "BODY_TOO_LARGE");
     if (error.kind === "aborted") return authError("BAD_REQUEST", "REQUEST_ABORTED");
+    if (error.kind === "unsupported_type")
+      return authError("UNSUPPORTED_MEDIA_TYPE", "UNSUPPORTED_MEDIA_TYPE");
     return authError("BAD_REQUEST", "INVALID_JSON");
   }
   return undefined;

@@ -3,18 +3,29 @@
  * before its body arrived (an ordinary event, answered to nobody and not logged as an error).
  */
 export class BodyReadError extends Error {
-  constructor(readonly kind: "too_large" | "invalid_json" | "aborted") {
+  constructor(readonly kind: "too_large" | "invalid_json" | "unsupported_type" | "aborted") {
     super(kind);
     this.name = "BodyReadError";
   }
 }
 
-/** JSON or form-urlencoded text → a value; empty → undefined. */
+/** A JSON media type (application/json, application/*+json), or none given. */
+function isJsonType(mediaType: string): boolean {
+  return mediaType === "" || mediaType === "application/json" || mediaType.endsWith("+json");
+}
+
+/**
+ * JSON or form-urlencoded text → a value; empty → undefined. A body is read as JSON only when
+ * it says it is JSON (or says nothing): a text/plain body — what a cross-site form or a
+ * "simple" cross-site fetch can send without a preflight — is refused, not parsed.
+ */
 export function parseBodyText(text: string, contentType: string | null): unknown {
   if (text.length === 0) return undefined;
-  if (contentType?.includes("application/x-www-form-urlencoded")) {
+  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (mediaType === "application/x-www-form-urlencoded") {
     return Object.fromEntries(new URLSearchParams(text));
   }
+  if (!isJsonType(mediaType)) throw new BodyReadError("unsupported_type");
   try {
     return JSON.parse(text);
   } catch {

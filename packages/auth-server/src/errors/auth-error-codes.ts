@@ -63,6 +63,8 @@ export const AUTH_ERROR_CODES = defineErrorCodes({
   OPERATION_REFUSED: "The operation was refused by a database hook",
   INTERNAL_SERVER_ERROR: "Internal server error",
   INVALID_JSON: "Invalid JSON body",
+  UNSUPPORTED_MEDIA_TYPE:
+    "Unsupported Content-Type: send application/json (or application/x-www-form-urlencoded)",
   NO_FIELDS_TO_UPDATE: "No fields to update",
   INVALID_FIELD: "Invalid value for field {field}",
   FIELD_REQUIRED: "Field {field} is required",

@@ -19,10 +19,14 @@ async function isAllowed(context: RequestContext, value: string): Promise<boolea
 /**
  * Spec §5: redirect targets in the body or query must be trusted origins or safe relative
  * paths; a cookie-bearing POST must come from a trusted Origin (unless CSRF checks are off).
+ * On sign-in and sign-up the Origin/Referer, when present, must be trusted even without
+ * cookies, and `Sec-Fetch-Site: cross-site` is refused.
  */
 export async function checkOrigin(
   context: RequestContext,
   input: {
+    /** The route's pattern, relative to basePath. */
+    path: string;
     method: string;
     headers: Headers;
     body: unknown;
@@ -46,9 +50,27 @@ export async function checkOrigin(
     }
   }
   if (input.method === "GET" || input.method === "HEAD" || input.method === "OPTIONS") return;
-  if (context.options.advanced?.disableCSRFCheck || !input.headers.has("cookie")) return;
+  if (context.options.advanced?.disableCSRFCheck) return;
   const origin = input.headers.get("origin") ?? input.headers.get("referer");
-  if (!origin || origin === "null" || !(await context.isTrustedOrigin(origin, context))) {
-    throw authError("FORBIDDEN", "INVALID_ORIGIN");
+  if (isSignInOrSignUp(input.path)) {
+    // Login CSRF (Better Auth's later rule): a cross-site page may not sign the browser into an
+    // account of the attacker's, cookies or not. Requests without Origin, Referer and
+    // Sec-Fetch-Site (servers, mobile apps) are not browsers' cross-site requests.
+    if (input.headers.get("sec-fetch-site") === "cross-site")
+      throw authError("FORBIDDEN", "INVALID_ORIGIN");
+    if (origin !== null && !(await isTrustedRequestOrigin(context, origin)))
+      throw authError("FORBIDDEN", "INVALID_ORIGIN");
   }
+  if (!input.headers.has("cookie")) return;
+  if (origin === null || !(await isTrustedRequestOrigin(context, origin)))
+    throw authError("FORBIDDEN", "INVALID_ORIGIN");
+}
+
+async function isTrustedRequestOrigin(context: RequestContext, origin: string): Promise<boolean> {
+  return origin !== "null" && (await context.isTrustedOrigin(origin, context));
+}
+
+/** The endpoints that start a session from credentials: /sign-in/* and /sign-up/*. */
+function isSignInOrSignUp(path: string): boolean {
+  return path.startsWith("/sign-in/") || path.startsWith("/sign-up/");
 }
