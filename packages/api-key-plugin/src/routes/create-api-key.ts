@@ -1,0 +1,68 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { checkSettings, keySettings } from "../key-fields";
+import { generateApiKey, hashApiKey } from "../key-material";
+import { keyOwnerId, refuseServerOnly, SERVER_ONLY_FIELDS } from "../key-owner";
+import type { ResolvedApiKeyOptions } from "../options";
+import { type ApiKey, type ApiKeyRow, publicApiKey } from "../schema";
+
+export const createApiKeyBody = z.object({
+  ...keySettings,
+  prefix: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, "Invalid prefix format: letters, digits, _ and - only")
+    .optional(),
+  userId: z.string().min(1).optional(),
+});
+
+export type CreateApiKeyEndpoint = ReturnType<typeof createCreateApiKey>;
+
+/**
+ * POST /api-key/create → the key's record and, this once, `key` itself. Over HTTP for the
+ * signed-in user, with name, prefix, expiresIn and metadata; the limits, permissions and
+ * `userId` only from the server (auth.api).
+ */
+export function createCreateApiKey(options: ResolvedApiKeyOptions) {
+  return createAuthEndpoint(
+    "/api-key/create",
+    { method: "POST", body: createApiKeyBody },
+    async (ctx): Promise<ApiKey & { key: string }> => {
+      const { body, context } = ctx;
+      refuseServerOnly(ctx, body, SERVER_ONLY_FIELDS);
+      const userId = await keyOwnerId(ctx, body.userId);
+      const expiresAt = checkSettings(options, body);
+      const prefix = body.prefix ?? options.defaultPrefix;
+      const key = generateApiKey(options.keyLength, prefix);
+      const now = new Date();
+      const rateLimitEnabled = body.rateLimitEnabled ?? options.rateLimit.enabled;
+      const row = await context.internalAdapter.createRecord<ApiKeyRow>("apikey", {
+        name: body.name ?? null,
+        start: key.slice(0, options.startLength),
+        prefix: prefix ?? null,
+        key: await hashApiKey(key),
+        userId,
+        refillInterval: body.refillInterval ?? null,
+        refillAmount: body.refillAmount ?? null,
+        lastRefillAt: null,
+        enabled: true,
+        rateLimitEnabled,
+        rateLimitTimeWindow: body.rateLimitTimeWindow ?? options.rateLimit.timeWindow,
+        rateLimitMax: body.rateLimitMax ?? options.rateLimit.maxRequests,
+        requestCount: 0,
+        remaining: body.remaining ?? body.refillAmount ?? null,
+        lastRequest: null,
+        expiresAt:
+          expiresAt === undefined
+            ? options.defaultExpiresIn
+              ? new Date(now.getTime() + options.defaultExpiresIn * 1000)
+              : null
+            : expiresAt,
+        createdAt: now,
+        updatedAt: now,
+        permissions: body.permissions ?? null,
+        metadata: body.metadata ?? null,
+      });
+      return { ...publicApiKey(row), key };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { createAuthEndpoint, SERVER_ONLY } from "@tollgate/auth-server";
+import { z } from "zod";
+import { apiKeyError } from "../api-key-error";
+import { checkSettings, keySettings } from "../key-fields";
+import { keyOwnerId, refuseServerOnly, SERVER_ONLY_FIELDS } from "../key-owner";
+import type { ResolvedApiKeyOptions } from "../options";
+import { type ApiKeyRow, publicApiKey } from "../schema";
+
+const byId = (id: string) => [{ field: "id", value: id }];
+
+/** The caller's key with this id; another user's key answers 404 like a missing one. */
+async function ownKey(
+  ctx: Parameters<typeof keyOwnerId>[0],
+  id: string,
+  userId: string | undefined,
+): Promise<ApiKeyRow> {
+  const owner = await keyOwnerId(ctx, userId);
+  const row = await ctx.context.adapter.findOne<ApiKeyRow>({ model: "apikey", where: byId(id) });
+  if (!row || row.userId !== owner) throw apiKeyError("NOT_FOUND", "KEY_NOT_FOUND", "id");
+  return row;
+}
+
+/** GET /api-key/get?id → the key (without its secret), if it is the caller's. */
+export function createGetApiKey() {
+  return createAuthEndpoint(
+    "/api-key/get",
+    { method: "GET", query: z.object({ id: z.string().min(1), userId: z.string().optional() }) },
+    async (ctx) => publicApiKey(await ownKey(ctx, ctx.query.id, ctx.query.userId)),
+  );
+}
+
+/** GET /api-key/list → the caller's keys, newest first. */
+export function createListApiKeys() {
+  return createAuthEndpoint(
+    "/api-key/list",
+    { method: "GET", query: z.object({ userId: z.string().optional() }).optional() },
+    async (ctx) => {
+      const owner = await keyOwnerId(ctx, ctx.query?.userId);
+      const rows = await ctx.context.adapter.findMany<ApiKeyRow>({
+        model: "apikey",
+        where: [{ field: "userId", value: owner }],
+        sortBy: { field: "createdAt", direction: "desc" },
+      });
+      return rows.map(publicApiKey);
+    },
+  );
+}
+
+export const updateApiKeyBody = z.object({
+  keyId: z.string().min(1),
+  userId: z.string().min(1).optional(),
+  enabled: z.boolean().optional(),
+  ...keySettings,
+});
+
+/** POST /api-key/update {keyId, name?, enabled?, expiresIn?, metadata?, …server-only limits}. */
+export function createUpdateApiKey(options: ResolvedApiKeyOptions) {
+  return createAuthEndpoint(
+    "/api-key/update",
+    { method: "POST", body: updateApiKeyBody },
+    async (ctx) => {
+      const { body } = ctx;
+      refuseServerOnly(ctx, body, SERVER_ONLY_FIELDS);
+      const row = await ownKey(ctx, body.keyId, body.userId);
+      const expiresAt = checkSettings(options, body);
+      const { keyId: _id, userId: _owner, expiresIn: _expiry, ...changes } = body;
+      const update: Record<string, unknown> = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      );
+      if (expiresAt !== undefined) update.expiresAt = expiresAt;
+      if (Object.keys(update).length === 0) throw apiKeyError("BAD_REQUEST", "NO_VALUES_TO_UPDATE");
+      const updated = await ctx.context.internalAdapter.updateRecord<ApiKeyRow>(
+        "apikey",
+        byId(row.id),
+        update,
+      );
+      if (!updated) throw apiKeyError("NOT_FOUND", "KEY_NOT_FOUND", "keyId");
+      return publicApiKey(updated);
+    },
+  );
+}
+
+/** POST /api-key/delete {keyId} → {success: true}; the key stops working at once. */
+export function createDeleteApiKey() {
+  return createAuthEndpoint(
+    "/api-key/delete",
+    {
+      method: "POST",
+      body: z.object({ keyId: z.string().min(1), userId: z.string().min(1).optional() }),
+    },
+    async (ctx) => {
+      const row = await ownKey(ctx, ctx.body.keyId, ctx.body.userId);
+      await ctx.context.internalAdapter.deleteRecords("apikey", byId(row.id));
+      return { success: true };
+    },
+  );
+}
+
+/** auth.api.deleteAllExpiredApiKeys → {success, error}: removes every expired key (server only). */
+export function createDeleteAllExpiredApiKeys() {
+  return createAuthEndpoint(
+    "/api-key/delete-all-expired-api-keys",
+    { method: "POST", metadata: SERVER_ONLY },
+    async (ctx) => {
+      const deleted = await ctx.context.internalAdapter.deleteRecords("apikey", [
+        { field: "expiresAt", value: new Date(), operator: "lt" },
+      ]);
+      return { success: true, error: null, deleted };
+    },
+  );
+}
