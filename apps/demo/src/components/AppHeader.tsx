@@ -5,6 +5,7 @@ import { Link } from "../router/Link";
 import { navigate } from "../router/router";
 import { Avatar } from "./Avatar";
 import { Button } from "./Button";
+import "./header-admin-link.css";
 
 export function AppHeader() {
   const session = authClient.useSession();
@@ -29,7 +30,11 @@ export function AppHeader() {
       <nav className="header-nav" aria-label="Account">
         {user ? (
           <>
-            {isAdmin(user) ? <Link to="/admin">Admin area</Link> : null}
+            {isAdmin(user) ? (
+              <Link to="/admin" className="header-admin-link">
+                Admin area
+              </Link>
+            ) : null}
             <Link to="/account" className="header-user">
               <Avatar name={user.name || user.email} image={user.image ?? null} />
               <span className="header-user-name" title={user.name || user.email}>
