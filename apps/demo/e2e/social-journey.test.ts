@@ -2,17 +2,20 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "./support/chromium";
 import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { waitForMail } from "./support/dev-mailbox-client";
 import { expectNothingOverflows } from "./support/page-checks";
 import { createScreenshotter } from "./support/screenshots";
 
 const runInBrowser = chromiumAvailable();
 const FIRST = "Local test provider";
 const SECOND = "Second local test provider";
+const PASSWORD = "correct horse battery";
 
 /**
  * Social sign-in without any provider account: the demo's local OpenID Connect provider signs
- * a person in, a second provider id is linked to the same person and unlinked again, and the
- * person signs out; at a desktop and at a phone width.
+ * a person in, a second provider id is linked to the same person and unlinked again, a password
+ * is added through the mailed link (email and password becoming a second method), and the person
+ * signs out; at a desktop and at a phone width.
  */
 describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
   let demo: DemoProcess;
@@ -81,7 +84,6 @@ describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
       await expect.poll(() => linked.count()).toBe(1);
       expect(await linked.first().textContent()).toContain(FIRST);
       await page.getByText("This is your only way to sign in").waitFor();
-      await page.locator("#accounts-title").scrollIntoViewIfNeeded();
       await expectNothingOverflows(page);
       await shot(page, "signed-in-one-method");
 
@@ -90,13 +92,41 @@ describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
       await heading("Account settings").waitFor();
       await expect.poll(() => linked.count()).toBe(2);
       expect(await linked.nth(1).textContent()).toContain(SECOND);
-      await page.locator("#accounts-title").scrollIntoViewIfNeeded();
       await shot(page, "second-method-linked");
 
       await page.getByRole("button", { name: `Unlink ${SECOND}` }).click();
       await expect.poll(() => linked.count()).toBe(1);
       await page.getByRole("button", { name: `Link ${SECOND}` }).waitFor();
       await shot(page, "second-method-unlinked");
+
+      // No password yet: one is set through the mailed link, then email and password work too.
+      const passwordSection = page.locator("section", { has: page.locator("#password-title") });
+      await passwordSection.getByText("This account has no password yet").waitFor();
+      expect(await passwordSection.getByLabel("Current password").count()).toBe(0);
+      await passwordSection
+        .getByRole("button", { name: "Email me a link to set a password" })
+        .click();
+      await passwordSection.getByText("the link to set your password is on its way").waitFor();
+      await shot(page, "password-link-sent");
+      const mail = await waitForMail(demo.baseURL, { to: person.email, subject: /reset/i });
+      await page.goto(mail.url);
+      await heading("Choose a new password").waitFor();
+      await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Repeat the new password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Set new password" }).click();
+      await heading("Password changed").waitFor();
+      await page.goto(`${demo.baseURL}/sign-in`);
+      await heading("Welcome back").waitFor();
+      await page.getByLabel("Email or username", { exact: true }).fill(person.email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await heading("Account settings").waitFor();
+      await expect.poll(() => linked.count()).toBe(2);
+      expect(await page.getByRole("list", { name: "Linked accounts" }).textContent()).toContain(
+        "Email and password",
+      );
+      await page.getByLabel("Current password", { exact: true }).waitFor();
+      await shot(page, "password-added");
 
       await signOut(page);
       await shot(page, "signed-out");

@@ -6,28 +6,33 @@ import { Section } from "../../components/Section";
 import { Spinner } from "../../components/Spinner";
 import { errorText } from "../../errors/error-text";
 import { socialErrorText } from "../../errors/social-error-text";
-import { useLoader } from "../../hooks/use-loader";
+import type { Loaded } from "../../hooks/use-loader";
 import { useSignInProviders } from "../../hooks/use-sign-in-providers";
 import { useLocation } from "../../router/router";
 import { formatDate } from "./describe-device";
+import { CREDENTIAL_PROVIDER, type LinkedAccount } from "./linked-account";
 import { UnlinkAccountButton } from "./UnlinkAccountButton";
 
 const CREDENTIAL_NAME = "Email and password";
+
+/** What people call a sign-in method: "Email and password", or the provider's name. */
+export function methodName(id: string, providers: { id: string; name: string }[]): string {
+  if (id === CREDENTIAL_PROVIDER) return CREDENTIAL_NAME;
+  return providers.find((provider) => provider.id === id)?.name ?? id;
+}
 
 /**
  * The ways this account can sign in: each linked one can be unlinked while another remains, and
  * each provider the server offers can be linked (the browser visits the provider and comes back
  * here, with ?error= when the link failed).
  */
-export function LinkedAccountsSection() {
-  const accounts = useLoader(() => authClient.listAccounts());
+export function LinkedAccountsSection({ accounts }: { accounts: Loaded<LinkedAccount[]> }) {
   const providers = useSignInProviders();
   const linkError = useLocation().query.get("error");
   const [linking, setLinking] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
-  const nameOf = (id: string) =>
-    id === "credential" ? CREDENTIAL_NAME : (providers.find((p) => p.id === id)?.name ?? id);
+  const nameOf = (id: string) => methodName(id, providers);
   const linked = accounts.data ?? [];
   const linkable = providers.filter((p) => !linked.some((account) => account.provider === p.id));
   const onlyOne = linked.length === 1;

@@ -8,8 +8,28 @@ import { TextField } from "../../components/TextField";
 import { FIELD_MESSAGES, newPassword, required } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
+import { SetPasswordByMail } from "./SetPasswordByMail";
 
-export function PasswordSection({ onSessionsChanged }: { onSessionsChanged: () => void }) {
+/**
+ * Change the password; an account without one (signed up through a provider) is offered a
+ * mailed link to set one instead. `noPassword` names its methods, e.g. "GitHub".
+ */
+export function PasswordSection(props: {
+  onSessionsChanged: () => void;
+  email: string;
+  noPassword: string | null;
+}) {
+  if (props.noPassword) {
+    return (
+      <Section id="password" title="Password">
+        <SetPasswordByMail email={props.email} methods={props.noPassword} />
+      </Section>
+    );
+  }
+  return <ChangePasswordForm onSessionsChanged={props.onSessionsChanged} />;
+}
+
+function ChangePasswordForm({ onSessionsChanged }: { onSessionsChanged: () => void }) {
   const form = useForm({
     initial: { currentPassword: "", newPassword: "" },
     checks: {
