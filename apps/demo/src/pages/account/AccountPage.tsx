@@ -2,9 +2,11 @@ import type { SessionData } from "../../auth-client";
 import { authClient } from "../../auth-client";
 import { useLoader } from "../../hooks/use-loader";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { useSignInProviders } from "../../hooks/use-sign-in-providers";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
-import { LinkedAccountsSection } from "./LinkedAccountsSection";
+import { LinkedAccountsSection, methodName } from "./LinkedAccountsSection";
+import { CREDENTIAL_PROVIDER } from "./linked-account";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
 import { SessionsSection } from "./SessionsSection";
@@ -14,7 +16,15 @@ import { UsernameSection } from "./UsernameSection";
 export function AccountPage({ session }: { session: SessionData }) {
   usePageTitle("Account settings");
   const sessions = useLoader(() => authClient.listSessions());
+  const accounts = useLoader(() => authClient.listAccounts());
+  const providers = useSignInProviders();
   const { user } = session;
+  // Known once the accounts are: only providers, no password.
+  const methods = accounts.data ?? [];
+  const noPassword =
+    methods.length > 0 && !methods.some((account) => account.provider === CREDENTIAL_PROVIDER)
+      ? methods.map((account) => methodName(account.provider, providers)).join(" and ")
+      : null;
   return (
     <main className="page">
       <header className="page-header">
@@ -25,9 +35,13 @@ export function AccountPage({ session }: { session: SessionData }) {
         <ProfileSection key={`profile-${user.id}`} user={user} />
         <UsernameSection key={`username-${user.username ?? ""}`} current={user.username ?? null} />
         <EmailSection email={user.email} verified={user.emailVerified} />
-        <PasswordSection onSessionsChanged={sessions.reload} />
+        <PasswordSection
+          onSessionsChanged={sessions.reload}
+          email={user.email}
+          noPassword={noPassword}
+        />
         <SessionsSection currentSessionId={session.session.id} sessions={sessions} />
-        <LinkedAccountsSection />
+        <LinkedAccountsSection accounts={accounts} />
         <DeleteAccountSection email={user.email} />
       </div>
     </main>
