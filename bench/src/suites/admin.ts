@@ -72,6 +72,8 @@ const search = listUsers(
   1000,
 );
 
+export const ADMIN_CASES: LoadCase[] = [page, search];
+
 /** The admin plugins side by side on SQLite: list-users over 10,000 users. */
 export const adminSuite: BenchSuite = {
   name: "admin",
@@ -92,7 +94,7 @@ export const adminSuite: BenchSuite = {
               });
               return { server, dbFile };
             },
-            cases: [page, search],
+            cases: ADMIN_CASES,
           },
         ],
         ctx,

@@ -101,6 +101,9 @@ const getFull: LoadCase = {
   },
 };
 
+// Create runs last, so the thousands of organizations it writes come after the reads.
+export const ORGANIZATION_CASES: LoadCase[] = [list, getFull, create];
+
 /** The organization plugins side by side on SQLite: create, list, get-full-organization. */
 export const organizationSuite: BenchSuite = {
   name: "organization",
@@ -121,8 +124,7 @@ export const organizationSuite: BenchSuite = {
               });
               return { server, dbFile };
             },
-            // Create runs last, so the thousands of organizations it writes come after the reads.
-            cases: [list, getFull, create],
+            cases: ORGANIZATION_CASES,
           },
         ],
         ctx,
