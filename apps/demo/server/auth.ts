@@ -3,12 +3,14 @@ import { createAuth, type DatabaseInput } from "@tollgate/auth-server";
 import { genericOAuth } from "@tollgate/auth-server/generic-oauth";
 import { organization } from "@tollgate/organization-plugin";
 import { username } from "@tollgate/username-plugin";
+import { ACCEPT_INVITATION_PATH } from "../shared/paths";
 import type { DemoConfig } from "./config";
 import type { LocalOidcClient } from "./local-oidc";
 import type { Mailer } from "./mail";
 import {
   changeEmailMail,
   deleteAccountMail,
+  invitationMail,
   resetPasswordMail,
   verificationMail,
 } from "./mail-templates";
@@ -62,7 +64,20 @@ export function createDemoAuth(
     advanced: { cookiePrefix: config.cookiePrefix },
     plugins: [
       username(),
-      organization(),
+      organization({
+        sendInvitationEmail: ({ id, email, role, organization: joined, inviter }) =>
+          mailer.send(
+            invitationMail(
+              {
+                email,
+                role,
+                organizationName: joined.name,
+                inviterName: inviter.user.name || inviter.user.email,
+              },
+              `${config.baseURL}${ACCEPT_INVITATION_PATH}?id=${encodeURIComponent(id)}`,
+            ),
+          ),
+      }),
       admin(),
       genericOAuth({ config: localOidcConfig(localOidcClients) }),
     ],

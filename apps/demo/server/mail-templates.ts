@@ -87,6 +87,20 @@ export function deleteAccountMail(user: Recipient, url: string): OutgoingMail {
   });
 }
 
+/** An invitation to join an organization, with the link to the page that accepts it. */
+export function invitationMail(
+  invitation: { email: string; role: string; organizationName: string; inviterName: string },
+  url: string,
+): OutgoingMail {
+  return compose(invitation.email, "", url, {
+    subject: `${invitation.inviterName} invited you to ${invitation.organizationName}`,
+    intro: `${invitation.inviterName} invited you to join ${invitation.organizationName} on Tollgate Demo as ${invitation.role}.`,
+    action: "View the invitation",
+    outro:
+      "The invitation is valid for 48 hours. Sign in (or create an account) with this address to accept it. If you don't know them, ignore this message.",
+  });
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")

@@ -6,3 +6,6 @@ export const VERIFIED_PATH = "/verified";
 
 /** Where the links of an email change land: the confirmation, then the new address's check. */
 export const EMAIL_CHANGED_PATH = "/email-changed";
+
+/** Where an organization invitation's link opens: the page to accept or decline it (?id=). */
+export const ACCEPT_INVITATION_PATH = "/accept-invitation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmailChangeLink, verificationMail } from "../server/mail-templates";
+import { invitationMail, isEmailChangeLink, verificationMail } from "../server/mail-templates";
 
 const link = (callbackURL: string) =>
   `http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`;
@@ -34,5 +34,35 @@ describe("isEmailChangeLink", () => {
     expect(isEmailChangeLink(link("/verified"))).toBe(false);
     expect(isEmailChangeLink("http://localhost:3000/api/auth/verify-email?token=abc")).toBe(false);
     expect(isEmailChangeLink("not a url")).toBe(false);
+  });
+});
+
+describe("the invitation mail", () => {
+  it("names the inviter, the organization and the role, and links to the invitation page", () => {
+    const mail = invitationMail(
+      { email: "bo@example.com", role: "admin", organizationName: "Acme", inviterName: "Ada" },
+      "http://localhost:3000/accept-invitation?id=inv1",
+    );
+    expect(mail.to).toBe("bo@example.com");
+    expect(mail.subject).toBe("Ada invited you to Acme");
+    expect(mail.text).toContain("join Acme on Tollgate Demo as admin");
+    expect(mail.text).toContain(
+      "View the invitation: http://localhost:3000/accept-invitation?id=inv1",
+    );
+    expect(mail.url).toBe("http://localhost:3000/accept-invitation?id=inv1");
+  });
+
+  it("escapes names in the HTML part", () => {
+    const mail = invitationMail(
+      {
+        email: "bo@example.com",
+        role: "member",
+        organizationName: "<b>Evil</b>",
+        inviterName: "Ada",
+      },
+      "http://localhost:3000/accept-invitation?id=inv1",
+    );
+    expect(mail.html).not.toContain("<b>Evil</b>");
+    expect(mail.html).toContain("&lt;b&gt;Evil&lt;/b&gt;");
   });
 });
