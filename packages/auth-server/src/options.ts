@@ -78,6 +78,11 @@ export interface SessionOptions {
 
 export interface UserOptions {
   additionalFields?: Record<string, FieldAttribute>;
+  /**
+   * Longest name accepted on sign-up and update-user, in characters. Defaults to 256. Names
+   * are stored in a text column on every database (MySQL's holds 16,383 four-byte characters).
+   */
+  maxNameLength?: number;
   changeEmail?: {
     enabled: boolean;
     sendChangeEmailVerification?: (

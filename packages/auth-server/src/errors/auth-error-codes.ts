@@ -68,6 +68,9 @@ export const AUTH_ERROR_CODES = defineErrorCodes({
   NO_FIELDS_TO_UPDATE: "No fields to update",
   INVALID_FIELD: "Invalid value for field {field}",
   FIELD_REQUIRED: "Field {field} is required",
+  FIELD_TOO_LONG: "Field {field} is too long (at most {max} characters)",
+  FIELD_HAS_CONTROL_CHARACTERS: "Field {field} must not contain control characters",
+  EMAIL_LOCAL_PART_TOO_LONG: "The part of {field} before @ is too long (at most {max} characters)",
   // Account lifecycle (issue 5).
   FAILED_TO_SEND_EMAIL: "Failed to send email",
   /** verify-email failures (spec §8 "Verify-email codes"); INVALID_TOKEN and USER_NOT_FOUND are above. */

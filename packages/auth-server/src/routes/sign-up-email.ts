@@ -2,9 +2,11 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { pickInputFields } from "../api/input-fields";
 import { authError } from "../errors/auth-api-error";
+import { cookieJarOf } from "../session/cookie-jar";
 import { toPublic } from "../session/public-fields";
 import { startSession } from "../session/start-session";
 import { CREDENTIAL_PROVIDER_ID } from "../types/models";
+import { rememberPasswordSetHere } from "./email-verification/password-set-here";
 import {
   canSendVerificationEmail,
   sendVerificationMail,
@@ -33,7 +35,7 @@ export const signUpEmail = createAuthEndpoint(
     requireEmailAndPassword(context);
     const options = context.options.emailAndPassword;
     if (options?.disableSignUp) throw authError("BAD_REQUEST", "SIGN_UP_DISABLED");
-    checkName(body.name);
+    checkName(context, body.name);
     const email = normaliseEmail(body.email);
     checkPasswordLength(context, body.password);
     if (body.image !== undefined) checkImage(body.image);
@@ -68,6 +70,9 @@ export const signUpEmail = createAuthEndpoint(
         throw error;
       }
     }
+
+    // This browser chose the password: following the verification link here keeps it.
+    if (!user.emailVerified) await rememberPasswordSetHere(context, cookieJarOf(ctx), user.id);
 
     const autoSignIn = options?.autoSignIn !== false && !options?.requireEmailVerification;
     if (!autoSignIn) return { token: null, user: toPublic(context, "user", user) };

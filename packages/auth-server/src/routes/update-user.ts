@@ -25,7 +25,7 @@ export const updateUser = createAuthEndpoint(
       mode: "update",
       handled: ["name", "image"],
     });
-    if (body.name !== undefined) checkName(body.name);
+    if (body.name !== undefined) checkName(context, body.name);
     if (typeof body.image === "string") checkImage(body.image);
     if (body.name !== undefined) update.name = body.name;
     if (body.image !== undefined) update.image = body.image;
