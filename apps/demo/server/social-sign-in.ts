@@ -14,8 +14,6 @@ export function socialProvidersOption(settings: SocialProviderSetting[]): Social
     option[setting.id] = {
       clientId,
       clientSecret,
-      // TikTok names its client id "client key".
-      ...(setting.id === "tiktok" ? { clientKey: clientId } : {}),
       ...(tenantId ? { tenantId } : {}),
       ...(issuer ? { issuer } : {}),
     };

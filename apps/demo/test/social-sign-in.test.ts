@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localOidcConfig, socialProvidersOption } from "../server/social-sign-in";
 
 describe("socialProvidersOption", () => {
-  it("passes each provider's id and secret, TikTok's as its client key, Microsoft's tenant and GitLab's issuer", () => {
+  it("passes each provider's id and secret, TikTok's client key as its id, Microsoft's tenant and GitLab's issuer", () => {
     expect(
       socialProvidersOption([
         { id: "github", name: "GitHub", clientId: "gh", clientSecret: "gh-secret" },
@@ -24,7 +24,7 @@ describe("socialProvidersOption", () => {
       ]),
     ).toEqual({
       github: { clientId: "gh", clientSecret: "gh-secret" },
-      tiktok: { clientId: "tt", clientKey: "tt", clientSecret: "tt-secret" },
+      tiktok: { clientId: "tt", clientSecret: "tt-secret" },
       microsoft: { clientId: "ms", clientSecret: "s", tenantId: "consumers" },
       gitlab: { clientId: "gl", clientSecret: "s", issuer: "https://git.example" },
     });
