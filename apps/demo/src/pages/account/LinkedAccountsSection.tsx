@@ -42,7 +42,7 @@ export function LinkedAccountsSection({ accounts }: { accounts: Loaded<LinkedAcc
     setStartError(null);
     const result = await authClient.linkSocial({
       provider,
-      callbackURL: "/account#accounts",
+      callbackURL: "/account",
       errorCallbackURL: "/account",
     });
     // On success the client is already taking the browser to the provider.
