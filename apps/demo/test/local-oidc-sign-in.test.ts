@@ -70,6 +70,34 @@ describe("signing in through the local OpenID Connect provider, without a browse
     ]);
   });
 
+  it("sends a sign-in cancelled at the provider to errorCallbackURL with access_denied", async () => {
+    const jar = new Jar();
+    const start = await fetch(`${baseURL}/api/auth/sign-in/social`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseURL },
+      body: JSON.stringify({
+        provider: "dev-oidc-second",
+        callbackURL: "/account",
+        errorCallbackURL: "/auth-error",
+      }),
+    });
+    jar.take(start);
+    const { url } = (await start.json()) as { url: string };
+    const cancelled = new URLSearchParams(new URL(url).searchParams);
+    cancelled.set("decision", "deny");
+    const decision = await fetch(`${baseURL}/dev-oidc/authorize`, {
+      method: "POST",
+      body: cancelled,
+      redirect: "manual",
+    });
+    const back = decision.headers.get("location") ?? "";
+    expect(back).toContain(`${baseURL}/api/auth/callback/dev-oidc-second?error=access_denied`);
+    const callback = await fetch(back, { headers: { cookie: jar.header() }, redirect: "manual" });
+    const landing = new URL(callback.headers.get("location") ?? "", baseURL);
+    expect(landing.pathname).toBe("/auth-error");
+    expect(landing.searchParams.get("error")).toBe("access_denied");
+  });
+
   it("signs Grace in: /sign-in/social, the provider's page, the callback, a session", async () => {
     const jar = new Jar();
     const start = await fetch(`${baseURL}/api/auth/sign-in/social`, {
