@@ -46,7 +46,7 @@ describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
       },
     },
   ])(
-    "signs in with the local provider, links a second one, unlinks it and signs out at $width px",
+    "signs in with the local provider, links a second one, unlinks it, adds a password and signs out at $width px",
     async ({ width, height, person }) => {
       const shot = createScreenshotter(`social-${width}px`);
       const context = await browser.newContext({ viewport: { width, height } });
