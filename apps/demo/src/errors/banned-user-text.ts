@@ -10,13 +10,19 @@ export function bannedUserText(error: AuthClientError): string {
     ".",
   );
   const reason = typeof error.banReason === "string" ? error.banReason.trim() : "";
-  const expires = typeof error.banExpires === "string" ? new Date(error.banExpires) : null;
+  const expires = banEnd(error.banExpires);
   const parts = [message];
   if (reason) parts.push(`Reason: ${reason.replace(/[.!?]?$/, ".")}`);
   parts.push(
     expires && !Number.isNaN(expires.getTime())
-      ? `The ban ends ${expires.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.`
+      ? `The ban ends on ${expires.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.`
       : "The ban has no end date.",
   );
   return parts.join(" ");
+}
+
+/** The client may hand the end over as the server's ISO text or already as a Date. */
+function banEnd(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  return typeof value === "string" ? new Date(value) : null;
 }

@@ -63,7 +63,8 @@ function UserScreen({ userId, currentUserId }: { userId: string; currentUserId: 
             ) : null}
           </header>
           <div className="sections">
-            <UserSessionsSection userId={shown.id} />
+            {/* Anew after every change to the user: a ban, say, ends their sessions. */}
+            <UserSessionsSection key={String(shown.updatedAt)} userId={shown.id} />
             {yourself ? null : (
               <>
                 <RoleSection user={shown} onChanged={user.reload} />

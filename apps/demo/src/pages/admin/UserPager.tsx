@@ -10,9 +10,9 @@ export function UserPager(props: { query: UserListQuery; total: number; shown: n
   return (
     <nav className="pager" aria-label="Pages of users">
       <span className="muted small" aria-live="polite">
-        {shown > 0
+        {pages > 1 && shown > 0
           ? `${numbers.format(first)}–${numbers.format(first + shown - 1)} of ${numbers.format(total)} users · page ${query.page} of ${pages}`
-          : `${numbers.format(total)} users`}
+          : `${numbers.format(total)} ${total === 1 ? "user" : "users"}`}
       </span>
       <span className="pager-links">
         {query.page > 1 ? (

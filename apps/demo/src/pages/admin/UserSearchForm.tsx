@@ -15,6 +15,15 @@ const SORT_OPTIONS = (Object.keys(SORTS) as SortKey[]).map((key) => ({
   label: SORTS[key].label,
 }));
 
+/**
+ * The server matches case-sensitively (as Better Auth does). Addresses are stored lowercased,
+ * so an email search is lowercased too; a name is searched as typed.
+ */
+function searchTerm(search: string, field: "email" | "name"): string {
+  const term = search.trim();
+  return field === "email" ? term.toLowerCase() : term;
+}
+
 /** Search by email or name (on submit) and sort (at once); both start again at page 1. */
 export function UserSearchForm({ query }: { query: UserListQuery }) {
   const [search, setSearch] = useState(query.search);
@@ -22,9 +31,12 @@ export function UserSearchForm({ query }: { query: UserListQuery }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(userListPath({ ...query, search: search.trim(), searchField, page: 1 }), {
-      replace: true,
-    });
+    navigate(
+      userListPath({ ...query, search: searchTerm(search, searchField), searchField, page: 1 }),
+      {
+        replace: true,
+      },
+    );
   };
 
   return (
@@ -35,7 +47,12 @@ export function UserSearchForm({ query }: { query: UserListQuery }) {
         type="search"
         value={search}
         onChange={setSearch}
-        placeholder={searchField === "email" ? "Part of an email address" : "Part of a name"}
+        placeholder={searchField === "email" ? "Part of an email" : "Part of a name"}
+        hint={
+          searchField === "name"
+            ? "Names match letter case: “Grace” finds Grace Hopper, “grace” does not."
+            : undefined
+        }
       />
       <SelectField
         id="user-search-field"
@@ -53,9 +70,18 @@ export function UserSearchForm({ query }: { query: UserListQuery }) {
         value={query.sort}
         options={SORT_OPTIONS}
         onChange={(sort) =>
-          navigate(userListPath({ ...query, search: search.trim(), searchField, sort, page: 1 }), {
-            replace: true,
-          })
+          navigate(
+            userListPath({
+              ...query,
+              search: searchTerm(search, searchField),
+              searchField,
+              sort,
+              page: 1,
+            }),
+            {
+              replace: true,
+            },
+          )
         }
       />
     </form>

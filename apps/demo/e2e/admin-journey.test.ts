@@ -1,0 +1,239 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable, launchChromium } from "./support/chromium";
+import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { waitForMail } from "./support/dev-mailbox-client";
+import { expectNothingOverflows } from "./support/page-checks";
+import { createScreenshotter } from "./support/screenshots";
+
+const runInBrowser = chromiumAvailable();
+
+const ADMIN_EMAIL = "admin@example.com";
+const ADMIN_PASSWORD = "the admin's passphrase";
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 390, height: 844 };
+/** More users than one page of the table holds (20), so the pages show. */
+const EXTRA_USERS = 24;
+
+describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [demo, browser] = await Promise.all([
+      startDemoServer({ DEMO_ADMIN_EMAIL: ADMIN_EMAIL, DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD }),
+      launchChromium(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it("the seeded admin finds a user, bans them with a reason they are shown, unbans them, impersonates them and comes back", async () => {
+    const shotAt = createScreenshotter("admin");
+    const suffix = Date.now().toString(36);
+    const userEmail = `grace.${suffix}@example.com`;
+    const userPassword = "grace's own password";
+    const reason = "Spamming the forum";
+    const url = (path: string) => `${demo.baseURL}${path}`;
+
+    // Grace has an account of her own, signed up and verified in her browser.
+    const userContext = await browser.newContext({ viewport: WIDE });
+    await signUpAndVerify(userContext, demo.baseURL, {
+      name: "Grace Hopper",
+      email: userEmail,
+      password: userPassword,
+    });
+
+    // The seeded admin signs in and sees the Admin link, which Grace never sees.
+    const adminContext = await browser.newContext({ viewport: WIDE });
+    const admin = await adminContext.newPage();
+    const shot = async (page: Page, name: string) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shotAt(page, `${name}-1280`);
+      await page.setViewportSize(NARROW);
+      await shotAt(page, `${name}-390`);
+      await expectNothingOverflows(page);
+      await page.setViewportSize(WIDE);
+    };
+    await admin.goto(url("/sign-in"));
+    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await heading(admin, "Account settings").waitFor();
+    await createUsers(admin, demo.baseURL, suffix);
+
+    await admin.getByRole("banner").getByRole("link", { name: "Admin area", exact: true }).click();
+    await heading(admin, "Users").waitFor();
+    const rows = admin.getByRole("table").locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(20);
+    await admin.getByText(`1–20 of ${EXTRA_USERS + 2} users · page 1 of 2`).waitFor();
+    await shot(admin, "users");
+    await admin.getByRole("link", { name: "Next", exact: true }).click();
+    await admin
+      .getByText(`21–${EXTRA_USERS + 2} of ${EXTRA_USERS + 2} users · page 2 of 2`)
+      .waitFor();
+    await expect.poll(() => rows.count()).toBe(EXTRA_USERS + 2 - 20);
+    expect(new URL(admin.url()).search).toBe("?page=2");
+
+    // Search by name, on the server: one row.
+    await admin.getByLabel("Search", { exact: true }).fill("Grace");
+    await admin.getByLabel("In", { exact: true }).selectOption("name");
+    await admin.getByRole("button", { name: "Search", exact: true }).click();
+    await admin.getByText("1 user", { exact: true }).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    await shot(admin, "users-searched");
+
+    // Ban Grace for a day, with a reason.
+    await admin.getByRole("link", { name: "Grace Hopper" }).click();
+    await heading(admin, "Grace Hopper").waitFor();
+    const sessions = admin.getByRole("list", { name: "The user's sessions" }).getByRole("listitem");
+    await expect.poll(() => sessions.count()).toBe(1);
+    await admin.getByLabel("Reason (shown to the user)", { exact: true }).fill(reason);
+    await admin.getByLabel("For", { exact: true }).selectOption({ label: "1 day" });
+    await shot(admin, "user-detail");
+    await admin.getByRole("button", { name: "Ban user", exact: true }).click();
+    await admin.getByText(`Banned for “${reason}”, until`).waitFor();
+    await admin.getByRole("button", { name: "Unban", exact: true }).waitFor();
+    await admin.getByText("Not signed in anywhere.").waitFor();
+    expect(await sessionEmail(userContext, demo.baseURL)).toBeNull();
+    await shot(admin, "user-banned");
+
+    // Grace's sign-in is refused, with the reason and the end of the ban.
+    const user = await userContext.newPage();
+    await user.goto(url("/sign-in"));
+    await signIn(user, userEmail, userPassword);
+    const refusal = user.getByRole("alert").filter({ hasText: "You have been banned" });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(
+      new RegExp(
+        `^You have been banned from this application\\. Reason: ${reason}\\. The ban ends on .+\\.$`,
+      ),
+    );
+    await shot(user, "banned-sign-in");
+
+    // Unbanned, she signs in; the Admin area is not hers.
+    await admin.getByRole("button", { name: "Unban", exact: true }).click();
+    await admin.getByRole("button", { name: "Ban user", exact: true }).waitFor();
+    await signIn(user, userEmail, userPassword);
+    await heading(user, "Account settings").waitFor();
+    expect(
+      await user.getByRole("banner").getByRole("link", { name: "Admin area", exact: true }).count(),
+    ).toBe(0);
+    await user.goto(url("/admin"));
+    await heading(user, "You're not allowed here").waitFor();
+    await shot(user, "not-allowed");
+
+    // The admin sees her session, then impersonates her: a banner on every page says so.
+    await admin.reload();
+    await heading(admin, "Grace Hopper").waitFor();
+    await expect.poll(() => sessions.count()).toBe(1);
+    await admin.getByRole("button", { name: "Impersonate Grace Hopper" }).click();
+    await heading(admin, "Account settings").waitFor();
+    const banner = admin.getByRole("region", { name: "Impersonation" });
+    await banner.getByText("You are using Grace Hopper's account").waitFor();
+    expect(await sessionEmail(adminContext, demo.baseURL)).toBe(userEmail);
+    expect(
+      await admin
+        .getByRole("banner")
+        .getByRole("link", { name: "Admin area", exact: true })
+        .count(),
+    ).toBe(0);
+    await shot(admin, "impersonating");
+    await admin.goto(url("/admin"));
+    await heading(admin, "You're not allowed here").waitFor();
+    await banner.getByText("You are using Grace Hopper's account").waitFor();
+
+    // Stop: back in the admin's own session, on Grace's page.
+    await banner.getByRole("button", { name: "Stop impersonating" }).click();
+    await heading(admin, "Grace Hopper").waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(await sessionEmail(adminContext, demo.baseURL)).toBe(ADMIN_EMAIL);
+    await admin
+      .getByRole("banner")
+      .getByRole("link", { name: "Admin area", exact: true })
+      .waitFor();
+    await shot(admin, "impersonation-stopped");
+
+    // The impersonation session is gone; Grace's own session is untouched.
+    await expect.poll(() => sessions.count()).toBe(1);
+    expect(await sessionEmail(userContext, demo.baseURL)).toBe(userEmail);
+
+    await userContext.close();
+    await adminContext.close();
+  }, 180_000);
+});
+
+function heading(page: Page, name: string) {
+  return page.getByRole("heading", { level: 1, name, exact: true });
+}
+
+/**
+ * Signs in through the form. Sign-in allows 3 attempts per 10 s from one address in production;
+ * when the journey outpaces that, it waits as a person would and tries again.
+ */
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await heading(page, "Welcome back").waitFor();
+  await page.getByLabel("Email or username", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const limited = page.getByText("Too many attempts in a short time.");
+    const outcome = await Promise.race([
+      limited.waitFor().then(() => "limited" as const),
+      page.waitForURL((address) => address.pathname !== "/sign-in").then(() => "left" as const),
+      page
+        .getByRole("alert")
+        .filter({ hasNotText: "Too many attempts" })
+        .waitFor()
+        .then(() => "refused" as const),
+    ]);
+    if (outcome !== "limited") return;
+    await page.waitForTimeout(10_000);
+  }
+  throw new Error(`Signing in as ${email} stayed rate-limited`);
+}
+
+/** Signs up over HTTP and follows the mailed link, both from the person's own browser. */
+async function signUpAndVerify(
+  context: BrowserContext,
+  baseURL: string,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
+  const response = await context.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    headers: { origin: baseURL },
+    data: account,
+  });
+  expect(response.status()).toBe(200);
+  const mail = await waitForMail(baseURL, { to: account.email, subject: /verify/i });
+  const verified = await context.request.get(mail.url, { maxRedirects: 0 });
+  expect(verified.status()).toBeLessThan(400);
+}
+
+/** Users made by the admin (create-user), enough for a second page. */
+async function createUsers(admin: Page, baseURL: string, suffix: string): Promise<void> {
+  for (let index = 1; index <= EXTRA_USERS; index += 1) {
+    const response = await admin.request.post(`${baseURL}/api/auth/admin/create-user`, {
+      headers: { origin: baseURL },
+      data: {
+        email: `member${index}.${suffix}@example.com`,
+        name: `Member ${index}`,
+        password: "member password",
+      },
+    });
+    expect(response.status()).toBe(200);
+  }
+}
+
+async function sessionEmail(context: BrowserContext, baseURL: string): Promise<string | null> {
+  const response = await context.request.get(`${baseURL}/api/auth/get-session`);
+  const body: unknown = await response.json();
+  if (body === null || typeof body !== "object" || !("user" in body)) return null;
+  const { user } = body;
+  return user !== null &&
+    typeof user === "object" &&
+    "email" in user &&
+    typeof user.email === "string"
+    ? user.email
+    : null;
+}
