@@ -1,5 +1,6 @@
 import { authError } from "../errors/auth-api-error";
 import { checkOrigin } from "../origin/origin-check";
+import { enforceTargetLimit } from "../rate-limit/target-limit";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
 import { HeaderList } from "./header-list";
 import {
@@ -77,6 +78,7 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
       body,
       query: call.query,
     });
+    await enforceTargetLimit(context, route.pattern, body, call.headers);
     const result = await runEndpoint(runtime, route.endpoint, {
       path: route.pattern,
       method: call.method,
