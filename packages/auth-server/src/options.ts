@@ -56,6 +56,13 @@ export interface EmailVerificationOptions {
   sendOnSignUp?: boolean;
   sendOnSignIn?: boolean;
   autoSignInAfterVerification?: boolean;
+  /**
+   * Verifying an address through a link ends the user's earlier sessions and clears a password
+   * set before the verification, unless the link was followed in the browser that signed up with
+   * it or one signed in as the user (pre-registration takeover). True keeps such passwords.
+   * Defaults to false.
+   */
+  keepPasswordSetBeforeVerification?: boolean;
   /** Seconds; defaults to 3600. */
   expiresIn?: number;
   onEmailVerification?: (

@@ -72,7 +72,8 @@ export const signUpEmail = createAuthEndpoint(
     }
 
     // This browser chose the password: following the verification link here keeps it.
-    if (!user.emailVerified) await rememberPasswordSetHere(context, cookieJarOf(ctx), user.id);
+    if (!user.emailVerified && canSendVerificationEmail(context))
+      await rememberPasswordSetHere(context, cookieJarOf(ctx), user.id);
 
     const autoSignIn = options?.autoSignIn !== false && !options?.requireEmailVerification;
     if (!autoSignIn) return { token: null, user: toPublic(context, "user", user) };

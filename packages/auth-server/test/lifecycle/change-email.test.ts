@@ -76,7 +76,7 @@ describe("POST /change-email, current address unverified", () => {
     const mail = mailbox.last("verification");
     expect(mail.to).toBe("new@example.com");
     expect(linkTarget(mail.url).query.callbackURL).toBe("/settings");
-    expect((await follow(t, mail.url)).headers.get("location")).toBe("/settings");
+    expect((await follow(t, mail.url, cookies)).headers.get("location")).toBe("/settings");
     expect(await storedEmail(t, user.id)).toEqual({
       email: "new@example.com",
       emailVerified: true,
@@ -323,7 +323,10 @@ describe.each(raceDatabases)("change-email confirmation race on $name", ({ open 
           t.json("/verify-email", { query, cookies: null, headers: { cookie } }),
         ),
       );
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+      // The losers find the token spent (401) or, once the winner is through, the address taken (400).
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 400 || status === 401)).toHaveLength(2);
       expect(mailbox.count("verification")).toBe(1);
       expect(mailbox.last("verification").to).toBe("new@example.com");
       const stored = await (await first.auth.$context).internalAdapter.findUserById(user.id);

@@ -152,7 +152,7 @@ describe("GET /verify-email", () => {
       body: { email: "ada@example.com", callbackURL: "/done?step=2" },
       cookies: null,
     });
-    const response = await follow(t, mailbox.last("verification").url);
+    const response = await follow(t, mailbox.last("verification").url, cookies);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/done?step=2");
     const session = await t.json<UserAnswer>("/get-session", {
@@ -183,10 +183,10 @@ describe("GET /verify-email", () => {
   it("is still valid just before emailVerification.expiresIn", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const { t, mailbox } = await setup({ expiresIn: 60 });
-    await t.signUp({ email: "ada@example.com" });
+    const { cookies } = await t.signUp({ email: "ada@example.com" });
     const mail = await sendFor(t, mailbox, "ada@example.com");
     vi.setSystemTime(Date.now() + 59_000);
-    const ok = await follow(t, mail.url);
+    const ok = await follow(t, mail.url, cookies);
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/");
   });
@@ -272,7 +272,8 @@ describe("GET /verify-email", () => {
       { emailAndPassword: { enabled: true, requireEmailVerification: true } },
     );
     const signUp = await t.signUp({ email: "ada@example.com" });
-    expect(signUp.cookies.names()).toEqual([]);
+    // No session yet; only the mark that this browser chose the password.
+    expect(signUp.cookies.names()).toEqual(["tollgate.password_set_here"]);
     const browser = t.newBrowser();
     const response = await follow(t, mailbox.last("verification").url, browser);
     expect(response.status).toBe(302);
@@ -359,7 +360,7 @@ describe("sendOnSignUp / sendOnSignIn", () => {
       { sendOnSignIn: true },
       { emailAndPassword: { enabled: true, requireEmailVerification: true } },
     );
-    await t.signUp({ email: "ada@example.com" });
+    const { cookies } = await t.signUp({ email: "ada@example.com" });
     expect(mailbox.count("verification")).toBe(0);
     const blocked = await t.json("/sign-in/email", {
       body: { email: "ada@example.com", password: "correct horse battery" },
@@ -368,7 +369,8 @@ describe("sendOnSignUp / sendOnSignIn", () => {
     expect(blocked.status).toBe(403);
     expect(blocked.data).toMatchObject({ message: "Email not verified" });
     expect(mailbox.count("verification")).toBe(1);
-    await follow(t, mailbox.last("verification").url);
+    // Followed in the browser that signed up: the password it chose stays.
+    await follow(t, mailbox.last("verification").url, cookies);
     const signedIn = await t.signIn({
       email: "ada@example.com",
       password: "correct horse battery",

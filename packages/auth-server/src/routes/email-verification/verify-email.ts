@@ -8,16 +8,24 @@ import { getCurrentSession } from "../../session/session-guards";
 import { startSession } from "../../session/start-session";
 import { verifyVerificationToken } from "../../tokens/verification-jwt";
 import type { User, WithExtraFields } from "../../types/models";
+import { withQuery } from "../helpers/auth-url";
 import { redirectFailure } from "../helpers/browser-failure";
 import { applyEmailChange } from "./apply-email-change";
 import { claimChangeEmailToken } from "./change-email-claim";
+import { takePasswordSetHere } from "./password-set-here";
+import { secureFirstVerification } from "./secure-first-verification";
 
 const verifyEmailQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
 type VerifyEmailContext = AuthEndpointContext<
   "/verify-email",
   { method: "GET"; query: typeof verifyEmailQuery }
 >;
-type VerifyEmailAnswer = { status: true; user: WithExtraFields<User> };
+type VerifyEmailAnswer = {
+  status: true;
+  user: WithExtraFields<User>;
+  /** The password set before the verification was cleared: the user sets a new one. */
+  passwordResetRequired?: true;
+};
 
 /**
  * A token carrying updateTo: only the signed-in owner of the old address may spend it, once
@@ -43,29 +51,35 @@ async function confirmEmailChange(
   return updated;
 }
 
-/** Marks the address verified, runs onEmailVerification, and signs in when configured. */
+/**
+ * Marks the address verified, ends the sessions made before (secure-first-verification.ts),
+ * runs onEmailVerification, and signs in the browser that followed the link when it was signed
+ * in as this user or autoSignInAfterVerification is on.
+ */
 async function markVerified(
   ctx: VerifyEmailContext,
   user: WithExtraFields<User>,
-): Promise<WithExtraFields<User>> {
+): Promise<VerifyEmailAnswer> {
   const { context } = ctx;
   const options = context.options.emailVerification;
+  const current = await getCurrentSession(ctx, { disableCookieCache: true });
+  const setHere = await takePasswordSetHere(context, cookieJarOf(ctx), user.id);
+  const signedInHere = current?.user.id === user.id;
   const updated = await context.internalAdapter.updateUser(user.id, {
     emailVerified: true,
     updatedAt: new Date(),
   });
   if (!updated) throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
+  const { passwordCleared } = await secureFirstVerification(
+    context,
+    user.id,
+    signedInHere || setHere,
+  );
   await options?.onEmailVerification?.(updated, context.request);
-  const session = await getCurrentSession(ctx);
-  if (session && session.user.id === updated.id) {
-    await setSessionCacheCookie(context, cookieJarOf(ctx), {
-      session: session.session,
-      user: updated,
-    });
-  } else if (options?.autoSignInAfterVerification) {
-    await startSession(ctx, updated);
-  }
-  return updated;
+  if (signedInHere || options?.autoSignInAfterVerification) await startSession(ctx, updated);
+  return passwordCleared
+    ? { status: true, user: updated, passwordResetRequired: true }
+    : { status: true, user: updated };
 }
 
 async function verify(ctx: VerifyEmailContext): Promise<VerifyEmailAnswer> {
@@ -79,7 +93,7 @@ async function verify(ctx: VerifyEmailContext): Promise<VerifyEmailAnswer> {
   if (updateTo) return { status: true, user: await confirmEmailChange(ctx, user, updateTo) };
   // Already verified: nothing to change, and a replayed link does not sign anyone in.
   if (user.emailVerified) return { status: true, user };
-  return { status: true, user: await markVerified(ctx, user) };
+  return markVerified(ctx, user);
 }
 
 /**
@@ -98,7 +112,16 @@ export const verifyEmail = createAuthEndpoint(
     } catch (error) {
       throw redirectFailure(ctx, ctx.query.callbackURL, error, (code) => code.toLowerCase());
     }
-    if (ctx.query.callbackURL) throw ctx.redirect(ctx.query.callbackURL);
-    return { status: answer.status, user: toPublic(ctx.context, "user", answer.user) };
+    const { callbackURL } = ctx.query;
+    if (callbackURL)
+      throw ctx.redirect(
+        answer.passwordResetRequired
+          ? withQuery(callbackURL, { password_reset_required: "true" })
+          : callbackURL,
+      );
+    const user = toPublic(ctx.context, "user", answer.user);
+    return answer.passwordResetRequired
+      ? { status: answer.status, user, passwordResetRequired: true }
+      : { status: answer.status, user };
   },
 );
