@@ -27,12 +27,14 @@ export function AdminUserPage({ session }: { session: SessionData }) {
         key={query.get("id") ?? ""}
         userId={query.get("id") ?? ""}
         currentUserId={session.user.id}
+        currentSessionId={session.session.id}
       />
     </AdminOnly>
   );
 }
 
-function UserScreen({ userId, currentUserId }: { userId: string; currentUserId: string }) {
+function UserScreen(props: { userId: string; currentUserId: string; currentSessionId: string }) {
+  const { userId, currentUserId, currentSessionId } = props;
   const user = useLoader(() => authClient.admin.getUser({ query: { id: userId } }));
   const shown = user.data;
   usePageTitle(shown ? `Admin · ${shown.name || shown.email}` : "Admin · User");
@@ -64,7 +66,11 @@ function UserScreen({ userId, currentUserId }: { userId: string; currentUserId: 
           </header>
           <div className="sections">
             {/* Anew after every change to the user: a ban, say, ends their sessions. */}
-            <UserSessionsSection key={String(shown.updatedAt)} userId={shown.id} />
+            <UserSessionsSection
+              key={String(shown.updatedAt)}
+              userId={shown.id}
+              currentSessionId={currentSessionId}
+            />
             {yourself ? null : (
               <>
                 <RoleSection user={shown} onChanged={user.reload} />

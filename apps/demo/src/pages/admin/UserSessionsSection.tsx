@@ -9,8 +9,12 @@ import { useLoader } from "../../hooks/use-loader";
 import { describeDevice, formatDate } from "../account/describe-device";
 import { RevokeUserSessionButton } from "./RevokeUserSessionButton";
 
-/** The user's unexpired sessions (impersonations marked): end one, or all of them. */
-export function UserSessionsSection({ userId }: { userId: string }) {
+/**
+ * The user's unexpired sessions (impersonations marked): end one, or all of them. On the
+ * admin's own page, the session in use is marked and kept (account settings sign it out).
+ */
+export function UserSessionsSection(props: { userId: string; currentSessionId: string }) {
+  const { userId, currentSessionId } = props;
   const sessions = useLoader(async () => {
     const result = await authClient.admin.listUserSessions({ userId });
     return result.data
@@ -19,6 +23,7 @@ export function UserSessionsSection({ userId }: { userId: string }) {
   });
   const revokeAll = useAction();
   const listed = sessions.data ?? [];
+  const yourself = listed.some((session) => session.id === currentSessionId);
 
   const signOutEverywhere = async () => {
     const { error } = await revokeAll.run(() => authClient.admin.revokeUserSessions({ userId }));
@@ -42,6 +47,9 @@ export function UserSessionsSection({ userId }: { userId: string }) {
             <div className="grow">
               <div className="list-title">
                 {describeDevice(session.userAgent)}{" "}
+                {session.id === currentSessionId ? (
+                  <span className="badge badge-ok">This device</span>
+                ) : null}{" "}
                 {session.impersonatedBy ? (
                   <span className="badge badge-warn">Impersonation by an admin</span>
                 ) : null}
@@ -51,20 +59,24 @@ export function UserSessionsSection({ userId }: { userId: string }) {
                 {formatDate(session.createdAt)} · ends {formatDate(session.expiresAt)}
               </div>
             </div>
-            <RevokeUserSessionButton token={session.token} onRevoked={sessions.reload} />
+            {session.id === currentSessionId ? null : (
+              <RevokeUserSessionButton token={session.token} onRevoked={sessions.reload} />
+            )}
           </li>
         ))}
       </ul>
       <FormError message={revokeAll.error ? errorText(revokeAll.error) : null} />
-      <Button
-        variant="secondary"
-        onClick={signOutEverywhere}
-        pending={revokeAll.pending}
-        pendingLabel="Signing out…"
-        disabled={listed.length === 0}
-      >
-        Sign out of every device
-      </Button>
+      {yourself ? null : (
+        <Button
+          variant="secondary"
+          onClick={signOutEverywhere}
+          pending={revokeAll.pending}
+          pendingLabel="Signing out…"
+          disabled={listed.length === 0}
+        >
+          Sign out of every device
+        </Button>
+      )}
     </Section>
   );
 }
