@@ -162,6 +162,68 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     await userContext.close();
     await adminContext.close();
   }, 180_000);
+
+  it("ends a user's session, makes them an admin, sets their password and removes them", async () => {
+    const suffix = Date.now().toString(36);
+    const email = `linus.${suffix}@example.com`;
+    const url = (path: string) => `${demo.baseURL}${path}`;
+    const adminContext = await browser.newContext({ viewport: WIDE });
+    const admin = await adminContext.newPage();
+    await admin.goto(url("/sign-in"));
+    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await heading(admin, "Account settings").waitFor();
+    const created = await admin.request.post(url("/api/auth/admin/create-user"), {
+      headers: { origin: demo.baseURL },
+      data: { email, name: "Linus", password: "first password", data: { emailVerified: true } },
+    });
+    expect(created.status()).toBe(200);
+    const { user } = await created.json();
+
+    // Linus signs in elsewhere; the admin ends that session.
+    const linusContext = await browser.newContext();
+    const signInLinus = (password: string) =>
+      linusContext.request.post(url("/api/auth/sign-in/email"), {
+        headers: { origin: demo.baseURL },
+        data: { email, password },
+      });
+    expect((await signInLinus("first password")).status()).toBe(200);
+    await admin.goto(url(`/admin/user?id=${encodeURIComponent(user.id)}`));
+    await heading(admin, "Linus").waitFor();
+    const sessions = admin.getByRole("list", { name: "The user's sessions" }).getByRole("listitem");
+    await expect.poll(() => sessions.count()).toBe(1);
+    await sessions.getByRole("button", { name: "Sign out", exact: true }).click();
+    await admin.getByText("Not signed in anywhere.").waitFor();
+    expect(await sessionEmail(linusContext, demo.baseURL)).toBeNull();
+
+    // Role admin, then a new password that Linus can sign in with (the old one no longer works).
+    await admin.getByLabel("This user's role", { exact: true }).selectOption("admin");
+    await admin.getByRole("button", { name: "Save role", exact: true }).click();
+    await admin.getByText("Role saved.").waitFor();
+    await admin.locator(".user-facts .badge-admin").waitFor();
+    await admin.getByLabel("New password", { exact: true }).fill("short");
+    await admin.getByRole("button", { name: "Set password", exact: true }).click();
+    await admin.getByText("Use at least 8 characters.").waitFor();
+    await admin.getByLabel("New password", { exact: true }).fill("second password");
+    await admin.getByRole("button", { name: "Set password", exact: true }).click();
+    await admin.getByText("Password set.").waitFor();
+    expect((await signInLinus("first password")).status()).toBe(401);
+    const signedIn = await signInLinus("second password");
+    expect(signedIn.status()).toBe(200);
+    expect((await signedIn.json()).user.role).toBe("admin");
+
+    // Removed after a confirmation: gone from the table.
+    await admin.getByRole("button", { name: "Remove user…" }).click();
+    await admin.getByText(`Remove ${email} for good?`).waitFor();
+    await admin.getByRole("button", { name: "Yes, remove this user" }).click();
+    await heading(admin, "Users").waitFor();
+    await admin.getByLabel("Search", { exact: true }).fill(email);
+    await admin.getByRole("button", { name: "Search", exact: true }).click();
+    await admin.getByText(`No user's email contains “${email}”.`).waitFor();
+    expect(await sessionEmail(linusContext, demo.baseURL)).toBeNull();
+
+    await linusContext.close();
+    await adminContext.close();
+  }, 120_000);
 });
 
 function heading(page: Page, name: string) {

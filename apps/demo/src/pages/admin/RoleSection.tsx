@@ -43,7 +43,7 @@ export function RoleSection(props: { user: AdminViewedUser; onChanged: () => Pro
       <form onSubmit={submit} noValidate>
         <SelectField
           id="user-role"
-          label="Role"
+          label="This user's role"
           value={role}
           options={ROLE_OPTIONS}
           onChange={(chosen) => {
