@@ -10,7 +10,10 @@ import { useLocation } from "../router/router";
 
 /** Where the verification link lands: verified (and signed in), or why not. */
 export function VerifiedPage() {
-  const error = useLocation().query.get("error");
+  const { query } = useLocation();
+  const error = query.get("error");
+  // The server cleared a password chosen before the address was verified, in another browser.
+  const passwordResetRequired = query.get("password_reset_required") === "true";
   const session = authClient.useSession();
   usePageTitle(error ? "Email not verified" : "Email verified");
   if (error) {
@@ -37,6 +40,13 @@ export function VerifiedPage() {
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
+      {passwordResetRequired && (
+        <Notice tone="info">
+          This link was opened in a different browser from the one that created the account, so the
+          password chosen then no longer works.{" "}
+          <Link to="/forgot-password">Choose a new password</Link> to sign in with one.
+        </Notice>
+      )}
       {user ? (
         <>
           <p className="center">
