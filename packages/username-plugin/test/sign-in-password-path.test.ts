@@ -53,8 +53,12 @@ describe.each(testDatabases())(
         },
         emailVerification: { sendOnSignIn, sendVerificationEmail: mailbox.sender("verification") },
       });
-      await t.signUp({ email: "grace@example.com", username: "Grace", password: PASSWORD });
-      return { t, mailbox };
+      const { cookies } = await t.signUp({
+        email: "grace@example.com",
+        username: "Grace",
+        password: PASSWORD,
+      });
+      return { t, mailbox, signUpBrowser: cookies };
     }
 
     const signIn = (
@@ -63,7 +67,7 @@ describe.each(testDatabases())(
     ) => t.json("/sign-in/username", { body, cookies: t.newBrowser() });
 
     it("sendOnSignIn: a sign-in blocked by requireEmailVerification mails a verification link that unblocks it", async () => {
-      const { t, mailbox } = await requiringVerification(true);
+      const { t, mailbox, signUpBrowser } = await requiringVerification(true);
       expect(mailbox.count("verification")).toBe(0);
 
       const blocked = await signIn(t, { username: "grace", password: PASSWORD });
@@ -73,7 +77,8 @@ describe.each(testDatabases())(
       expect(mailbox.last("verification").to).toBe("grace@example.com");
 
       // The body has no callbackURL: the link leads to "/" once verified, as the core's links do.
-      const followed = await follow(t, mailbox.last("verification").url);
+      // Followed in the browser that signed up, so the password chosen there stays.
+      const followed = await follow(t, mailbox.last("verification").url, signUpBrowser);
       expect(followed.status).toBe(302);
       expect(followed.headers.get("location")).toBe("/");
       const signedIn = await signIn(t, { username: "grace", password: PASSWORD });
