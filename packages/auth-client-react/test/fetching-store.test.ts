@@ -99,6 +99,34 @@ describe("a plugin's getAtoms store (createFetchingStore)", () => {
     stop();
   });
 
+  it("its own read does not set it off again, even when its listener matches every path (no refetch loop)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const env = await inProcessServer();
+    const options = {
+      baseURL: env.baseURL,
+      fetchOptions: { customFetchImpl: env.customFetchImpl },
+      sessionOptions: { crossTabSync: false, refetchOnWindowFocus: false },
+      plugins: [
+        {
+          ...sessionListClient(),
+          atomListeners: [{ matcher: () => true, signal: SESSION_LIST_SIGNAL }],
+        } satisfies AuthClientPlugin,
+      ],
+    };
+    const client = createAuthClient<typeof env.auth, typeof options>(options);
+    await client.signUp.email(newUser());
+    await vi.advanceTimersByTimeAsync(50);
+    const $list = client.$store.atoms.sessionList;
+    const stop = $list.listen(() => {});
+    await nextValue($list, (state) => !state.isPending);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(env.sent.filter((request) => request.url.endsWith("/list-sessions"))).toHaveLength(1);
+    await client.updateUser({ name: "Renamed" });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(env.sent.filter((request) => request.url.endsWith("/list-sessions"))).toHaveLength(2);
+    stop();
+  });
+
   it("a 401 clears its data, like the session store's", async () => {
     const { client, $list, settled, signUp } = await setup();
     await signUp();

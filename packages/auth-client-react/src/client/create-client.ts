@@ -44,10 +44,13 @@ export function createClient<Client>(
     const result = await send(path, call);
     if (result.error) return result;
     if (!options.disableDefaultFetchPlugins) followRedirect(result.data);
-    for (const listener of listeners) {
-      if (listener.matcher(path)) $store.notify(listener.signal);
-    }
-    if (crossTabSync && changesSession(path)) crossTab.announce();
+    // Only changes set stores off (POSTs always carry a body; GET links that sign in are
+    // session-changing paths): a store's own read would flip the signals of every store its
+    // path matches, and they would refetch each other forever.
+    const session = changesSession(path);
+    if (call?.body || session)
+      for (const listener of listeners) if (listener.matcher(path)) $store.notify(listener.signal);
+    if (crossTabSync && session) crossTab.announce();
     return result;
   };
 
