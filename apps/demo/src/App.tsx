@@ -1,4 +1,4 @@
-import { EMAIL_CHANGED_PATH, VERIFIED_PATH } from "../shared/paths";
+import { ACCEPT_INVITATION_PATH, EMAIL_CHANGED_PATH, VERIFIED_PATH } from "../shared/paths";
 import { authClient, type SessionData } from "./auth-client";
 import { AppFooter } from "./components/AppFooter";
 import { AppHeader } from "./components/AppHeader";
@@ -13,10 +13,13 @@ import { CheckEmailPage } from "./pages/CheckEmailPage";
 import { EmailChangedPage } from "./pages/EmailChangedPage";
 import { ForgotPasswordPage } from "./pages/ForgotPasswordPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { AcceptInvitationPage } from "./pages/organization/AcceptInvitationPage";
+import { OrganizationPage } from "./pages/organization/OrganizationPage";
 import { ResetPasswordPage } from "./pages/ResetPasswordPage";
 import { SignInPage } from "./pages/SignInPage";
 import { SignUpPage } from "./pages/SignUpPage";
 import { VerifiedPage } from "./pages/VerifiedPage";
+import { afterSignIn } from "./router/after-sign-in";
 import { Redirect } from "./router/Redirect";
 import { useLocation } from "./router/router";
 
@@ -33,6 +36,7 @@ const OPEN_SCREENS: Record<string, () => React.JSX.Element> = {
   "/reset-password": ResetPasswordPage,
   "/auth-error": AuthErrorPage,
   "/account-deleted": AccountDeletedPage,
+  [ACCEPT_INVITATION_PATH]: AcceptInvitationPage,
 };
 
 /** Screens for a signed-in person; each gets the live session. */
@@ -40,10 +44,11 @@ const SIGNED_IN_SCREENS: Record<string, (props: { session: SessionData }) => Rea
   "/account": AccountPage,
   "/admin": AdminUsersPage,
   "/admin/user": AdminUserPage,
+  "/organization": OrganizationPage,
 };
 
 function Screen() {
-  const { pathname } = useLocation();
+  const { pathname, query } = useLocation();
   const session = authClient.useSession();
   const Open = OPEN_SCREENS[pathname];
   if (Open) return <Open />;
@@ -58,7 +63,7 @@ function Screen() {
   if (session.data) {
     const SignedIn = SIGNED_IN_SCREENS[pathname];
     if (SignedIn) return <SignedIn session={session.data} />;
-    if (SignedOut || pathname === "/") return <Redirect to="/account" />;
+    if (SignedOut || pathname === "/") return <Redirect to={afterSignIn(query)} />;
   } else {
     if (SignedOut) return <SignedOut />;
     if (pathname === "/" || SIGNED_IN_SCREENS[pathname]) return <Redirect to="/sign-in" />;

@@ -1,5 +1,5 @@
 import { adminClient } from "@tollgate/admin-plugin/client";
-import { createAuthClient } from "@tollgate/auth-client-react";
+import { type AuthClientOptions, createAuthClient } from "@tollgate/auth-client-react";
 import { organizationClient } from "@tollgate/organization-plugin/client";
 import { usernameClient } from "@tollgate/username-plugin/client";
 import type { DemoAuth } from "../server/auth";
@@ -7,11 +7,15 @@ import type { DemoAuth } from "../server/auth";
 /**
  * The one client of the demo: every auth endpoint as a method, plus the live session. Typed
  * from the server (a type-only import: no server code reaches the browser), so the session's
- * user carries the username plugin's fields.
+ * user carries the username plugin's fields, and the plugins' stores and actions are typed.
  */
-export const authClient = createAuthClient<DemoAuth>({
+const clientOptions = {
   baseURL: window.location.origin,
   plugins: [usernameClient(), organizationClient(), adminClient()],
-});
+} satisfies AuthClientOptions;
+
+// Both type arguments: the server's endpoints, and the client plugins' stores and actions
+// (useActiveOrganization, organization.checkRolePermission, …).
+export const authClient = createAuthClient<DemoAuth, typeof clientOptions>(clientOptions);
 
 export type SessionData = NonNullable<ReturnType<typeof authClient.useSession>["data"]>;

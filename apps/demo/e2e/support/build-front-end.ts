@@ -3,8 +3,14 @@ import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { appRoot } from "./paths";
 
-/** What the built front end is made of: when any of it is newer than the build, rebuild. */
+/**
+ * What the built front end is made of: its own files, and the sources of the workspace packages
+ * it bundles (through the @tollgate/source condition). When any is newer than the build, rebuild.
+ */
 const FRONT_END_SOURCES = ["src", "shared", "public", "index.html", "vite.config.ts"];
+const packagesRoot = resolve(appRoot, "..", "..", "packages");
+const packageSources = () =>
+  readdirSync(packagesRoot).map((name) => resolve(packagesRoot, name, "src"));
 
 function newestChange(path: string): number {
   const stats = statSync(path, { throwIfNoEntry: false });
@@ -24,6 +30,7 @@ export default function buildFrontEndIfStale(): void {
   const built = newestChange(resolve(appRoot, "dist", "index.html"));
   const sources = Math.max(
     ...FRONT_END_SOURCES.map((path) => newestChange(resolve(appRoot, path))),
+    ...packageSources().map(newestChange),
   );
   if (built > sources) return;
   execFileSync(join(appRoot, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], {

@@ -5,6 +5,7 @@ import { Link } from "../router/Link";
 import { navigate } from "../router/router";
 import { Avatar } from "./Avatar";
 import { Button } from "./Button";
+import { OrganizationSwitcher } from "./OrganizationSwitcher";
 import "./header-admin-link.css";
 
 export function AppHeader() {
@@ -30,6 +31,7 @@ export function AppHeader() {
       <nav className="header-nav" aria-label="Account">
         {user ? (
           <>
+            <OrganizationSwitcher />
             {isAdmin(user) ? (
               <Link to="/admin" className="header-admin-link">
                 Admin area

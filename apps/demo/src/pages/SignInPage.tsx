@@ -11,6 +11,7 @@ import { FIELD_MESSAGES, required } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
+import { afterSignIn } from "../router/after-sign-in";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
 
@@ -52,13 +53,15 @@ export function SignInPage() {
     event.preventDefault();
     if (!form.validate()) return;
     const { identifier, password } = form.values;
+    // Read before signing in: once the session arrives, the app may already have moved on.
+    const destination = afterSignIn(new URLSearchParams(window.location.search));
     const { error } = await action.run(() => signIn(identifier.trim(), password, rememberMe));
     if (error) {
       form.showServerError(error);
       return;
     }
     await session.refetch();
-    navigate("/account");
+    navigate(destination);
   };
 
   return (

@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable, launchChromium } from "./support/chromium";
+import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { waitForMail } from "./support/dev-mailbox-client";
+import { heading, signInThroughForm, signUpAndVerify } from "./support/journey-steps";
+import { expectNothingOverflows } from "./support/page-checks";
+import { createScreenshotter } from "./support/screenshots";
+
+const runInBrowser = chromiumAvailable();
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 390, height: 844 };
+
+describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it("Ada creates an organization and invites Bo by email; Bo accepts from the mail; a member is told what they may not do; Ada gives Bo a role and makes a team", async () => {
+    const shotAt = createScreenshotter("organization");
+    const shot = async (page: Page, name: string) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shotAt(page, `${name}-1280`);
+      await page.setViewportSize(NARROW);
+      await expectNothingOverflows(page);
+      await shotAt(page, `${name}-390`);
+      await page.setViewportSize(WIDE);
+    };
+    const suffix = Date.now().toString(36);
+    const ada = {
+      name: "Ada Lovelace",
+      email: `ada.${suffix}@example.com`,
+      password: "ada's passphrase",
+    };
+    const bo = { name: "Bo Peep", email: `bo.${suffix}@example.com`, password: "bo's passphrase" };
+    const organizationName = `Acme ${suffix}`;
+    const url = (path: string) => `${demo.baseURL}${path}`;
+
+    const adaContext = await browser.newContext({ viewport: WIDE });
+    const boContext = await browser.newContext({ viewport: WIDE });
+    await signUpAndVerify(adaContext, demo.baseURL, ada);
+    await signUpAndVerify(boContext, demo.baseURL, bo);
+
+    // Ada (signed in by her verification link) creates the organization from the header's menu.
+    const adaPage = await adaContext.newPage();
+    await adaPage.goto(url("/account"));
+    await heading(adaPage, "Account settings").waitFor();
+    await adaPage
+      .getByLabel("Organization", { exact: true })
+      .selectOption({ label: "Create an organization…" });
+    await heading(adaPage, "Organizations").waitFor();
+    await shot(adaPage, "no-organization");
+    await adaPage.getByLabel("Name", { exact: true }).fill(organizationName);
+    await expect
+      .poll(() => adaPage.getByLabel("Address", { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe(`acme-${suffix}`);
+    await adaPage.getByRole("button", { name: "Create organization", exact: true }).click();
+    await heading(adaPage, organizationName).waitFor();
+
+    // She invites Bo; the invitation waits in the pending list.
+    await adaPage.getByLabel("Email address", { exact: true }).fill(bo.email);
+    await adaPage.getByRole("button", { name: "Send invitation", exact: true }).click();
+    await adaPage.getByText(`Invitation sent to ${bo.email}.`).waitFor();
+    await adaPage.locator(`[data-invitation-email="${bo.email}"]`).waitFor();
+    await shot(adaPage, "organization");
+
+    // Bo opens the mail's link signed out, signs in from there and comes back to answer it.
+    const mail = await waitForMail(demo.baseURL, { to: bo.email, subject: /invited you/ });
+    expect(mail.subject).toBe(`Ada Lovelace invited you to ${organizationName}`);
+    const boPage = await boContext.newPage();
+    await boContext.clearCookies();
+    await boPage.goto(mail.url);
+    await boPage.getByRole("heading", { name: "You're invited" }).waitFor();
+    await boPage.getByRole("link", { name: "Sign in", exact: true }).last().click();
+    await signInThroughForm(boPage, bo.email, bo.password);
+    await boPage.getByText(`invited you to join ${organizationName}`).waitFor();
+    await shot(boPage, "invitation");
+    await boPage.getByRole("button", { name: "Accept and join", exact: true }).click();
+    await heading(boPage, organizationName).waitFor();
+
+    // As a member, Bo may not invite: the server's refusal is shown next to the form.
+    await boPage.getByLabel("Email address", { exact: true }).fill(`carol.${suffix}@example.com`);
+    await boPage.getByRole("button", { name: "Send invitation", exact: true }).click();
+    await boPage.getByRole("alert").filter({ hasText: "not allowed to invite" }).waitFor();
+    await shot(boPage, "member-refused");
+
+    // Ada sees Bo among the members, makes him an admin, and creates a team.
+    await adaPage.reload();
+    const boRow = adaPage.locator(`[data-member-email="${bo.email}"]`);
+    await boRow.waitFor();
+    await Promise.all([
+      adaPage.waitForResponse((answer) =>
+        answer.url().includes("/organization/update-member-role"),
+      ),
+      boRow.getByRole("combobox").selectOption("admin"),
+    ]);
+    await adaPage.getByLabel("New team", { exact: true }).fill("Design");
+    await adaPage.getByRole("button", { name: "Create team", exact: true }).click();
+    await adaPage.locator('[data-team-name="Design"]').waitFor();
+    await adaPage.reload();
+    await expect
+      .poll(() => adaPage.locator(`[data-member-email="${bo.email}"] select`).inputValue(), {
+        timeout: 30_000,
+      })
+      .toBe("admin");
+    await shot(adaPage, "members-and-teams");
+
+    // Now an admin, Bo can invite.
+    await boPage.reload();
+    await boPage.getByLabel("Email address", { exact: true }).fill(`carol.${suffix}@example.com`);
+    await boPage.getByRole("button", { name: "Send invitation", exact: true }).click();
+    await boPage.getByText(`Invitation sent to carol.${suffix}@example.com.`).waitFor();
+
+    await adaContext.close();
+    await boContext.close();
+  }, 240_000);
+});

@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from "react";
+import { authClient } from "../../auth-client";
+import { Button } from "../../components/Button";
+import { FormError } from "../../components/Notice";
+import { Section } from "../../components/Section";
+import { TextField } from "../../components/TextField";
+import { errorText } from "../../errors/error-text";
+import { useAction } from "../../hooks/use-action";
+
+/** A slug from a name: lowercase letters, digits and dashes. */
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 48);
+
+/** Creates an organization (the creator becomes its owner and it becomes the active one). */
+export function CreateOrganizationSection(props: { first: boolean }) {
+  const [name, setName] = useState("");
+  const [slug, setSlug] = useState("");
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [fieldError, setFieldError] = useState<{ name?: string; slug?: string }>({});
+  const action = useAction();
+  const shownSlug = slugTouched ? slug : slugOf(name);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: { name?: string; slug?: string } = {};
+    if (!name.trim()) errors.name = "Give the organization a name.";
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(shownSlug))
+      errors.slug = "Use lowercase letters, digits and dashes, like acme-inc.";
+    setFieldError(errors);
+    if (errors.name || errors.slug) return;
+    const { error } = await action.run(() =>
+      authClient.organization.create({ name: name.trim(), slug: shownSlug }),
+    );
+    if (error?.code === "ORGANIZATION_ALREADY_EXISTS" || error?.message === "slug is taken")
+      setFieldError({ slug: "That address is taken. Try another one." });
+    else if (!error) {
+      setName("");
+      setSlug("");
+      setSlugTouched(false);
+    }
+  };
+
+  return (
+    <Section
+      id="create-organization"
+      title={props.first ? "Create your organization" : "Create another organization"}
+      description="Organizations group people: invite members, give them roles and split them into teams."
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField
+          id="organization-name"
+          label="Name"
+          value={name}
+          onChange={setName}
+          error={fieldError.name}
+          placeholder="Acme Inc."
+        />
+        <TextField
+          id="organization-slug"
+          label="Address"
+          value={shownSlug}
+          onChange={(value) => {
+            setSlugTouched(true);
+            setSlug(value);
+          }}
+          error={fieldError.slug}
+          hint="Lowercase letters, digits and dashes; unique across the app."
+        />
+        <FormError message={action.error && !fieldError.slug ? errorText(action.error) : null} />
+        <Button type="submit" pending={action.pending} pendingLabel="Creating…">
+          Create organization
+        </Button>
+      </form>
+    </Section>
+  );
+}

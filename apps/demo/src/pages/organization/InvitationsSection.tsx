@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from "react";
+import { authClient } from "../../auth-client";
+import { Button } from "../../components/Button";
+import { DevMailboxLink } from "../../components/DevMailboxLink";
+import { FormError, Notice } from "../../components/Notice";
+import { Section } from "../../components/Section";
+import { SelectField } from "../../components/SelectField";
+import { TextField } from "../../components/TextField";
+import { errorText } from "../../errors/error-text";
+import { useAction } from "../../hooks/use-action";
+import { useLoader } from "../../hooks/use-loader";
+import { ORGANIZATION_ROLES, type OrganizationRole, roleLabel } from "./organization-roles";
+
+const ROLE_OPTIONS = ORGANIZATION_ROLES.map((role) => ({
+  value: role.value,
+  label: `${role.label}: ${role.description}`,
+}));
+
+/** Invite by email (the mail lands in the dev mailbox here), and the pending invitations. */
+export function InvitationsSection(props: { organizationId: string }) {
+  const invitations = useLoader(() =>
+    authClient.organization.listInvitations({ query: { organizationId: props.organizationId } }),
+  );
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<OrganizationRole>("member");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const invite = useAction();
+  const cancel = useAction();
+  const pending = (invitations.data ?? []).filter((invitation) => invitation.status === "pending");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    const { error } = await invite.run(() =>
+      authClient.organization.inviteMember({
+        email: email.trim(),
+        role,
+        organizationId: props.organizationId,
+      }),
+    );
+    if (error) return;
+    setSentTo(email.trim());
+    setEmail("");
+    await invitations.reload();
+  };
+
+  const cancelInvitation = async (invitationId: string) => {
+    const { error } = await cancel.run(() =>
+      authClient.organization.cancelInvitation({ invitationId }),
+    );
+    if (!error) await invitations.reload();
+  };
+
+  return (
+    <Section
+      id="invitations"
+      title="Invitations"
+      description="Invite people by email. They accept from the link in the mail."
+    >
+      <form onSubmit={submit} noValidate className="inline-form">
+        <TextField
+          id="invite-email"
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+        />
+        <SelectField
+          id="invite-role"
+          label="Role"
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={setRole}
+        />
+        <FormError message={invite.error ? errorText(invite.error) : null} />
+        {sentTo ? (
+          <Notice tone="success">
+            Invitation sent to {sentTo}. <DevMailboxLink />
+          </Notice>
+        ) : null}
+        <Button type="submit" pending={invite.pending} pendingLabel="Sending…">
+          Send invitation
+        </Button>
+      </form>
+      <h3 className="subheading">Pending</h3>
+      {pending.length === 0 ? <p className="muted">No pending invitations.</p> : null}
+      <FormError message={cancel.error ? errorText(cancel.error) : null} />
+      <ul className="list" aria-label="Pending invitations">
+        {pending.map((invitation) => (
+          <li key={invitation.id} className="list-item" data-invitation-email={invitation.email}>
+            <div className="grow">
+              <div className="list-title">{invitation.email}</div>
+              <div className="muted small">
+                {roleLabel(invitation.role)} · until{" "}
+                {new Date(invitation.expiresAt).toLocaleString()}
+              </div>
+            </div>
+            <Button variant="secondary" onClick={() => cancelInvitation(invitation.id)}>
+              Cancel
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

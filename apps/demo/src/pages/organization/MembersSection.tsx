@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { authClient } from "../../auth-client";
+import { Avatar } from "../../components/Avatar";
+import { Button } from "../../components/Button";
+import { FormError } from "../../components/Notice";
+import { Section } from "../../components/Section";
+import { SelectField } from "../../components/SelectField";
+import { errorText } from "../../errors/error-text";
+import { useAction } from "../../hooks/use-action";
+import type { ActiveOrganization, OrganizationMember } from "./active-organization";
+import { ORGANIZATION_ROLES, type OrganizationRole, roleLabel } from "./organization-roles";
+
+const ROLE_OPTIONS = ORGANIZATION_ROLES.map((role) => ({ value: role.value, label: role.label }));
+const knownRole = (role: string): OrganizationRole =>
+  ORGANIZATION_ROLES.find((known) => known.value === role)?.value ?? "member";
+
+function MemberRow(props: { member: OrganizationMember; you: boolean; canManage: boolean }) {
+  const { member } = props;
+  const [role, setRole] = useState<OrganizationRole>(knownRole(member.role));
+  const action = useAction();
+  const label = member.user.name || member.user.email;
+
+  const changeRole = (chosen: OrganizationRole) => {
+    setRole(chosen);
+    void action.run(() =>
+      authClient.organization.updateMemberRole({
+        memberId: member.id,
+        role: chosen,
+        organizationId: member.organizationId,
+      }),
+    );
+  };
+  const remove = () =>
+    action.run(() =>
+      authClient.organization.removeMember({
+        memberIdOrEmail: member.id,
+        organizationId: member.organizationId,
+      }),
+    );
+
+  return (
+    <li className="list-item member-row" data-member-email={member.user.email}>
+      <Avatar name={label} image={member.user.image} />
+      <div className="grow">
+        <div className="list-title">
+          {label} {props.you ? <span className="badge badge-ok">You</span> : null}
+        </div>
+        <div className="muted small">{member.user.email}</div>
+        <FormError message={action.error ? errorText(action.error) : null} />
+      </div>
+      <div className="member-actions">
+        {props.canManage && !props.you ? (
+          <>
+            <SelectField
+              id={`role-${member.id}`}
+              label={`Role of ${label}`}
+              value={role}
+              options={ROLE_OPTIONS}
+              onChange={changeRole}
+              disabled={action.pending}
+            />
+            <Button variant="secondary" onClick={remove} pending={action.pending}>
+              Remove
+            </Button>
+          </>
+        ) : (
+          <span className="badge">{roleLabel(member.role)}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Who is in the organization, with their roles; owners and admins change roles and remove. */
+export function MembersSection(props: {
+  organization: ActiveOrganization;
+  userId: string;
+  canManage: boolean;
+}) {
+  const { members } = props.organization;
+  return (
+    <Section
+      id="members"
+      title="Members"
+      description={`${members.length} ${members.length === 1 ? "person" : "people"} in ${props.organization.name}.`}
+    >
+      <ul className="list" aria-label="Members">
+        {members.map((member) => (
+          <MemberRow
+            key={`${member.id}-${member.role}`}
+            member={member}
+            you={member.userId === props.userId}
+            canManage={props.canManage}
+          />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { SessionData } from "../../auth-client";
+import { authClient } from "../../auth-client";
+import { Avatar } from "../../components/Avatar";
+import { Spinner } from "../../components/Spinner";
+import { usePageTitle } from "../../hooks/use-page-title";
+import { CreateOrganizationSection } from "./CreateOrganizationSection";
+import { InvitationsSection } from "./InvitationsSection";
+import { LeaveOrDeleteSection } from "./LeaveOrDeleteSection";
+import { MembersSection } from "./MembersSection";
+import { OrganizationSettingsSection } from "./OrganizationSettingsSection";
+import { roleAllows } from "./organization-roles";
+import { TeamsSection } from "./TeamsSection";
+import "./organization.css";
+
+/** The active organization: settings, members, invitations and teams; or creating a first one. */
+export function OrganizationPage({ session }: { session: SessionData }) {
+  usePageTitle("Organization");
+  const active = authClient.useActiveOrganization();
+  const member = authClient.useActiveMember();
+  const organization = active.data;
+
+  if (active.isPending)
+    return (
+      <main className="page center">
+        <Spinner label="Loading" />
+      </main>
+    );
+  if (!organization)
+    return (
+      <main className="page">
+        <header className="page-header">
+          <h1>Organizations</h1>
+          <p className="muted">
+            You're not working in an organization. Create one, or accept an invitation from your
+            mail.
+          </p>
+        </header>
+        <div className="sections">
+          <CreateOrganizationSection first />
+        </div>
+      </main>
+    );
+
+  const role = member.data?.organizationId === organization.id ? member.data.role : undefined;
+  const canManageMembers = roleAllows(role, { member: ["update", "delete"] });
+  return (
+    <main className="page">
+      <header className="page-header organization-header">
+        <Avatar name={organization.name} image={organization.logo ?? null} size={48} />
+        <div>
+          <h1>{organization.name}</h1>
+          <p className="muted">
+            /{organization.slug}
+            {role ? ` · you are ${role.replaceAll(",", ", ")}` : null}
+          </p>
+        </div>
+      </header>
+      <div className="sections">
+        <OrganizationSettingsSection
+          key={`${organization.id}-${organization.name}-${organization.slug}`}
+          organization={organization}
+          canUpdate={roleAllows(role, { organization: ["update"] })}
+        />
+        <MembersSection
+          organization={organization}
+          userId={session.user.id}
+          canManage={canManageMembers}
+        />
+        <InvitationsSection key={organization.id} organizationId={organization.id} />
+        <TeamsSection
+          key={`teams-${organization.id}`}
+          organizationId={organization.id}
+          canManage={roleAllows(role, { team: ["update", "delete"] })}
+        />
+        <CreateOrganizationSection first={false} />
+        <LeaveOrDeleteSection
+          organization={organization}
+          canDelete={roleAllows(role, { organization: ["delete"] })}
+        />
+      </div>
+    </main>
+  );
+}

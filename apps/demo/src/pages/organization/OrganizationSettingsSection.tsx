@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from "react";
+import { authClient } from "../../auth-client";
+import { Button } from "../../components/Button";
+import { FormError, Notice } from "../../components/Notice";
+import { Section } from "../../components/Section";
+import { TextField } from "../../components/TextField";
+import { errorText } from "../../errors/error-text";
+import { useAction } from "../../hooks/use-action";
+import type { ActiveOrganization } from "./active-organization";
+
+/** Name, address and logo; refused with the server's message to members without the right. */
+export function OrganizationSettingsSection(props: {
+  organization: ActiveOrganization;
+  canUpdate: boolean;
+}) {
+  const { organization } = props;
+  const [name, setName] = useState(organization.name);
+  const [slug, setSlug] = useState(organization.slug);
+  const [logo, setLogo] = useState(organization.logo ?? "");
+  const [saved, setSaved] = useState(false);
+  const action = useAction();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const { error } = await action.run(() =>
+      authClient.organization.update({
+        organizationId: organization.id,
+        data: { name: name.trim(), slug: slug.trim(), logo: logo.trim() || null },
+      }),
+    );
+    if (!error) setSaved(true);
+  };
+
+  return (
+    <Section
+      id="organization-settings"
+      title="Settings"
+      description={
+        props.canUpdate
+          ? "How the organization is named and shown."
+          : "Only owners and admins can change these."
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField id="settings-name" label="Name" value={name} onChange={setName} />
+        <TextField id="settings-slug" label="Address" value={slug} onChange={setSlug} />
+        <TextField
+          id="settings-logo"
+          label="Logo URL"
+          type="url"
+          placeholder="https://…"
+          value={logo}
+          onChange={setLogo}
+          hint="A link to a square picture. Leave it empty for the initials."
+        />
+        <FormError message={action.error ? errorText(action.error) : null} />
+        {saved ? <Notice tone="success">Settings saved.</Notice> : null}
+        <Button type="submit" pending={action.pending} pendingLabel="Saving…">
+          Save settings
+        </Button>
+      </form>
+    </Section>
+  );
+}

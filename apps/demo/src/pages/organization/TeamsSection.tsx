@@ -1,0 +1,110 @@
+import { type FormEvent, useState } from "react";
+import { authClient } from "../../auth-client";
+import { Button } from "../../components/Button";
+import { FormError } from "../../components/Notice";
+import { Section } from "../../components/Section";
+import { TextField } from "../../components/TextField";
+import { errorText } from "../../errors/error-text";
+import { useAction } from "../../hooks/use-action";
+import { useLoader } from "../../hooks/use-loader";
+
+function TeamRow(props: {
+  team: { id: string; name: string };
+  canManage: boolean;
+  onChanged: () => Promise<void>;
+}) {
+  const [name, setName] = useState(props.team.name);
+  const action = useAction();
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const { error } = await action.run(() =>
+      authClient.organization.updateTeam({ teamId: props.team.id, data: { name: name.trim() } }),
+    );
+    if (!error) await props.onChanged();
+  };
+  const remove = async () => {
+    const { error } = await action.run(() =>
+      authClient.organization.removeTeam({ teamId: props.team.id }),
+    );
+    if (!error) await props.onChanged();
+  };
+  return (
+    <li className="list-item" data-team-name={props.team.name}>
+      {props.canManage ? (
+        <form onSubmit={rename} noValidate className="grow team-form">
+          <TextField
+            id={`team-${props.team.id}`}
+            label="Team name"
+            value={name}
+            onChange={setName}
+          />
+          <FormError message={action.error ? errorText(action.error) : null} />
+          <div className="button-row">
+            <Button
+              type="submit"
+              variant="secondary"
+              pending={action.pending}
+              disabled={name.trim() === props.team.name}
+            >
+              Rename
+            </Button>
+            <Button variant="ghost" onClick={remove} disabled={action.pending}>
+              Remove
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="list-title grow">{props.team.name}</div>
+      )}
+    </li>
+  );
+}
+
+/** The organization's teams; owners and admins create, rename and remove them. */
+export function TeamsSection(props: { organizationId: string; canManage: boolean }) {
+  const teams = useLoader(() =>
+    authClient.organization.listTeams({ query: { organizationId: props.organizationId } }),
+  );
+  const [name, setName] = useState("");
+  const action = useAction();
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const { error } = await action.run(() =>
+      authClient.organization.createTeam({
+        name: name.trim(),
+        organizationId: props.organizationId,
+      }),
+    );
+    if (error) return;
+    setName("");
+    await teams.reload();
+  };
+  return (
+    <Section id="teams" title="Teams" description="Split the organization's members into teams.">
+      <ul className="list" aria-label="Teams">
+        {(teams.data ?? []).map((team) => (
+          <TeamRow
+            key={`${team.id}-${team.name}`}
+            team={team}
+            canManage={props.canManage}
+            onChanged={teams.reload}
+          />
+        ))}
+      </ul>
+      {teams.data?.length === 0 ? <p className="muted">No teams yet.</p> : null}
+      <form onSubmit={create} noValidate className="inline-form">
+        <TextField
+          id="team-name"
+          label="New team"
+          value={name}
+          onChange={setName}
+          placeholder="Design"
+        />
+        <FormError message={action.error ? errorText(action.error) : null} />
+        <Button type="submit" pending={action.pending} pendingLabel="Creating…">
+          Create team
+        </Button>
+      </form>
+    </Section>
+  );
+}
