@@ -1,6 +1,8 @@
 import { admin } from "@tollgate/admin-plugin";
+import { apiKey } from "@tollgate/api-key-plugin";
 import { createAuth, type DatabaseInput } from "@tollgate/auth-server";
 import { genericOAuth } from "@tollgate/auth-server/generic-oauth";
+import { magicLink } from "@tollgate/magic-link-plugin";
 import { organization } from "@tollgate/organization-plugin";
 import { username } from "@tollgate/username-plugin";
 import { ACCEPT_INVITATION_PATH } from "../shared/paths";
@@ -11,6 +13,7 @@ import {
   changeEmailMail,
   deleteAccountMail,
   invitationMail,
+  magicLinkMail,
   resetPasswordMail,
   verificationMail,
 } from "./mail-templates";
@@ -79,6 +82,8 @@ export function createDemoAuth(
           ),
       }),
       admin(),
+      magicLink({ sendMagicLink: ({ email, url }) => mailer.send(magicLinkMail(email, url)) }),
+      apiKey({ enableSessionForAPIKeys: true }),
       genericOAuth({ config: localOidcConfig(localOidcClients) }),
     ],
   });

@@ -101,6 +101,16 @@ export function invitationMail(
   });
 }
 
+/** A password-less sign-in link (the magic-link plugin). */
+export function magicLinkMail(email: string, url: string): OutgoingMail {
+  return compose(email, "", url, {
+    subject: "Your sign-in link",
+    intro: "Use this link to sign in to Tollgate Demo. It works once.",
+    action: "Sign in",
+    outro: "The link is valid for 5 minutes. If you did not ask for it, ignore this message.",
+  });
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")

@@ -1,5 +1,7 @@
 import { adminClient } from "@tollgate/admin-plugin/client";
+import { apiKeyClient } from "@tollgate/api-key-plugin/client";
 import { type AuthClientOptions, createAuthClient } from "@tollgate/auth-client-react";
+import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
 import { organizationClient } from "@tollgate/organization-plugin/client";
 import { usernameClient } from "@tollgate/username-plugin/client";
 import type { DemoAuth } from "../server/auth";
@@ -11,7 +13,13 @@ import type { DemoAuth } from "../server/auth";
  */
 const clientOptions = {
   baseURL: window.location.origin,
-  plugins: [usernameClient(), organizationClient(), adminClient()],
+  plugins: [
+    usernameClient(),
+    organizationClient(),
+    adminClient(),
+    magicLinkClient(),
+    apiKeyClient(),
+  ],
 } satisfies AuthClientOptions;
 
 // Both type arguments: the server's endpoints, and the client plugins' stores and actions

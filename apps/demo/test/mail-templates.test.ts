@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { invitationMail, isEmailChangeLink, verificationMail } from "../server/mail-templates";
+import {
+  invitationMail,
+  isEmailChangeLink,
+  magicLinkMail,
+  verificationMail,
+} from "../server/mail-templates";
 
 const link = (callbackURL: string) =>
   `http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`;
@@ -64,5 +69,19 @@ describe("the invitation mail", () => {
     );
     expect(mail.html).not.toContain("<b>Evil</b>");
     expect(mail.html).toContain("&lt;b&gt;Evil&lt;/b&gt;");
+  });
+});
+
+describe("the magic-link mail", () => {
+  it("carries the sign-in link and says it works once, for 5 minutes", () => {
+    const mail = magicLinkMail(
+      "ada@example.com",
+      "http://localhost:3000/api/auth/magic-link/verify?token=t",
+    );
+    expect(mail).toMatchObject({ to: "ada@example.com", subject: "Your sign-in link" });
+    expect(mail.text).toContain(
+      "Sign in: http://localhost:3000/api/auth/magic-link/verify?token=t",
+    );
+    expect(mail.text).toContain("valid for 5 minutes");
   });
 });

@@ -9,6 +9,8 @@ const LINK_ERRORS: Record<string, string> = {
   failed_to_send_email: "We couldn't send the follow-up email. Please try again.",
   INVALID_TOKEN: "This link is invalid, already used or expired.",
   NOT_AUTHENTICATED: "Sign in first, then open the link from your email again.",
+  EXPIRED_TOKEN: "This sign-in link has expired (they last 5 minutes). Ask for a new one.",
+  new_user_signup_disabled: "No account uses this email address.",
 };
 
 export function linkErrorText(code: string): string {

@@ -14,6 +14,7 @@ import { usePageTitle } from "../hooks/use-page-title";
 import { afterSignIn } from "../router/after-sign-in";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
+import { MagicLinkSignIn } from "./MagicLinkSignIn";
 
 /** People type an email or a username into one field; an "@" tells which it is. */
 function signIn(
@@ -111,6 +112,7 @@ export function SignInPage() {
           Sign in
         </Button>
       </form>
+      <MagicLinkSignIn />
     </AuthCard>
   );
 }

@@ -1,0 +1,59 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable, launchChromium } from "./support/chromium";
+import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { waitForMail } from "./support/dev-mailbox-client";
+import { heading } from "./support/journey-steps";
+import { expectNothingOverflows } from "./support/page-checks";
+import { createScreenshotter } from "./support/screenshots";
+
+const runInBrowser = chromiumAvailable();
+
+describe.skipIf(!runInBrowser)("demo magic-link journey in Chromium", () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it("a newcomer asks for a sign-in link, opens it from the mailbox and is signed in; the link works once", async () => {
+    const shot = createScreenshotter("magic-link");
+    const email = `link.${Date.now().toString(36)}@example.com`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${demo.baseURL}/sign-in`);
+    await heading(page, "Welcome back").waitFor();
+    await page.getByRole("button", { name: "Email me a sign-in link instead" }).click();
+    await page.getByLabel("Email for a sign-in link", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Email me a link", exact: true }).click();
+    await page.getByText(`If ${email} has an account or may open one`).waitFor();
+    await shot(page, "sent-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNothingOverflows(page);
+    await shot(page, "sent-390");
+
+    const mail = await waitForMail(demo.baseURL, { to: email, subject: /sign-in link/ });
+    await page.goto(mail.url);
+    await heading(page, "Account settings").waitFor();
+    await shot(page, "signed-in-390");
+    const session = await context.request.get(`${demo.baseURL}/api/auth/get-session`);
+    expect(
+      ((await session.json()) as { user: { email: string; emailVerified: boolean } }).user,
+    ).toMatchObject({
+      email,
+      emailVerified: true,
+    });
+
+    const again = await browser.newPage();
+    await again.goto(mail.url);
+    await heading(again, "Something went wrong").waitFor();
+    await again.getByText("This link is invalid, already used or expired.").waitFor();
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from "react";
+import { authClient } from "../auth-client";
+import { Button } from "../components/Button";
+import { DevMailboxLink } from "../components/DevMailboxLink";
+import { FormError, Notice } from "../components/Notice";
+import { TextField } from "../components/TextField";
+import { errorText } from "../errors/error-text";
+import { useAction } from "../hooks/use-action";
+
+/** "Email me a sign-in link": the magic-link plugin, as a fold of the sign-in page. */
+export function MagicLinkSignIn() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const action = useAction();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    const address = email.trim();
+    if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+      setFieldError("Enter a valid email address, like name@example.com.");
+      return;
+    }
+    setFieldError(undefined);
+    const { error } = await action.run(() =>
+      authClient.signIn.magicLink({
+        email: address,
+        callbackURL: "/account",
+        errorCallbackURL: "/auth-error",
+      }),
+    );
+    if (!error) setSentTo(address);
+  };
+
+  if (!open)
+    return (
+      <p className="form-aside">
+        <button type="button" className="link-button" onClick={() => setOpen(true)}>
+          Email me a sign-in link instead
+        </button>
+      </p>
+    );
+  return (
+    <form onSubmit={submit} noValidate className="magic-link-form">
+      <TextField
+        id="magic-link-email"
+        label="Email for a sign-in link"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={fieldError}
+      />
+      <FormError message={action.error ? errorText(action.error) : null} />
+      {sentTo ? (
+        <Notice tone="success">
+          If {sentTo} has an account or may open one, a sign-in link is on its way. It works once,
+          for 5 minutes. <DevMailboxLink />
+        </Notice>
+      ) : null}
+      <Button type="submit" variant="secondary" pending={action.pending} pendingLabel="Sending…">
+        Email me a link
+      </Button>
+    </form>
+  );
+}
