@@ -9,7 +9,7 @@ import { createScreenshotter } from "./support/screenshots";
 
 const runInBrowser = chromiumAvailable();
 
-describe.skipIf(!runInBrowser)("demo magic-link journey in Chromium", () => {
+describe.skipIf(!runInBrowser)("demo magic-link and API-key journey in Chromium", () => {
   let demo: DemoProcess;
   let browser: Browser;
 
@@ -22,7 +22,7 @@ describe.skipIf(!runInBrowser)("demo magic-link journey in Chromium", () => {
     await demo?.stop();
   });
 
-  it("a newcomer asks for a sign-in link, opens it from the mailbox and is signed in; the link works once", async () => {
+  it("a newcomer asks for a sign-in link, opens it from the mailbox and is signed in (the link works once), then makes an API key a script signs in with, and revokes it", async () => {
     const shot = createScreenshotter("magic-link");
     const email = `link.${Date.now().toString(36)}@example.com`;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -49,6 +49,31 @@ describe.skipIf(!runInBrowser)("demo magic-link journey in Chromium", () => {
       email,
       emailVerified: true,
     });
+
+    // On the account page the newcomer makes an API key, a script uses it, and it is revoked.
+    await page.getByLabel("Key name", { exact: true }).fill("Deploy script");
+    await page.getByRole("button", { name: "Create key", exact: true }).click();
+    const shown = page.getByTestId("new-api-key");
+    await shown.waitFor();
+    const key = (await shown.textContent()) ?? "";
+    expect(key).toMatch(/^[A-Za-z]{64}$/);
+    await page.locator('[data-api-key-name="Deploy script"]').waitFor();
+    await page.getByRole("heading", { name: "API keys" }).scrollIntoViewIfNeeded();
+    await expectNothingOverflows(page);
+    await shot(page, "api-key-390");
+    const script = await fetch(`${demo.baseURL}/api/auth/get-session`, {
+      headers: { "x-api-key": key },
+    });
+    expect(((await script.json()) as { user: { email: string } }).user.email).toBe(email);
+    await page
+      .locator('[data-api-key-name="Deploy script"]')
+      .getByRole("button", { name: "Revoke" })
+      .click();
+    await page.getByText("No keys yet.").waitFor();
+    const revoked = await fetch(`${demo.baseURL}/api/auth/get-session`, {
+      headers: { "x-api-key": key },
+    });
+    expect(revoked.status).toBe(401);
 
     const again = await browser.newPage();
     await again.goto(mail.url);

@@ -3,6 +3,7 @@ import { authClient } from "../../auth-client";
 import { useLoader } from "../../hooks/use-loader";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useSignInProviders } from "../../hooks/use-sign-in-providers";
+import { ApiKeysSection } from "./ApiKeysSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
 import { LinkedAccountsSection, methodName } from "./LinkedAccountsSection";
@@ -42,6 +43,7 @@ export function AccountPage({ session }: { session: SessionData }) {
         />
         <SessionsSection currentSessionId={session.session.id} sessions={sessions} />
         <LinkedAccountsSection accounts={accounts} />
+        <ApiKeysSection />
         <DeleteAccountSection email={user.email} />
       </div>
     </main>
