@@ -2,6 +2,7 @@ import { admin } from "@tollgate/admin-plugin";
 import { apiKey } from "@tollgate/api-key-plugin";
 import { createAuth, type DatabaseInput } from "@tollgate/auth-server";
 import { genericOAuth } from "@tollgate/auth-server/generic-oauth";
+import { captcha } from "@tollgate/captcha-plugin";
 import { magicLink } from "@tollgate/magic-link-plugin";
 import { organization } from "@tollgate/organization-plugin";
 import { username } from "@tollgate/username-plugin";
@@ -84,6 +85,9 @@ export function createDemoAuth(
       admin(),
       magicLink({ sendMagicLink: ({ email, url }) => mailer.send(magicLinkMail(email, url)) }),
       apiKey({ enableSessionForAPIKeys: true }),
+      ...(config.captcha
+        ? [captcha({ provider: config.captcha.provider, secretKey: config.captcha.secretKey })]
+        : []),
       genericOAuth({ config: localOidcConfig(localOidcClients) }),
     ],
   });

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { type CaptchaSetting, readCaptcha } from "./captcha-config";
 import { ConfigError } from "./config-error";
 import { type DatabaseLocation, parseDatabaseUrl } from "./database-url";
 import { readSeedAdmin, type SeedAdminSetting } from "./seed-admin-config";
@@ -30,6 +31,8 @@ export interface DemoConfig {
   devOidc: boolean;
   /** The administrator from DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD, made or promoted on start. */
   seedAdmin: SeedAdminSetting | null;
+  /** A captcha on sign-up, sign-in and mail-sending endpoints (CAPTCHA_PROVIDER and its keys). */
+  captcha: CaptchaSetting | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -80,6 +83,7 @@ export function readConfig(
     socialProviders: readSocialProviders(env),
     devOidc: !production || env.DEV_OIDC === "1" || env.DEV_OIDC === "true",
     seedAdmin: readSeedAdmin(env),
+    captcha: readCaptcha(env),
   };
 }
 

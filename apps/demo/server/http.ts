@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { toNodeHandler } from "@tollgate/auth-server";
+import { CAPTCHA_PATH, type PublicCaptcha } from "../shared/captcha";
 import { SIGN_IN_PROVIDERS_PATH, type SignInProvider } from "../shared/sign-in-providers";
 import type { DemoAuth } from "./auth";
 import { LOCAL_TIMES_SCRIPT, renderDevMailPage } from "./dev-mail-page";
@@ -13,6 +14,7 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /**
  * Routes: /api/auth/* → the auth handler; /api/dev/mail and /dev/mail → the dev mailbox (404
  * when mail goes out by SMTP); /api/demo/sign-in-providers → the "Continue with …" providers;
+ * /api/demo/captcha → the captcha provider and site key, or null;
  * /dev-oidc/* → the local OpenID Connect provider (when it is on); anything else → the front end,
  * set once it is ready (the built files, or Vite's middleware in development, which needs the
  * server for its websocket).
@@ -22,6 +24,7 @@ export function createDemoHttpServer(parts: {
   mailbox: DevMailbox | null;
   devOidc?: DevOidcProvider | null;
   signInProviders?: SignInProvider[];
+  captcha?: PublicCaptcha | null;
 }): {
   server: Server;
   setFrontEnd(handler: RequestHandler): void;
@@ -44,6 +47,9 @@ export function createDemoHttpServer(parts: {
       }
       if (pathname === SIGN_IN_PROVIDERS_PATH && (req.method === "GET" || req.method === "HEAD")) {
         return sendJson(req, res, parts.signInProviders ?? []);
+      }
+      if (pathname === CAPTCHA_PATH && (req.method === "GET" || req.method === "HEAD")) {
+        return sendJson(req, res, parts.captcha ?? null);
       }
       const devOidc = parts.devOidc;
       if (devOidc?.owns(pathname)) {

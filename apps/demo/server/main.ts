@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { InsecureSecretError } from "@tollgate/auth-server";
+import { CAPTCHA_WIDGETS } from "../shared/captcha";
 import { createDemoAuth } from "./auth";
 import { ConfigError, type DemoConfig, readConfig } from "./config";
 import { describeDatabase } from "./database-url";
@@ -9,6 +10,7 @@ import { createDemoHttpServer } from "./http";
 import { createLocalOidc } from "./local-oidc";
 import { createMailer } from "./mail";
 import { openDatabase } from "./open-database";
+import { frontEndCsp } from "./page-security-headers";
 import { seedAdmin } from "./seed-admin";
 import { signInProviders } from "./social-sign-in";
 import { createStaticHandler } from "./static-files";
@@ -35,9 +37,15 @@ async function start(config: DemoConfig): Promise<void> {
     mailbox: mailer.mailbox,
     devOidc: localOidc?.provider ?? null,
     signInProviders: signInProviders(config.socialProviders, localOidc?.clients ?? []),
+    captcha: config.captcha
+      ? { provider: config.captcha.provider, siteKey: config.captcha.siteKey }
+      : null,
   });
+  const captchaOrigins = config.captcha ? CAPTCHA_WIDGETS[config.captcha.provider].origins : [];
   const vite = config.viteDevServer ? await createViteFrontEnd(appRoot, server) : null;
-  setFrontEnd(vite?.handler ?? createStaticHandler(join(appRoot, "dist")));
+  setFrontEnd(
+    vite?.handler ?? createStaticHandler(join(appRoot, "dist"), frontEndCsp(captchaOrigins)),
+  );
   await listen(server, config.port, config.host);
 
   const mail = config.mail.kind === "smtp" ? "SMTP" : `dev mailbox at ${config.baseURL}/dev/mail`;
@@ -49,6 +57,7 @@ async function start(config: DemoConfig): Promise<void> {
   console.log(
     `  mail:     ${mail}${config.viteDevServer ? "\n  mode:     development (hot reload)" : ""}`,
   );
+  if (config.captcha) console.log(`  captcha:  ${config.captcha.provider}`);
   if (localOidc) {
     console.log(`  sign-in:  local OpenID Connect provider at ${localOidc.provider.issuer}`);
   }

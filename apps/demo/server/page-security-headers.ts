@@ -5,18 +5,28 @@ import { createHash } from "node:crypto";
  * as files under /assets (no inline script or style element; React sets `style` through the
  * DOM, which CSP allows), the API is same-origin, and social sign-in leaves by navigation.
  */
-export const FRONT_END_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const FRONT_END_CSP = frontEndCsp([]);
+
+/**
+ * The front end's policy, opened to a captcha provider's origins when one is on: its widget is
+ * a script of its own that shows frames and talks to its servers.
+ */
+export function frontEndCsp(captchaOrigins: readonly string[]): string {
+  const extra = captchaOrigins.length > 0 ? ` ${captchaOrigins.join(" ")}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `style-src 'self'${extra}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${extra}`,
+    ...(extra ? [`frame-src${extra}`] : []),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /**
  * The dev mailbox page: its one inline script is allowed by hash; the mails' own inline styles

@@ -20,9 +20,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Serves the built front end from `root`: a file when the path names one, else index.html so
  * the client-side router can take the path (SPA fallback). Hashed assets are cached for a year.
- * Every file is sent with nosniff; HTML pages with the front end's security headers.
+ * Every file is sent with nosniff; HTML pages with the front end's security headers (`csp`).
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, csp: string = FRONT_END_CSP) {
   const indexFile = join(root, "index.html");
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -41,7 +41,7 @@ export function createStaticHandler(root: string) {
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
       "x-content-type-options": "nosniff",
-      ...(html ? htmlPageHeaders(FRONT_END_CSP) : {}),
+      ...(html ? htmlPageHeaders(csp) : {}),
     });
     if (req.method === "HEAD") {
       res.end();

@@ -5,6 +5,7 @@ import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
 import { organizationClient } from "@tollgate/organization-plugin/client";
 import { usernameClient } from "@tollgate/username-plugin/client";
 import type { DemoAuth } from "../server/auth";
+import { takeCaptchaToken } from "./captcha/captcha-token";
 
 /**
  * The one client of the demo: every auth endpoint as a method, plus the live session. Typed
@@ -13,6 +14,15 @@ import type { DemoAuth } from "../server/auth";
  */
 const clientOptions = {
   baseURL: window.location.origin,
+  fetchOptions: {
+    // A solved captcha goes with the next request that changes something (the server checks it
+    // on sign-up, sign-in, the reset mail and the magic link when CAPTCHA_PROVIDER is set).
+    onRequest: ({ init }) => {
+      if (init.method === "GET") return;
+      const token = takeCaptchaToken();
+      if (token) init.headers.set("x-captcha-response", token);
+    },
+  },
   plugins: [
     usernameClient(),
     organizationClient(),

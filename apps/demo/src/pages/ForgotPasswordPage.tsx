@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { authClient } from "../auth-client";
+import { CaptchaWidget } from "../captcha/CaptchaWidget";
 import { AuthCard } from "../components/AuthCard";
 import { Button } from "../components/Button";
 import { DevMailboxLink } from "../components/DevMailboxLink";
@@ -57,6 +58,7 @@ export function ForgotPasswordPage() {
             {...form.field("email")}
           />
           <FormError message={form.formError} />
+          <CaptchaWidget />
           <Button
             type="submit"
             pending={action.pending}

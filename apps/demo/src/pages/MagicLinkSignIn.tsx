@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { authClient } from "../auth-client";
+import { CaptchaWidget } from "../captcha/CaptchaWidget";
 import { Button } from "../components/Button";
 import { DevMailboxLink } from "../components/DevMailboxLink";
 import { FormError, Notice } from "../components/Notice";
@@ -53,6 +54,7 @@ export function MagicLinkSignIn() {
         onChange={setEmail}
         error={fieldError}
       />
+      <CaptchaWidget />
       <FormError message={action.error ? errorText(action.error) : null} />
       {sentTo ? (
         <Notice tone="success">

@@ -1,6 +1,7 @@
 import type { AuthResult } from "@tollgate/auth-client-react";
 import { type FormEvent, useState } from "react";
 import { authClient } from "../auth-client";
+import { CaptchaWidget } from "../captcha/CaptchaWidget";
 import { AuthCard } from "../components/AuthCard";
 import { Button } from "../components/Button";
 import { CheckboxField } from "../components/CheckboxField";
@@ -102,6 +103,7 @@ export function SignInPage() {
           checked={rememberMe}
           onChange={setRememberMe}
         />
+        <CaptchaWidget />
         <FormError message={form.formError} />
         <Button
           type="submit"

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { VERIFIED_PATH } from "../../shared/paths";
 import { authClient } from "../auth-client";
+import { CaptchaWidget } from "../captcha/CaptchaWidget";
 import { AuthCard } from "../components/AuthCard";
 import { Button } from "../components/Button";
 import { FormError } from "../components/Notice";
@@ -109,6 +110,7 @@ export function SignUpPage() {
           hint="At least 8 characters."
         />
         <FormError message={form.formError} />
+        <CaptchaWidget />
         <Button
           type="submit"
           pending={action.pending}
