@@ -109,7 +109,8 @@ describe.skipIf("skip" in services)("two instances on one PostgreSQL and Redis",
     expect((await attempt(b)).status).toBe(401);
     expect((await attempt(a)).status).toBe(401);
     expect((await attempt(b)).status).toBe(429);
-  });
+    // Waiting for the next window takes up to 10 s, more than the default 5 s of a test.
+  }, 30_000);
 
   it("killing A (SIGKILL) in the middle of sign-ups loses no acknowledged write", async () => {
     const emails = Array.from({ length: 30 }, (_, index) => `killed-${index}@example.com`);
