@@ -67,6 +67,7 @@ export async function createTestAuth<const O extends Partial<AuthOptions> = obje
     database: overrides.database ?? memoryDatabase(),
   } as O & { database: DatabaseInput };
   const auth = createAuth(options);
+  const appOrigin = new URL(String(options.baseURL ?? TEST_BASE_URL)).origin;
   await auth.migrate();
   const defaultCookies = new CookieCarrier();
 
@@ -75,7 +76,8 @@ export async function createTestAuth<const O extends Partial<AuthOptions> = obje
     const method = init.method ?? (init.body === undefined ? "GET" : "POST");
     const url = new URL(`${TEST_BASE_URL}${options.basePath ?? "/api/auth"}${path}`);
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
-    const headers = new Headers({ origin: TEST_BASE_URL, ...init.headers });
+    // The browser is on the app's origin: the baseURL's, when a test gives another one.
+    const headers = new Headers({ origin: appOrigin, ...init.headers });
     const cookieHeader = carrier?.header();
     if (cookieHeader) headers.set("cookie", cookieHeader);
     if (init.body !== undefined) headers.set("content-type", "application/json");

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../context/context-types";
 import type { Row } from "../../db/adapter-types";
 import { UniqueConstraintError } from "../../db/unique-constraint-error";
+import { authError } from "../../errors/auth-api-error";
 import type { User, WithExtraFields } from "../../types/models";
 
 export interface NewUserWithAccount {
@@ -34,7 +35,9 @@ export async function findOrCreateUser(
     // Other indexes (a plugin's) are the plugin's to answer.
     if (!(error instanceof UniqueConstraintError && error.isOn("user", "email"))) throw error;
     const winner = await context.internalAdapter.findUserByEmail(input.user.email);
-    if (!winner) throw error;
+    // The index refused the address, yet no user holds it now (the winner's write was undone):
+    // still the address is not free to take.
+    if (!winner) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
     return { user: winner, created: false };
   }
 }
