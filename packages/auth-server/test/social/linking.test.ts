@@ -163,6 +163,11 @@ describe.each(testDatabases())("linking rules on $name", (target) => {
       "read:user",
       "user:email",
     ]);
+    const unnamed = await t.json("/unlink-account", { body: {}, cookies });
+    expect(unnamed).toMatchObject({
+      status: 400,
+      data: { code: "VALIDATION_ERROR", field: "providerId" },
+    });
     const missing = await t.json("/unlink-account", { body: { providerId: "google" }, cookies });
     expect(missing).toMatchObject({ status: 400, data: { message: "Account not found" } });
     const unlinked = await t.json("/unlink-account", { body: { providerId: "github" }, cookies });

@@ -85,6 +85,8 @@ describe("POST /get-access-token", () => {
   it("answers 'Account not found' and 'Provider {x} is not supported'", async () => {
     const t = await socialTestAuth();
     const { cookies } = await t.signUp({ email: "plain@example.com" });
+    const unnamed = await t.json("/get-access-token", { body: { userId: "u" }, cookies });
+    expect(unnamed).toMatchObject({ status: 400, data: { field: "providerId" } });
     const none = await t.json("/get-access-token", { body: { providerId: "github" }, cookies });
     expect(none).toMatchObject({ status: 400, data: { message: "Account not found" } });
     const unknown = await t.json("/get-access-token", { body: { providerId: "myspace" }, cookies });

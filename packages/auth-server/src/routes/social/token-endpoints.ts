@@ -4,6 +4,7 @@ import type { RequestContext } from "../../context/context-types";
 import { authError } from "../../errors/auth-api-error";
 import type { OAuthProvider } from "../../oauth/oauth-provider";
 import type { Account } from "../../types/models";
+import { accountSelectionFields, requireAccountSelection } from "./account-selection";
 import { accountTokenFields, readAccountTokens } from "./account-tokens";
 import { refresherOf } from "./provider-access";
 import { findTokenAccount } from "./token-owner";
@@ -11,11 +12,10 @@ import { findTokenAccount } from "./token-owner";
 /** Spec §7: get-access-token refreshes when the expiry is missing or this close. */
 export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 5_000;
 
-const tokenBody = z.object({
-  providerId: z.string().min(1),
-  accountId: z.string().optional(),
-  userId: z.string().optional(),
-});
+/** Spec §7 {providerId, accountId?, userId?}, or Better Auth 1.7's {accountId, userId?}. */
+const tokenBody = requireAccountSelection(
+  z.object({ ...accountSelectionFields, userId: z.string().optional() }),
+);
 
 const scopesOf = (scope: string | null | undefined) =>
   scope ? scope.split(",").filter((part) => part !== "") : [];

@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context/context-types";
 import { authError } from "../../errors/auth-api-error";
 import { getCurrentSession } from "../../session/session-guards";
-import type { Account } from "../../types/models";
+import { type AccountSelection, matchesAccount } from "./account-selection";
 import { findProvider } from "./provider-access";
 
 interface TokenRequest {
@@ -13,12 +13,12 @@ interface TokenRequest {
 /**
  * Whose provider account a token endpoint reads: the signed-in user's, or — for a server call
  * (auth.api) only — the `userId` given. Over HTTP a userId never stands in for a session, and
- * names no one but the session's user. Then the provider and the account (the user's account of
- * that provider, the one with `accountId` when given).
+ * names no one but the session's user. Then the account the selection names (see
+ * account-selection.ts) and its provider.
  */
 export async function findTokenAccount(
   ctx: TokenRequest,
-  input: { providerId: string; accountId?: string | undefined; userId?: string | undefined },
+  input: AccountSelection & { userId?: string | undefined },
 ) {
   const { context } = ctx;
   const session = await getCurrentSession(ctx);
@@ -32,17 +32,14 @@ export async function findTokenAccount(
   } else {
     throw authError("UNAUTHORIZED", "EITHER_USER_ID_OR_SESSION_REQUIRED");
   }
-  const provider = findProvider(context, input.providerId);
-  if (!provider)
-    throw authError("BAD_REQUEST", "PROVIDER_NOT_SUPPORTED", {
-      values: { x: input.providerId },
-    });
+  const { providerId } = input;
+  if (providerId !== undefined && !findProvider(context, providerId))
+    throw authError("BAD_REQUEST", "PROVIDER_NOT_SUPPORTED", { values: { x: providerId } });
   const accounts = await context.internalAdapter.findAccounts(userId);
-  const account: Account | undefined = accounts.find(
-    (candidate) =>
-      candidate.providerId === input.providerId &&
-      (input.accountId === undefined || candidate.accountId === input.accountId),
-  );
+  const account = accounts.find((candidate) => matchesAccount(candidate, input));
   if (!account) throw authError("BAD_REQUEST", "ACCOUNT_NOT_FOUND");
+  const provider = findProvider(context, account.providerId);
+  if (!provider)
+    throw authError("BAD_REQUEST", "PROVIDER_NOT_SUPPORTED", { values: { x: account.providerId } });
   return { provider, account };
 }

@@ -2,15 +2,21 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { requireFreshSession } from "../../session/session-guards";
-
-const unlinkAccountBody = z.object({
-  providerId: z.string().min(1),
-  accountId: z.string().optional(),
-});
+import {
+  accountSelectionFields,
+  matchesAccount,
+  requireAccountSelection,
+} from "./account-selection";
 
 /**
- * POST /unlink-account {providerId, accountId?} → {status: true} (spec §7). Needs a fresh
- * session; the user's last account stays ('You can't unlink your last account') unless
+ * Spec §7: {providerId, accountId?} (accountId: the provider's id of the account). Better Auth
+ * 1.7's client sends {accountId} alone, the account record's id: accepted too.
+ */
+const unlinkAccountBody = requireAccountSelection(z.object(accountSelectionFields));
+
+/**
+ * POST /unlink-account {providerId, accountId?} → {status: true} (spec §7; or Better Auth 1.7's
+ * {accountId} with the record's id). Needs a fresh session; the user's last account stays ('You can't unlink your last account') unless
  * `account.accountLinking.allowUnlinkingAll`.
  */
 export const unlinkAccount = createAuthEndpoint(
@@ -23,11 +29,7 @@ export const unlinkAccount = createAuthEndpoint(
     const allowAll = context.options.account?.accountLinking?.allowUnlinkingAll === true;
     if (accounts.length === 1 && !allowAll)
       throw authError("BAD_REQUEST", "FAILED_TO_UNLINK_LAST_ACCOUNT");
-    const target = accounts.find(
-      (account) =>
-        account.providerId === body.providerId &&
-        (body.accountId === undefined || account.accountId === body.accountId),
-    );
+    const target = accounts.find((account) => matchesAccount(account, body));
     if (!target) throw authError("BAD_REQUEST", "ACCOUNT_NOT_FOUND");
     await context.internalAdapter.deleteAccount(target.id);
     return { status: true };
