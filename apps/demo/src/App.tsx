@@ -4,6 +4,7 @@ import { AppFooter } from "./components/AppFooter";
 import { AppHeader } from "./components/AppHeader";
 import { ImpersonationBanner } from "./components/ImpersonationBanner";
 import { Spinner } from "./components/Spinner";
+import { useText } from "./i18n/use-text";
 import { AccountDeletedPage } from "./pages/AccountDeletedPage";
 import { AuthErrorPage } from "./pages/AuthErrorPage";
 import { AccountPage } from "./pages/account/AccountPage";
@@ -50,12 +51,13 @@ const SIGNED_IN_SCREENS: Record<string, (props: { session: SessionData }) => Rea
 function Screen() {
   const { pathname, query } = useLocation();
   const session = authClient.useSession();
+  const { t } = useText();
   const Open = OPEN_SCREENS[pathname];
   if (Open) return <Open />;
   if (session.isPending) {
     return (
       <main className="page center">
-        <Spinner label="Loading" />
+        <Spinner label={t("app.loading")} />
       </main>
     );
   }
@@ -72,6 +74,8 @@ function Screen() {
 }
 
 export function App() {
+  // Every screen re-renders in a newly chosen language.
+  useText();
   return (
     <div className="app">
       <ImpersonationBanner />

@@ -6,6 +6,7 @@ import { organizationClient } from "@tollgate/organization-plugin/client";
 import { usernameClient } from "@tollgate/username-plugin/client";
 import type { DemoAuth } from "../server/auth";
 import { takeCaptchaToken } from "./captcha/captcha-token";
+import { currentLanguage } from "./i18n/language-store";
 
 /**
  * The one client of the demo: every auth endpoint as a method, plus the live session. Typed
@@ -18,6 +19,8 @@ const clientOptions = {
     // A solved captcha goes with the next request that changes something (the server checks it
     // on sign-up, sign-in, the reset mail and the magic link when CAPTCHA_PROVIDER is set).
     onRequest: ({ init }) => {
+      // The language chosen in the demo, not only the browser's: the server writes mails in it.
+      init.headers.set("accept-language", currentLanguage());
       if (init.method === "GET") return;
       const token = takeCaptchaToken();
       if (token) init.headers.set("x-captcha-response", token);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   emailAddress,
-  FIELD_MESSAGES,
   findProblems,
   newPassword,
   optionalPictureUrl,
@@ -14,32 +13,32 @@ const noForm = {};
 
 describe("the demo's field checks", () => {
   it("a required field is missing when empty or only spaces (regression: blank names were saved)", () => {
-    const name = required(FIELD_MESSAGES.nameRequired);
-    expect(name("", noForm)).toBe("Enter your name.");
-    expect(name("  \t ", noForm)).toBe("Enter your name.");
+    const name = required("field.nameRequired");
+    expect(name("", noForm)).toBe("field.nameRequired");
+    expect(name("  \t ", noForm)).toBe("field.nameRequired");
     expect(name(" Ada ", noForm)).toBeNull();
   });
 
   it("an email address is asked for when empty and explained when malformed", () => {
-    expect(emailAddress("", noForm)).toBe(FIELD_MESSAGES.emailRequired);
-    expect(emailAddress("ada", noForm)).toBe(FIELD_MESSAGES.emailInvalid);
-    expect(emailAddress("ada@example", noForm)).toBe(FIELD_MESSAGES.emailInvalid);
+    expect(emailAddress("", noForm)).toBe("field.emailRequired");
+    expect(emailAddress("ada", noForm)).toBe("field.emailInvalid");
+    expect(emailAddress("ada@example", noForm)).toBe("field.emailInvalid");
     expect(emailAddress(" ada@example.com ", noForm)).toBeNull();
   });
 
   it("a new password follows the server's limits, 8 to 128 characters", () => {
-    expect(newPassword("", noForm)).toBe("Use at least 8 characters.");
-    expect(newPassword("1234567", noForm)).toBe("Use at least 8 characters.");
+    expect(newPassword("", noForm)).toBe("field.passwordTooShort");
+    expect(newPassword("1234567", noForm)).toBe("field.passwordTooShort");
     expect(newPassword("12345678", noForm)).toBeNull();
     expect(newPassword("x".repeat(128), noForm)).toBeNull();
-    expect(newPassword("x".repeat(129), noForm)).toBe("Use at most 128 characters.");
+    expect(newPassword("x".repeat(129), noForm)).toBe("field.passwordTooLong");
   });
 
   it("a username may be left empty, else follows the username plugin's rules", () => {
     expect(optionalUsername("", noForm)).toBeNull();
-    expect(optionalUsername("ab", noForm)).toBe(FIELD_MESSAGES.usernameTooShort);
-    expect(optionalUsername("a".repeat(31), noForm)).toBe(FIELD_MESSAGES.usernameTooLong);
-    expect(optionalUsername("ada lovelace", noForm)).toBe(FIELD_MESSAGES.usernameInvalid);
+    expect(optionalUsername("ab", noForm)).toBe("field.usernameTooShort");
+    expect(optionalUsername("a".repeat(31), noForm)).toBe("field.usernameTooLong");
+    expect(optionalUsername("ada lovelace", noForm)).toBe("field.usernameInvalid");
     expect(optionalUsername("ada.love_1", noForm)).toBeNull();
   });
 
@@ -49,13 +48,13 @@ describe("the demo's field checks", () => {
     expect(optionalPictureUrl("http://example.com/a.png", noForm)).toBeNull();
     expect(optionalPictureUrl("data:image/png;base64,iVBORw0KGgo=", noForm)).toBeNull();
     for (const wrong of ["not a url", "example.com/a.png", "javascript:alert(1)", "ftp://x/a"]) {
-      expect(optionalPictureUrl(wrong, noForm)).toBe(FIELD_MESSAGES.imageInvalid);
+      expect(optionalPictureUrl(wrong, noForm)).toBe("field.imageInvalid");
     }
   });
 
   it("a repeated value must equal the field it repeats", () => {
-    const repeat = sameAs("password", FIELD_MESSAGES.passwordsDiffer);
-    expect(repeat("abc", { password: "abd" })).toBe(FIELD_MESSAGES.passwordsDiffer);
+    const repeat = sameAs("password", "field.passwordsDiffer");
+    expect(repeat("abc", { password: "abd" })).toBe("field.passwordsDiffer");
     expect(repeat("abc", { password: "abc" })).toBeNull();
   });
 
@@ -63,16 +62,16 @@ describe("the demo's field checks", () => {
     const problems = findProblems(
       { name: "", email: "", username: "", password: "" },
       {
-        name: [required(FIELD_MESSAGES.nameRequired)],
+        name: [required("field.nameRequired")],
         email: [emailAddress],
         username: [optionalUsername],
         password: [newPassword],
       },
     );
     expect(problems).toEqual({
-      name: "Enter your name.",
-      email: "Enter your email address.",
-      password: "Use at least 8 characters.",
+      name: "field.nameRequired",
+      email: "field.emailRequired",
+      password: "field.passwordTooShort",
     });
   });
 });

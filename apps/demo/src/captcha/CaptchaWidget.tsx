@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CAPTCHA_PATH, CAPTCHA_WIDGETS, type PublicCaptcha } from "../../shared/captcha";
+import { useText } from "../i18n/use-text";
 import { setCaptchaToken } from "./captcha-token";
 
 /** The part of Turnstile's, hCaptcha's and reCAPTCHA's browser API the widget uses. */
@@ -88,12 +89,13 @@ export function CaptchaWidget() {
     };
   }, []);
 
+  const { t } = useText();
   return (
     <div className={shown ? "captcha" : undefined}>
       <div ref={holder} />
       {failed ? (
         <p className="field-error" role="alert">
-          The captcha could not load. Check your connection and reload the page.
+          {t("captcha.failed")}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { authClient } from "../auth-client";
 import { useAction } from "../hooks/use-action";
+import { useText } from "../i18n/use-text";
 import { isAdmin } from "../pages/admin/roles";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
@@ -12,6 +13,7 @@ export function AppHeader() {
   const session = authClient.useSession();
   const signOut = useAction();
   const user = session.data?.user;
+  const { t } = useText();
 
   const handleSignOut = async () => {
     const { error } = await signOut.run(() => authClient.signOut());
@@ -28,13 +30,13 @@ export function AppHeader() {
         </span>
         Tollgate <span className="brand-sub">Demo</span>
       </Link>
-      <nav className="header-nav" aria-label="Account">
+      <nav className="header-nav" aria-label={t("header.navLabel")}>
         {user ? (
           <>
             <OrganizationSwitcher />
             {isAdmin(user) ? (
               <Link to="/admin" className="header-admin-link">
-                Admin area
+                {t("header.adminArea")}
               </Link>
             ) : null}
             <Link to="/account" className="header-user">
@@ -47,16 +49,16 @@ export function AppHeader() {
               variant="ghost"
               onClick={handleSignOut}
               pending={signOut.pending}
-              pendingLabel="Signing out…"
+              pendingLabel={t("header.signingOut")}
             >
-              Sign out
+              {t("header.signOut")}
             </Button>
           </>
         ) : session.isPending ? null : (
           <>
-            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-in">{t("header.signIn")}</Link>
             <Link to="/sign-up" className="button button-primary">
-              Sign up
+              {t("header.signUp")}
             </Link>
           </>
         )}

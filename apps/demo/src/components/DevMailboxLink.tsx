@@ -1,8 +1,10 @@
 import { useDevMailbox } from "../hooks/use-dev-mailbox";
+import { useText } from "../i18n/use-text";
 
 /** "Open the dev mailbox", shown only when the server keeps mail there (no SMTP). */
 export function DevMailboxLink({ prominent = false }: { prominent?: boolean }) {
   const available = useDevMailbox();
+  const { t } = useText();
   if (!available) return null;
   return (
     <a
@@ -11,7 +13,7 @@ export function DevMailboxLink({ prominent = false }: { prominent?: boolean }) {
       target="_blank"
       rel="noreferrer"
     >
-      Open the dev mailbox
+      {t("devMailbox.open")}
     </a>
   );
 }

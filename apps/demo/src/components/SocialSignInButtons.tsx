@@ -2,6 +2,7 @@ import { useState } from "react";
 import { authClient } from "../auth-client";
 import { errorText } from "../errors/error-text";
 import { useSignInProviders } from "../hooks/use-sign-in-providers";
+import { useText } from "../i18n/use-text";
 import { Button } from "./Button";
 import { FormError } from "./Notice";
 
@@ -11,6 +12,7 @@ import { FormError } from "./Notice";
  */
 export function SocialSignInButtons({ signUp = false }: { signUp?: boolean }) {
   const providers = useSignInProviders();
+  const { t } = useText();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (providers.length === 0) return null;
@@ -34,25 +36,25 @@ export function SocialSignInButtons({ signUp = false }: { signUp?: boolean }) {
 
   return (
     <div className="social-sign-in">
-      <ul className="social-buttons" aria-label="Sign-in providers">
+      <ul className="social-buttons" aria-label={t("social.providers")}>
         {providers.map((provider) => (
           <li key={provider.id}>
             <Button
               variant="secondary"
               className="button-block"
               pending={pending === provider.id}
-              pendingLabel={`Opening ${provider.name}…`}
+              pendingLabel={t("social.opening", { provider: provider.name })}
               disabled={pending !== null && pending !== provider.id}
               onClick={() => void start(provider.id)}
             >
-              Continue with {provider.name}
+              {t("social.continueWith", { provider: provider.name })}
             </Button>
           </li>
         ))}
       </ul>
       <FormError message={error} />
       <p className="divider" aria-hidden="true">
-        <span>{signUp ? "or sign up with email" : "or use your email"}</span>
+        <span>{signUp ? t("social.orSignUpWithEmail") : t("social.orUseEmail")}</span>
       </p>
     </div>
   );

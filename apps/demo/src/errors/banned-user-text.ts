@@ -1,19 +1,25 @@
 import type { AuthClientError } from "@tollgate/auth-client-react";
+import { formatDateTime } from "../i18n/dates";
+import { languageState, translate } from "../i18n/language-store";
+
+/** The admin plugin's own message, which the demo words in the reader's language. */
+const SERVER_DEFAULT_MESSAGE = "You have been banned from this application";
 
 /**
  * A banned person's refusal: the server's message, then the reason and the end of the ban
- * from its answer (banReason, banExpires), the end in the reader's time zone.
+ * from its answer (banReason, banExpires), the end in the reader's language and time zone.
  */
 export function bannedUserText(error: AuthClientError): string {
-  const message = asSentence(error.message || "You have been banned from this application");
+  const configured = error.message !== SERVER_DEFAULT_MESSAGE ? error.message : "";
+  const message = configured ? asSentence(configured) : translate("banned.message");
   const reason = typeof error.banReason === "string" ? error.banReason.trim() : "";
   const expires = banEnd(error.banExpires);
   const parts = [message];
-  if (reason) parts.push(`Reason: ${asSentence(reason)}`);
+  if (reason) parts.push(translate("banned.reason", { reason: asSentence(reason) }));
   parts.push(
     expires && !Number.isNaN(expires.getTime())
-      ? `The ban ends on ${expires.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.`
-      : "The ban has no end date.",
+      ? translate("banned.endsOn", { end: formatDateTime(languageState().language, expires) })
+      : translate("banned.noEnd"),
   );
   return parts.join(" ");
 }

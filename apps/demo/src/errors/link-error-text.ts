@@ -1,18 +1,22 @@
+import type { MessageKey } from "../i18n/catalogue";
+import { translate } from "../i18n/language-store";
+
 /** Words for the `?error=` codes that mailed links redirect back with. */
-const LINK_ERRORS: Record<string, string> = {
-  token_expired: "This link has expired. Ask for a new one below.",
-  invalid_token: "This link is not valid. It may be incomplete or already used.",
-  user_not_found: "The account this link was for no longer exists.",
-  unauthorized: "Sign in as the account this link was sent to, then open the link again.",
-  user_already_exists: "Another account already uses that email address.",
-  couldnt_update_your_email: "Another account already uses that email address.",
-  failed_to_send_email: "We couldn't send the follow-up email. Please try again.",
-  INVALID_TOKEN: "This link is invalid, already used or expired.",
-  NOT_AUTHENTICATED: "Sign in first, then open the link from your email again.",
-  EXPIRED_TOKEN: "This sign-in link has expired (they last 5 minutes). Ask for a new one.",
-  new_user_signup_disabled: "No account uses this email address.",
+const LINK_ERRORS: Readonly<Record<string, MessageKey>> = {
+  token_expired: "linkError.token_expired",
+  invalid_token: "linkError.invalid_token",
+  user_not_found: "linkError.user_not_found",
+  unauthorized: "linkError.unauthorized",
+  user_already_exists: "linkError.user_already_exists",
+  couldnt_update_your_email: "linkError.user_already_exists",
+  failed_to_send_email: "linkError.failed_to_send_email",
+  INVALID_TOKEN: "linkError.INVALID_TOKEN",
+  NOT_AUTHENTICATED: "linkError.NOT_AUTHENTICATED",
+  EXPIRED_TOKEN: "linkError.EXPIRED_TOKEN",
+  new_user_signup_disabled: "linkError.new_user_signup_disabled",
 };
 
 export function linkErrorText(code: string): string {
-  return LINK_ERRORS[code] ?? LINK_ERRORS[code.toLowerCase()] ?? `Something went wrong (${code}).`;
+  const key = LINK_ERRORS[code] ?? LINK_ERRORS[code.toLowerCase()];
+  return key ? translate(key) : translate("error.unknown", { status: code });
 }

@@ -1,6 +1,7 @@
 import type { AuthClientError } from "@tollgate/auth-client-react";
 import { useCallback, useState } from "react";
 import { placeError } from "../errors/place-error";
+import { translate } from "../i18n/language-store";
 import { type FieldCheck, findProblems } from "./field-checks";
 
 export interface Form<Field extends string> {
@@ -42,7 +43,13 @@ export function useForm<Field extends string>(options: {
 
   const validate = () => {
     const problems = findProblems(values, checks);
-    setErrors(problems);
+    const texts: Partial<Record<Field, string>> = {};
+    for (const field of Object.keys(problems) as Field[]) {
+      // Object.keys widens to string[]; the keys are the problems' own fields.
+      const problem = problems[field];
+      if (problem) texts[field] = translate(problem);
+    }
+    setErrors(texts);
     setFormError(null);
     return Object.keys(problems).length === 0;
   };

@@ -7,6 +7,7 @@ import { FormError, Notice } from "../components/Notice";
 import { TextField } from "../components/TextField";
 import { errorText } from "../errors/error-text";
 import { useAction } from "../hooks/use-action";
+import { useText } from "../i18n/use-text";
 
 /** "Email me a sign-in link": the magic-link plugin, as a fold of the sign-in page. */
 export function MagicLinkSignIn() {
@@ -15,13 +16,14 @@ export function MagicLinkSignIn() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const action = useAction();
+  const { t } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
     const address = email.trim();
     if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
-      setFieldError("Enter a valid email address, like name@example.com.");
+      setFieldError(t("field.emailInvalid"));
       return;
     }
     setFieldError(undefined);
@@ -39,7 +41,7 @@ export function MagicLinkSignIn() {
     return (
       <p className="form-aside">
         <button type="button" className="link-button" onClick={() => setOpen(true)}>
-          Email me a sign-in link instead
+          {t("magicLink.open")}
         </button>
       </p>
     );
@@ -47,7 +49,7 @@ export function MagicLinkSignIn() {
     <form onSubmit={submit} noValidate className="magic-link-form">
       <TextField
         id="magic-link-email"
-        label="Email for a sign-in link"
+        label={t("magicLink.email")}
         type="email"
         autoComplete="email"
         value={email}
@@ -58,12 +60,16 @@ export function MagicLinkSignIn() {
       <FormError message={action.error ? errorText(action.error) : null} />
       {sentTo ? (
         <Notice tone="success">
-          If {sentTo} has an account or may open one, a sign-in link is on its way. It works once,
-          for 5 minutes. <DevMailboxLink />
+          {t("magicLink.sent", { email: sentTo })} <DevMailboxLink />
         </Notice>
       ) : null}
-      <Button type="submit" variant="secondary" pending={action.pending} pendingLabel="Sending…">
-        Email me a link
+      <Button
+        type="submit"
+        variant="secondary"
+        pending={action.pending}
+        pendingLabel={t("common.sending")}
+      >
+        {t("magicLink.submit")}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { Button } from "../components/Button";
 import { FormError, Notice } from "../components/Notice";
 import { TextField } from "../components/TextField";
 import { linkErrorText } from "../errors/link-error-text";
-import { FIELD_MESSAGES, newPassword, sameAs } from "../forms/field-checks";
+import { newPassword, sameAs } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
     initial: { password: "", confirmation: "" },
     checks: {
       password: [newPassword],
-      confirmation: [sameAs("password", FIELD_MESSAGES.passwordsDiffer)],
+      confirmation: [sameAs("password", "field.passwordsDiffer")],
     },
     serverCodes: { password: ["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"] },
   });

@@ -8,10 +8,11 @@ import { CheckboxField } from "../components/CheckboxField";
 import { FormError } from "../components/Notice";
 import { SocialSignInButtons } from "../components/SocialSignInButtons";
 import { TextField } from "../components/TextField";
-import { FIELD_MESSAGES, required } from "../forms/field-checks";
+import { required } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { afterSignIn } from "../router/after-sign-in";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
@@ -30,12 +31,13 @@ function signIn(
 }
 
 export function SignInPage() {
-  usePageTitle("Sign in");
+  const { t } = useText();
+  usePageTitle(t("signIn.pageTitle"));
   const form = useForm({
     initial: { identifier: "", password: "" },
     checks: {
-      identifier: [required(FIELD_MESSAGES.identifierRequired)],
-      password: [required(FIELD_MESSAGES.passwordRequired)],
+      identifier: [required("field.identifierRequired")],
+      password: [required("field.passwordRequired")],
     },
     serverCodes: {
       identifier: [
@@ -68,11 +70,11 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in with your email address or your username."
+      title={t("signIn.title")}
+      subtitle={t("signIn.subtitle")}
       footer={
         <>
-          New here? <Link to="/sign-up">Create an account</Link>
+          {t("signIn.newHere")} <Link to="/sign-up">{t("signIn.createAccount")}</Link>
         </>
       }
     >
@@ -80,7 +82,7 @@ export function SignInPage() {
       <form onSubmit={submit} noValidate>
         <TextField
           id="identifier"
-          label="Email or username"
+          label={t("signIn.identifier")}
           autoComplete="username"
           spellCheck={false}
           required
@@ -88,18 +90,18 @@ export function SignInPage() {
         />
         <TextField
           id="password"
-          label="Password"
+          label={t("field.password")}
           type="password"
           autoComplete="current-password"
           required
           {...form.field("password")}
         />
         <p className="form-aside">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t("signIn.forgotPassword")}</Link>
         </p>
         <CheckboxField
           id="remember-me"
-          label="Keep me signed in on this device"
+          label={t("signIn.rememberMe")}
           checked={rememberMe}
           onChange={setRememberMe}
         />
@@ -108,10 +110,10 @@ export function SignInPage() {
         <Button
           type="submit"
           pending={action.pending}
-          pendingLabel="Signing in…"
+          pendingLabel={t("signIn.pending")}
           className="button-block"
         >
-          Sign in
+          {t("signIn.submit")}
         </Button>
       </form>
       <MagicLinkSignIn />

@@ -8,26 +8,22 @@ import { FormError } from "../components/Notice";
 import { SocialSignInButtons } from "../components/SocialSignInButtons";
 import { TextField } from "../components/TextField";
 import { UsernameHint } from "../components/UsernameHint";
-import {
-  emailAddress,
-  FIELD_MESSAGES,
-  newPassword,
-  optionalUsername,
-  required,
-} from "../forms/field-checks";
+import { emailAddress, newPassword, optionalUsername, required } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
 import { useUsernameAvailability } from "../hooks/use-username-availability";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
 
 export function SignUpPage() {
-  usePageTitle("Sign up");
+  const { t } = useText();
+  usePageTitle(t("signUp.pageTitle"));
   const form = useForm({
     initial: { name: "", email: "", username: "", password: "" },
     checks: {
-      name: [required(FIELD_MESSAGES.nameRequired)],
+      name: [required("field.nameRequired")],
       email: [emailAddress],
       username: [optionalUsername],
       password: [newPassword],
@@ -68,20 +64,26 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="It takes a minute. We'll email you a link to confirm your address."
+      title={t("signUp.title")}
+      subtitle={t("signUp.subtitle")}
       footer={
         <>
-          Already have an account? <Link to="/sign-in">Sign in</Link>
+          {t("signUp.haveAccount")} <Link to="/sign-in">{t("signUp.signIn")}</Link>
         </>
       }
     >
       <SocialSignInButtons signUp />
       <form onSubmit={submit} noValidate>
-        <TextField id="name" label="Name" autoComplete="name" required {...form.field("name")} />
+        <TextField
+          id="name"
+          label={t("field.name")}
+          autoComplete="name"
+          required
+          {...form.field("name")}
+        />
         <TextField
           id="email"
-          label="Email"
+          label={t("field.email")}
           type="email"
           autoComplete="email"
           required
@@ -89,35 +91,30 @@ export function SignUpPage() {
         />
         <TextField
           id="username"
-          label="Username (optional)"
+          label={t("signUp.username")}
           autoComplete="username"
           spellCheck={false}
           {...form.field("username")}
-          hint={
-            <UsernameHint
-              availability={availability}
-              idle="Sign in with it instead of your email. 3–30 letters, digits, dots or underscores."
-            />
-          }
+          hint={<UsernameHint availability={availability} idle={t("signUp.usernameHint")} />}
         />
         <TextField
           id="password"
-          label="Password"
+          label={t("field.password")}
           type="password"
           autoComplete="new-password"
           required
           {...form.field("password")}
-          hint="At least 8 characters."
+          hint={t("signUp.passwordHint")}
         />
         <FormError message={form.formError} />
         <CaptchaWidget />
         <Button
           type="submit"
           pending={action.pending}
-          pendingLabel="Creating your account…"
+          pendingLabel={t("signUp.pending")}
           className="button-block"
         >
-          Create account
+          {t("signUp.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -5,7 +5,7 @@ import { DevMailboxLink } from "../../components/DevMailboxLink";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { FIELD_MESSAGES, required } from "../../forms/field-checks";
+import { required } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 
@@ -14,7 +14,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false);
   const form = useForm({
     initial: { password: "" },
-    checks: { password: [required(FIELD_MESSAGES.passwordRequired)] },
+    checks: { password: [required("field.passwordRequired")] },
     serverCodes: { password: ["INVALID_PASSWORD"] },
   });
   const [mailed, setMailed] = useState(false);

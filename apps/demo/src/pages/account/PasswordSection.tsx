@@ -5,7 +5,7 @@ import { CheckboxField } from "../../components/CheckboxField";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { FIELD_MESSAGES, newPassword, required } from "../../forms/field-checks";
+import { newPassword, required } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { SetPasswordByMail } from "./SetPasswordByMail";
@@ -33,7 +33,7 @@ function ChangePasswordForm({ onSessionsChanged }: { onSessionsChanged: () => vo
   const form = useForm({
     initial: { currentPassword: "", newPassword: "" },
     checks: {
-      currentPassword: [required(FIELD_MESSAGES.currentPasswordRequired)],
+      currentPassword: [required("field.currentPasswordRequired")],
       newPassword: [newPassword],
     },
     serverCodes: {

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { FIELD_MESSAGES, optionalPictureUrl, required } from "../../forms/field-checks";
+import { optionalPictureUrl, required } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 
@@ -13,7 +13,7 @@ export function ProfileSection({ user }: { user: SessionData["user"] }) {
   const form = useForm({
     initial: { name: user.name, image: user.image ?? "" },
     checks: {
-      name: [required(FIELD_MESSAGES.nameRequired)],
+      name: [required("field.nameRequired")],
       image: [optionalPictureUrl],
     },
   });

@@ -1,0 +1,135 @@
+import type { Message } from "../../../shared/i18n/message-format";
+
+/** The interface in English: the fallback, and the list of every key the others translate. */
+export const en = {
+  "app.loading": "Loading",
+  "language.label": "Language",
+  "header.navLabel": "Account",
+  "header.adminArea": "Admin area",
+  "header.signingOut": "Signing out…",
+  "header.signOut": "Sign out",
+  "header.signIn": "Sign in",
+  "header.signUp": "Sign up",
+  "footer.credit": "Tollgate Demo · accounts by @tollgate/auth-server",
+  "devMailbox.open": "Open the dev mailbox",
+  "common.sending": "Sending…",
+  "captcha.failed": "The captcha could not load. Check your connection and reload the page.",
+
+  "field.name": "Name",
+  "field.email": "Email",
+  "field.password": "Password",
+  "field.nameRequired": "Enter your name.",
+  "field.emailRequired": "Enter your email address.",
+  "field.emailInvalid": "Enter a valid email address, like name@example.com.",
+  "field.identifierRequired": "Enter your email address or username.",
+  "field.passwordRequired": "Enter your password.",
+  "field.currentPasswordRequired": "Enter your current password.",
+  "field.passwordTooShort": "Use at least 8 characters.",
+  "field.passwordTooLong": "Use at most 128 characters.",
+  "field.passwordsDiffer": "The two passwords are not the same.",
+  "field.usernameTooShort": "Usernames have at least 3 characters.",
+  "field.usernameTooLong": "Usernames have at most 30 characters.",
+  "field.usernameInvalid": "Use only letters, digits, dots and underscores.",
+  "field.imageInvalid": "Enter a web address starting with https:// or http://, or leave it empty.",
+
+  "signIn.pageTitle": "Sign in",
+  "signIn.title": "Welcome back",
+  "signIn.subtitle": "Sign in with your email address or your username.",
+  "signIn.newHere": "New here?",
+  "signIn.createAccount": "Create an account",
+  "signIn.identifier": "Email or username",
+  "signIn.forgotPassword": "Forgot your password?",
+  "signIn.rememberMe": "Keep me signed in on this device",
+  "signIn.pending": "Signing in…",
+  "signIn.submit": "Sign in",
+
+  "signUp.pageTitle": "Sign up",
+  "signUp.title": "Create your account",
+  "signUp.subtitle": "It takes a minute. We'll email you a link to confirm your address.",
+  "signUp.haveAccount": "Already have an account?",
+  "signUp.signIn": "Sign in",
+  "signUp.username": "Username (optional)",
+  "signUp.usernameHint":
+    "Sign in with it instead of your email. 3–30 letters, digits, dots or underscores.",
+  "signUp.passwordHint": "At least 8 characters.",
+  "signUp.pending": "Creating your account…",
+  "signUp.submit": "Create account",
+
+  "username.checking": "Checking…",
+  "username.available": "Available",
+
+  "social.providers": "Sign-in providers",
+  "social.opening": "Opening {provider}…",
+  "social.continueWith": "Continue with {provider}",
+  "social.orSignUpWithEmail": "or sign up with email",
+  "social.orUseEmail": "or use your email",
+
+  "magicLink.open": "Email me a sign-in link instead",
+  "magicLink.email": "Email for a sign-in link",
+  "magicLink.sent":
+    "If {email} has an account or may open one, a sign-in link is on its way. It works once, for 5 minutes.",
+  "magicLink.submit": "Email me a link",
+
+  "error.INVALID_EMAIL_OR_PASSWORD": "That email and password don't match an account.",
+  "error.INVALID_USERNAME_OR_PASSWORD": "That username and password don't match an account.",
+  "error.EMAIL_NOT_VERIFIED":
+    "Your email address isn't verified yet. Follow the link we emailed you (we've just sent a fresh one).",
+  "error.USER_ALREADY_EXISTS": "An account with this email address already exists.",
+  "error.INVALID_PASSWORD": "That password isn't correct.",
+  "error.CREDENTIAL_ACCOUNT_NOT_FOUND": "This account has no password yet.",
+  "error.USERNAME_IS_ALREADY_TAKEN": "That username is taken. Try another one.",
+  "error.INVALID_TOKEN": "This link is invalid, already used or expired. Ask for a new one.",
+  "error.TOKEN_EXPIRED": "This link has expired. Ask for a new one.",
+  "error.USER_NOT_FOUND": "We couldn't find that account.",
+  "error.EMAIL_IS_THE_SAME": "That's already your email address.",
+  "error.SESSION_NOT_FRESH": "For your security, sign out and in again before doing this.",
+  "error.SESSION_NOT_FOUND": "That session has already ended.",
+  "error.UNAUTHORIZED": "You need to be signed in for this.",
+  "error.TOO_MANY_REQUESTS": "Too many attempts in a short time. Wait a few seconds and try again.",
+  "error.FAILED_TO_SEND_EMAIL": "We couldn't send the email. Please try again in a moment.",
+  "error.NETWORK_ERROR": "We can't reach the server. Check your connection and try again.",
+  "error.NO_FIELDS_TO_UPDATE": "Nothing changed.",
+  "error.unknown": "Something went wrong ({status}).",
+  "error.noAnswer": "no answer",
+
+  "banned.message": "You have been banned from this application.",
+  "banned.reason": "Reason: {reason}",
+  "banned.endsOn": "The ban ends on {end}.",
+  "banned.noEnd": "The ban has no end date.",
+
+  "linkError.token_expired": "This link has expired. Ask for a new one below.",
+  "linkError.invalid_token": "This link is not valid. It may be incomplete or already used.",
+  "linkError.user_not_found": "The account this link was for no longer exists.",
+  "linkError.unauthorized":
+    "Sign in as the account this link was sent to, then open the link again.",
+  "linkError.user_already_exists": "Another account already uses that email address.",
+  "linkError.failed_to_send_email": "We couldn't send the follow-up email. Please try again.",
+  "linkError.INVALID_TOKEN": "This link is invalid, already used or expired.",
+  "linkError.NOT_AUTHENTICATED": "Sign in first, then open the link from your email again.",
+  "linkError.EXPIRED_TOKEN":
+    "This sign-in link has expired (they last 5 minutes). Ask for a new one.",
+  "linkError.new_user_signup_disabled": "No account uses this email address.",
+
+  "socialError.interrupted": "The sign-in took too long or was interrupted. Please start again.",
+  "socialError.internal_server_error": "Something went wrong on our side. Please try again.",
+  "socialError.account_not_linked":
+    "An account with this email already exists. Sign in to it the way you usually do, then link this provider from your account page.",
+  "socialError.signup_disabled": "New accounts can't be created right now.",
+  "socialError.access_denied": "The sign-in was cancelled at the provider.",
+  "socialError.invalid_callback_request":
+    "The provider answered in a way we didn't understand. Please start again.",
+  "socialError.no_code": "The provider didn't complete the sign-in. Please start again.",
+  "socialError.invalid_code": "The provider's answer had expired. Please start again.",
+  "socialError.oauth_provider_not_found": "That sign-in provider isn't available any more.",
+  "socialError.unable_to_get_user_info":
+    "We couldn't read your profile from the provider. Please try again.",
+  "socialError.email_not_found":
+    "The provider didn't share an email address, which this app needs.",
+  "socialError.email_doesnt_match":
+    "That provider account uses a different email address than yours.",
+  "socialError.account_already_linked_to_different_user":
+    "That provider account is already linked to another user of this app.",
+  "socialError.unable_to_link_account": "We couldn't link that account. Please try again.",
+  "socialError.unable_to_create_user": "We couldn't create your account. Please try again.",
+  "socialError.unable_to_create_session": "We couldn't sign you in. Please try again.",
+} as const satisfies Record<string, Message>;

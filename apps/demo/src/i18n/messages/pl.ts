@@ -1,0 +1,135 @@
+import type { Catalogue } from "../catalogue";
+
+export const pl: Catalogue = {
+  "app.loading": "Ładowanie",
+  "language.label": "Język",
+  "header.navLabel": "Konto",
+  "header.adminArea": "Administracja",
+  "header.signingOut": "Wylogowywanie…",
+  "header.signOut": "Wyloguj się",
+  "header.signIn": "Zaloguj się",
+  "header.signUp": "Załóż konto",
+  "footer.credit": "Tollgate Demo · konta dzięki @tollgate/auth-server",
+  "devMailbox.open": "Otwórz skrzynkę deweloperską",
+  "common.sending": "Wysyłanie…",
+  "captcha.failed": "Nie udało się wczytać captchy. Sprawdź połączenie i odśwież stronę.",
+
+  "field.name": "Imię i nazwisko",
+  "field.email": "E-mail",
+  "field.password": "Hasło",
+  "field.nameRequired": "Podaj swoje imię i nazwisko.",
+  "field.emailRequired": "Podaj swój adres e-mail.",
+  "field.emailInvalid": "Podaj poprawny adres e-mail, np. imie@example.com.",
+  "field.identifierRequired": "Podaj adres e-mail lub nazwę użytkownika.",
+  "field.passwordRequired": "Podaj hasło.",
+  "field.currentPasswordRequired": "Podaj obecne hasło.",
+  "field.passwordTooShort": "Użyj co najmniej 8 znaków.",
+  "field.passwordTooLong": "Użyj najwyżej 128 znaków.",
+  "field.passwordsDiffer": "Oba hasła nie są takie same.",
+  "field.usernameTooShort": "Nazwa użytkownika ma co najmniej 3 znaki.",
+  "field.usernameTooLong": "Nazwa użytkownika ma najwyżej 30 znaków.",
+  "field.usernameInvalid": "Używaj tylko liter, cyfr, kropek i podkreśleń.",
+  "field.imageInvalid":
+    "Podaj adres strony zaczynający się od https:// lub http:// albo zostaw pole puste.",
+
+  "signIn.pageTitle": "Logowanie",
+  "signIn.title": "Witaj ponownie",
+  "signIn.subtitle": "Zaloguj się adresem e-mail lub nazwą użytkownika.",
+  "signIn.newHere": "Jesteś tu po raz pierwszy?",
+  "signIn.createAccount": "Załóż konto",
+  "signIn.identifier": "E-mail lub nazwa użytkownika",
+  "signIn.forgotPassword": "Nie pamiętasz hasła?",
+  "signIn.rememberMe": "Nie wylogowuj mnie na tym urządzeniu",
+  "signIn.pending": "Logowanie…",
+  "signIn.submit": "Zaloguj się",
+
+  "signUp.pageTitle": "Rejestracja",
+  "signUp.title": "Załóż konto",
+  "signUp.subtitle": "To zajmie minutę. Wyślemy Ci link do potwierdzenia adresu.",
+  "signUp.haveAccount": "Masz już konto?",
+  "signUp.signIn": "Zaloguj się",
+  "signUp.username": "Nazwa użytkownika (opcjonalnie)",
+  "signUp.usernameHint":
+    "Zaloguj się nią zamiast adresem e-mail. 3–30 liter, cyfr, kropek lub podkreśleń.",
+  "signUp.passwordHint": "Co najmniej 8 znaków.",
+  "signUp.pending": "Zakładanie konta…",
+  "signUp.submit": "Załóż konto",
+
+  "username.checking": "Sprawdzanie…",
+  "username.available": "Dostępna",
+
+  "social.providers": "Usługi logowania",
+  "social.opening": "Otwieranie: {provider}…",
+  "social.continueWith": "Kontynuuj przez {provider}",
+  "social.orSignUpWithEmail": "lub zarejestruj się e-mailem",
+  "social.orUseEmail": "lub użyj adresu e-mail",
+
+  "magicLink.open": "Wolę dostać link do logowania e-mailem",
+  "magicLink.email": "E-mail na link do logowania",
+  "magicLink.sent":
+    "Jeśli {email} ma konto lub może je założyć, link do logowania jest w drodze. Działa raz, przez 5 minut.",
+  "magicLink.submit": "Wyślij mi link",
+
+  "error.INVALID_EMAIL_OR_PASSWORD": "Ten e-mail i hasło nie pasują do żadnego konta.",
+  "error.INVALID_USERNAME_OR_PASSWORD": "Ta nazwa użytkownika i hasło nie pasują do żadnego konta.",
+  "error.EMAIL_NOT_VERIFIED":
+    "Twój adres e-mail nie jest jeszcze potwierdzony. Kliknij link z naszej wiadomości (właśnie wysłaliśmy nowy).",
+  "error.USER_ALREADY_EXISTS": "Konto z tym adresem e-mail już istnieje.",
+  "error.INVALID_PASSWORD": "To hasło jest nieprawidłowe.",
+  "error.CREDENTIAL_ACCOUNT_NOT_FOUND": "To konto nie ma jeszcze hasła.",
+  "error.USERNAME_IS_ALREADY_TAKEN": "Ta nazwa użytkownika jest zajęta. Wybierz inną.",
+  "error.INVALID_TOKEN": "Ten link jest nieprawidłowy, już użyty lub wygasł. Poproś o nowy.",
+  "error.TOKEN_EXPIRED": "Ten link wygasł. Poproś o nowy.",
+  "error.USER_NOT_FOUND": "Nie znaleźliśmy tego konta.",
+  "error.EMAIL_IS_THE_SAME": "To już jest Twój adres e-mail.",
+  "error.SESSION_NOT_FRESH": "Dla bezpieczeństwa wyloguj się i zaloguj ponownie, zanim to zrobisz.",
+  "error.SESSION_NOT_FOUND": "Ta sesja już się zakończyła.",
+  "error.UNAUTHORIZED": "Aby to zrobić, musisz być zalogowany.",
+  "error.TOO_MANY_REQUESTS":
+    "Za dużo prób w krótkim czasie. Odczekaj kilka sekund i spróbuj ponownie.",
+  "error.FAILED_TO_SEND_EMAIL": "Nie udało się wysłać wiadomości. Spróbuj ponownie za chwilę.",
+  "error.NETWORK_ERROR":
+    "Nie możemy połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.",
+  "error.NO_FIELDS_TO_UPDATE": "Nic się nie zmieniło.",
+  "error.unknown": "Coś poszło nie tak ({status}).",
+  "error.noAnswer": "brak odpowiedzi",
+
+  "banned.message": "Twoje konto zostało zablokowane w tej aplikacji.",
+  "banned.reason": "Powód: {reason}",
+  "banned.endsOn": "Blokada kończy się {end}.",
+  "banned.noEnd": "Blokada nie ma daty końcowej.",
+
+  "linkError.token_expired": "Ten link wygasł. Poproś poniżej o nowy.",
+  "linkError.invalid_token": "Ten link jest nieprawidłowy. Może jest niepełny albo już użyty.",
+  "linkError.user_not_found": "Konto, dla którego był ten link, już nie istnieje.",
+  "linkError.unauthorized":
+    "Zaloguj się na konto, do którego wysłano ten link, i otwórz go ponownie.",
+  "linkError.user_already_exists": "Inne konto używa już tego adresu e-mail.",
+  "linkError.failed_to_send_email": "Nie udało się wysłać kolejnej wiadomości. Spróbuj ponownie.",
+  "linkError.INVALID_TOKEN": "Ten link jest nieprawidłowy, już użyty lub wygasł.",
+  "linkError.NOT_AUTHENTICATED": "Najpierw się zaloguj, a potem otwórz link z e-maila ponownie.",
+  "linkError.EXPIRED_TOKEN": "Ten link do logowania wygasł (są ważne 5 minut). Poproś o nowy.",
+  "linkError.new_user_signup_disabled": "Żadne konto nie używa tego adresu e-mail.",
+
+  "socialError.interrupted": "Logowanie trwało za długo lub zostało przerwane. Zacznij od nowa.",
+  "socialError.internal_server_error": "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
+  "socialError.account_not_linked":
+    "Konto z tym adresem e-mail już istnieje. Zaloguj się jak zwykle, a potem połącz tę usługę na stronie konta.",
+  "socialError.signup_disabled": "Nie można teraz zakładać nowych kont.",
+  "socialError.access_denied": "Logowanie zostało anulowane u dostawcy.",
+  "socialError.invalid_callback_request":
+    "Dostawca odpowiedział w sposób, którego nie rozumiemy. Zacznij od nowa.",
+  "socialError.no_code": "Dostawca nie dokończył logowania. Zacznij od nowa.",
+  "socialError.invalid_code": "Odpowiedź dostawcy wygasła. Zacznij od nowa.",
+  "socialError.oauth_provider_not_found": "Ta usługa logowania nie jest już dostępna.",
+  "socialError.unable_to_get_user_info":
+    "Nie udało się odczytać Twojego profilu u dostawcy. Spróbuj ponownie.",
+  "socialError.email_not_found":
+    "Dostawca nie udostępnił adresu e-mail, a ta aplikacja go potrzebuje.",
+  "socialError.email_doesnt_match": "To konto u dostawcy używa innego adresu e-mail niż Twój.",
+  "socialError.account_already_linked_to_different_user":
+    "To konto u dostawcy jest już połączone z innym użytkownikiem tej aplikacji.",
+  "socialError.unable_to_link_account": "Nie udało się połączyć tego konta. Spróbuj ponownie.",
+  "socialError.unable_to_create_user": "Nie udało się założyć Twojego konta. Spróbuj ponownie.",
+  "socialError.unable_to_create_session": "Nie udało się Cię zalogować. Spróbuj ponownie.",
+};
