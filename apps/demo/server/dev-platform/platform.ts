@@ -1,0 +1,105 @@
+import type { KeyEncoding } from "@tollgate/webhook-verifier";
+import { htmlResponse, renderPlatformPage } from "./page-layout";
+import {
+  handleCheckoutPage,
+  handleConsoleAction,
+  handleConsolePage,
+  handlePortalCancel,
+  handlePortalPage,
+  type PageRouteParts,
+} from "./page-routes";
+import { DevPlatformState } from "./platform-state";
+import { handleRestApi } from "./rest-api";
+import { WebhookDeliveries } from "./webhook-deliveries";
+
+export interface DevPlatformOptions {
+  /** Where the stand-in is mounted, e.g. http://localhost:3000/dev-platform: its API root. */
+  baseUrl: string;
+  /** The bearer token its API accepts. */
+  accessToken: string;
+  /** The app's webhook endpoint and its secret. */
+  webhookUrl: string;
+  webhookSecret: string;
+  webhookKeyEncoding?: KeyEncoding;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface DevPlatform {
+  /** The API root: the platform SDK's `serverURL`, the billing plugin's `baseURL`. */
+  baseUrl: string;
+  owns(pathname: string): boolean;
+  handle(request: Request): Promise<Response>;
+  readonly state: DevPlatformState;
+  readonly deliveries: WebhookDeliveries;
+}
+
+/**
+ * A stand-in for the payments platform, for development: its REST API (customers, checkouts,
+ * customer sessions, orders, subscriptions, products), a checkout page whose "Pay" completes
+ * the purchase and sends the signed webhook deliveries to the app, a customer portal, and a
+ * console of the deliveries with "Replay" and "Send out of order". Everything is in memory.
+ */
+export function createDevPlatform(options: DevPlatformOptions): DevPlatform {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
+  const origin = new URL(baseUrl).origin;
+  const state = new DevPlatformState(options.now ? { now: options.now } : {});
+  const deliveries = new WebhookDeliveries({
+    endpointUrl: options.webhookUrl,
+    secret: options.webhookSecret,
+    ...(options.webhookKeyEncoding ? { keyEncoding: options.webhookKeyEncoding } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const pages: PageRouteParts = { state, deliveries, baseUrl };
+  const apiParts = {
+    state,
+    deliveries,
+    accessToken: options.accessToken,
+    checkoutPageUrl: (clientSecret: string) =>
+      `${baseUrl}/checkout/${encodeURIComponent(clientSecret)}`,
+    portalUrl: (token: string) =>
+      `${baseUrl}/portal?customer_session_token=${encodeURIComponent(token)}`,
+  };
+
+  async function handle(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname.slice(basePath.length) || "/";
+    if (path.startsWith("/v1/")) return handleRestApi(request, path, apiParts);
+    if (request.method === "POST" && !sameOrigin(request, origin)) {
+      return htmlResponse(403, renderPlatformPage({ title: "Refused", body: FOREIGN_FORM }));
+    }
+    const checkout = /^\/checkout\/([^/]+)$/.exec(path);
+    if (checkout && (request.method === "GET" || request.method === "POST")) {
+      return handleCheckoutPage(request, decodeURIComponent(checkout[1] ?? ""), pages);
+    }
+    if (path === "/console" && request.method === "GET") return handleConsolePage(request, pages);
+    const action = /^\/console\/deliveries\/([^/]+)\/(replay|out-of-order)$/.exec(path);
+    if (action && request.method === "POST") {
+      const kind = action[2] === "replay" ? "replay" : "out-of-order";
+      return handleConsoleAction(decodeURIComponent(action[1] ?? ""), kind, pages);
+    }
+    if (path === "/portal" && request.method === "GET") return handlePortalPage(request, pages);
+    if (path === "/portal/cancel-subscription" && request.method === "POST") {
+      return handlePortalCancel(request, pages);
+    }
+    return htmlResponse(404, renderPlatformPage({ title: "Not found", body: NOT_FOUND }));
+  }
+
+  return {
+    baseUrl,
+    owns: (pathname) => pathname === basePath || pathname.startsWith(`${basePath}/`),
+    handle,
+    state,
+    deliveries,
+  };
+}
+
+/** The pages' forms post from the stand-in's own pages; a browser says where a form came from. */
+function sameOrigin(request: Request, origin: string): boolean {
+  const from = request.headers.get("origin");
+  return from === null || from === origin;
+}
+
+const FOREIGN_FORM = `<div class="card"><h1>Refused</h1><p class="lead">This form was sent from another site.</p></div>`;
+const NOT_FOUND = `<div class="card"><h1>Not found</h1><p class="lead">The stand-in has no page here. The console of webhook deliveries is at <code>/console</code>.</p></div>`;
