@@ -11,6 +11,7 @@ import {
   successOutcome,
 } from "./http-outcome";
 import type { RequestSource } from "./lazy-request";
+import type { RequestBody } from "./request-body";
 import { runEndpoint } from "./run-endpoint";
 
 export type { HttpOutcome };
@@ -23,10 +24,27 @@ export interface HttpCall {
   query: Record<string, string>;
   headers: Headers;
   /** Read and parse the body; only called for matched routes that may carry one. */
-  readBody: () => Promise<unknown>;
+  readBody: () => Promise<RequestBody>;
   clientIp: string | null;
   /** The Web Request, or (node:http) how to build it when something reads it. */
   request: RequestSource;
+}
+
+/**
+ * better-call's `cloneRequest: true`: the endpoint's `ctx.request` can still be read, its body
+ * being the text exactly as received (a webhook's signature is over those bytes). Without the
+ * text (a framework parsed the body first) the request has no body.
+ */
+function withBodyText(source: RequestSource, text: string | undefined): RequestSource {
+  if (source === undefined) return undefined;
+  return () => {
+    const request = typeof source === "function" ? source() : source;
+    return new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: text ?? null,
+    });
+  };
 }
 
 /** The one request path: route → rate limit → origin check → hooks + endpoint → outcome. */
@@ -64,11 +82,14 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
 
   let failure: unknown;
   try {
-    const body =
+    const read =
       call.method === "GET" || call.method === "HEAD" ? undefined : await call.readBody();
+    const body = read?.value;
     const requestContext = createRequestContext(runtime, {
       clientIp: call.clientIp,
-      request: call.request,
+      request: route.endpoint.options.cloneRequest
+        ? withBodyText(call.request, read?.text)
+        : call.request,
       viaHttp: true,
     });
     await checkOrigin(requestContext, {

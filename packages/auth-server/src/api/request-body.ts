@@ -9,6 +9,22 @@ export class BodyReadError extends Error {
   }
 }
 
+/**
+ * A request body as read: its parsed value, and its text exactly as received (undefined when a
+ * framework in front, e.g. Express, parsed the body before the auth handler saw it). Endpoints
+ * declaring better-call's `cloneRequest: true` get the text back as `ctx.request`'s body, so a
+ * signature over the raw bytes (webhooks) can be checked.
+ */
+export interface RequestBody {
+  value: unknown;
+  text: string | undefined;
+}
+
+/** parseBodyText, keeping the text. */
+export function readBodyText(text: string, contentType: string | null): RequestBody {
+  return { value: parseBodyText(text, contentType), text };
+}
+
 /** A JSON media type (application/json, application/*+json), or none given. */
 function isJsonType(mediaType: string): boolean {
   return mediaType === "" || mediaType === "application/json" || mediaType.endsWith("+json");

@@ -2,12 +2,12 @@ import type { AuthRuntime } from "./auth-runtime";
 import { clientIpFromHeaders } from "./client-ip";
 import { dispatch } from "./dispatch";
 import { catalogueOutcome, webResponseOf } from "./http-outcome";
-import { BodyReadError, parseBodyText } from "./request-body";
+import { BodyReadError, type RequestBody, readBodyText } from "./request-body";
 
 const decoder = new TextDecoder();
 
 /** Limits are in bytes, as in toNodeHandler. */
-async function readRequestBody(request: Request, limit: number): Promise<unknown> {
+async function readRequestBody(request: Request, limit: number): Promise<RequestBody> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new BodyReadError("too_large");
   let buffer: ArrayBuffer;
@@ -19,7 +19,7 @@ async function readRequestBody(request: Request, limit: number): Promise<unknown
   }
   const bytes = new Uint8Array(buffer);
   if (bytes.byteLength > limit) throw new BodyReadError("too_large");
-  return parseBodyText(decoder.decode(bytes), request.headers.get("content-type"));
+  return readBodyText(decoder.decode(bytes), request.headers.get("content-type"));
 }
 
 /** The Web-standard entry: (Request) => Response, for every runtime. */

@@ -5,7 +5,7 @@ import type { AuthRuntime } from "../api/auth-runtime";
 import { clientIpFromHeaders } from "../api/client-ip";
 import { dispatch } from "../api/dispatch";
 import { catalogueOutcome, type HttpOutcome } from "../api/http-outcome";
-import { BodyReadError, parseBodyText } from "../api/request-body";
+import { BodyReadError, type RequestBody, readBodyText } from "../api/request-body";
 import { NodeRequestHeaders } from "./node-request-headers";
 import { webRequestBuilder } from "./node-web-request";
 
@@ -15,13 +15,13 @@ interface NodeAuth {
 
 type NodeRequest = IncomingMessage & { body?: unknown };
 
-function readBody(req: NodeRequest, limit: number): Promise<unknown> {
+function readBody(req: NodeRequest, limit: number): Promise<RequestBody> {
   // Express and similar may have parsed the body already.
   if (
     req.body !== undefined &&
     (typeof req.body !== "object" || req.body === null || !Buffer.isBuffer(req.body))
   ) {
-    return Promise.resolve(req.body);
+    return Promise.resolve({ value: req.body, text: undefined });
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -46,10 +46,7 @@ function readBody(req: NodeRequest, limit: number): Promise<unknown> {
       ended = true;
       try {
         resolve(
-          parseBodyText(
-            Buffer.concat(chunks).toString("utf8"),
-            req.headers["content-type"] ?? null,
-          ),
+          readBodyText(Buffer.concat(chunks).toString("utf8"), req.headers["content-type"] ?? null),
         );
       } catch (error) {
         reject(error);
