@@ -24,6 +24,8 @@ export default defineConfig([
       errors: "src/errors/index.ts",
       // Server-only (fetch, jose): Better Auth's genericOAuth, built on the oauth/ contract.
       "generic-oauth": "src/generic-oauth/index.ts",
+      // Better Auth's openAPI(): the OpenAPI document of every endpoint and its reference page.
+      "open-api": "src/open-api/index.ts",
     },
     format: ["esm", "cjs"],
     dts: true,

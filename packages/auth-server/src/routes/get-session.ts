@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { modelReference } from "../open-api/model-reference";
 import { cookieJarOf } from "../session/cookie-jar";
 import { toPublic } from "../session/public-fields";
 import { resolveSession } from "../session/resolve-session";
@@ -12,10 +13,23 @@ const isOn = (value: boolean | "true" | "false" | undefined) => value === true |
 
 const getSessionQuery = z.object({ disableCookieCache: flag, disableRefresh: flag }).optional();
 
+/** The caller's session and user, or null when the request carries no live session. */
+const getSessionAnswer = z
+  .object({ session: modelReference("session"), user: modelReference("user") })
+  .nullable();
+
 /** GET /get-session → { session, user } or null. */
 export const getSession = createAuthEndpoint(
   "/get-session",
-  { method: "GET", query: getSessionQuery },
+  {
+    method: "GET",
+    query: getSessionQuery,
+    metadata: {
+      openapi: { summary: "The caller's session and user, or null" },
+      responseSchema: getSessionAnswer,
+      errorCodes: ["FAILED_TO_GET_SESSION"],
+    },
+  },
   async (
     ctx,
   ): Promise<{ session: WithExtraFields<Session>; user: WithExtraFields<User> } | null> => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { pickInputFields } from "../api/input-fields";
 import { authError } from "../errors/auth-api-error";
+import { modelReference } from "../open-api/model-reference";
 import { cookieJarOf } from "../session/cookie-jar";
 import { toPublic } from "../session/public-fields";
 import { startSession } from "../session/start-session";
@@ -26,10 +27,36 @@ const signUpBody = z.looseObject({
   rememberMe: z.boolean().optional(),
 });
 
+/** The answer: the session's token (null without auto sign-in) and the new user. */
+const signUpAnswer = z.object({ token: z.string().nullable(), user: modelReference("user") });
+
 /** POST /sign-up/email → { token | null, user } (Better Auth's shape). */
 export const signUpEmail = createAuthEndpoint(
   "/sign-up/email",
-  { method: "POST", body: signUpBody },
+  {
+    method: "POST",
+    body: signUpBody,
+    metadata: {
+      openapi: { summary: "Sign up with email and password" },
+      responseSchema: signUpAnswer,
+      errorCodes: [
+        "EMAIL_AND_PASSWORD_NOT_ENABLED",
+        "SIGN_UP_DISABLED",
+        "FIELD_REQUIRED",
+        "FIELD_TOO_LONG",
+        "FIELD_HAS_CONTROL_CHARACTERS",
+        "INVALID_FIELD",
+        "INVALID_EMAIL",
+        "EMAIL_LOCAL_PART_TOO_LONG",
+        "PASSWORD_TOO_SHORT",
+        "PASSWORD_TOO_LONG",
+        "USER_ALREADY_EXISTS",
+        "FAILED_TO_SEND_EMAIL",
+        "FAILED_TO_CREATE_SESSION",
+        "OPERATION_REFUSED",
+      ],
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     requireEmailAndPassword(context);

@@ -1,0 +1,149 @@
+import { methodsOf } from "../api/router";
+import type { AnyEndpoint } from "../plugins/plugin-types";
+import { endpointDocsOf } from "./endpoint-docs";
+import { errorResponses } from "./error-responses";
+import type {
+  JsonSchema,
+  OpenAPIMethod,
+  OpenAPIOperation,
+  OpenAPIParameter,
+  OpenAPIRequestBody,
+  OpenAPIResponse,
+} from "./open-api-types";
+import { acceptsUndefined, toOpenAPISchema } from "./zod-json-schema";
+
+/** Who declared an endpoint: the core or a plugin, with its catalogue. */
+export interface EndpointOwner {
+  /** "core" or the plugin's id: the operations' tag. */
+  tag: string;
+  catalogue: Readonly<Record<string, string>>;
+}
+
+const DOCUMENTED_METHODS: readonly OpenAPIMethod[] = ["get", "post", "put", "patch", "delete"];
+
+/** Codes every request of its kind may get before the endpoint runs (dispatch, validation). */
+const INPUT_CODES = ["VALIDATION_ERROR"];
+const PATH_CODES = ["INVALID_PATH_PARAMETER"];
+const BODY_CODES = ["INVALID_ORIGIN", "INVALID_JSON", "BODY_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"];
+/** Redirect-like fields the origin check refuses off the trusted origins (origin/origin-check.ts). */
+const URL_FIELD_CODES: Readonly<Record<string, string>> = {
+  callbackURL: "INVALID_CALLBACK_URL",
+  redirectTo: "INVALID_REDIRECT_URL",
+  errorCallbackURL: "INVALID_ERROR_CALLBACK_URL",
+  newUserCallbackURL: "INVALID_NEW_USER_CALLBACK_URL",
+};
+
+/** "/reset-password/:token" → "/reset-password/{token}". */
+export function openAPIPathOf(path: string): string {
+  return path.replace(/:([^/]+)/g, "{$1}");
+}
+
+function pathParameters(path: string): OpenAPIParameter[] {
+  return [...path.matchAll(/:([^/]+)/g)].map((match) => ({
+    name: match[1] ?? "",
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+}
+
+function queryParameters(endpoint: AnyEndpoint): OpenAPIParameter[] {
+  const { query } = endpoint.options;
+  if (!query) return [];
+  const schema = toOpenAPISchema(query, "input");
+  const optional = acceptsUndefined(query);
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const parameter: OpenAPIParameter = {
+      name,
+      in: "query",
+      required: !optional && required.has(name),
+      schema: typeof property === "boolean" ? {} : property,
+    };
+    return parameter;
+  });
+}
+
+function requestBody(endpoint: AnyEndpoint): OpenAPIRequestBody | undefined {
+  const { body } = endpoint.options;
+  if (!body) return undefined;
+  const schema = toOpenAPISchema(body, "input");
+  return {
+    required: !acceptsUndefined(body),
+    // The server takes an HTML form's fields as it takes JSON (api/request-body.ts).
+    content: {
+      "application/json": { schema },
+      "application/x-www-form-urlencoded": { schema },
+    },
+  };
+}
+
+const GENERIC_ANSWER: JsonSchema = {
+  type: "object",
+  description:
+    "The endpoint's JSON answer (its fields are not described here; see the package's README).",
+};
+
+function successResponse(endpoint: AnyEndpoint): OpenAPIResponse {
+  const { responseSchema } = endpointDocsOf(endpoint);
+  const schema = responseSchema ? toOpenAPISchema(responseSchema, "output") : GENERIC_ANSWER;
+  return { description: "Success.", content: { "application/json": { schema } } };
+}
+
+function errorCodesOf(
+  endpoint: AnyEndpoint,
+  owner: EndpointOwner,
+  inputs: { parameters: OpenAPIParameter[]; body: OpenAPIRequestBody | undefined },
+): { codes: string[]; declared: boolean } {
+  const declared = endpointDocsOf(endpoint).errorCodes;
+  const codes = new Set(declared ?? Object.keys(owner.catalogue));
+  const queryNames = inputs.parameters.filter((p) => p.in === "query").map((p) => p.name);
+  const bodyNames = Object.keys(inputs.body?.content["application/json"]?.schema.properties ?? {});
+  if (endpoint.options.query || inputs.body) for (const code of INPUT_CODES) codes.add(code);
+  if (inputs.parameters.some((p) => p.in === "path"))
+    for (const code of PATH_CODES) codes.add(code);
+  if (inputs.body) for (const code of BODY_CODES) codes.add(code);
+  for (const name of [...queryNames, ...bodyNames]) {
+    const code = URL_FIELD_CODES[name];
+    if (code) codes.add(code);
+  }
+  codes.delete("TOO_MANY_REQUESTS");
+  codes.delete("INTERNAL_SERVER_ERROR");
+  return { codes: [...codes], declared: declared !== undefined };
+}
+
+/**
+ * The operations of one routed endpoint, one per method it answers (HEAD goes with GET): its
+ * path and query parameters and body from its zod schemas, its answer (declared, or a generic
+ * object) and the errors it can answer. operationId is the endpoint's auth.api key; a second
+ * method of the same endpoint gets the method appended (callbackOAuth, callbackOAuthPost).
+ */
+export function endpointOperations(
+  key: string,
+  endpoint: AnyEndpoint,
+  owner: EndpointOwner,
+  messages: Readonly<Record<string, string>>,
+): Partial<Record<OpenAPIMethod, OpenAPIOperation>> {
+  const docs = endpointDocsOf(endpoint);
+  const path = endpoint.path ?? "";
+  const parameters = [...pathParameters(path), ...queryParameters(endpoint)];
+  const methods = DOCUMENTED_METHODS.filter((method) =>
+    methodsOf(endpoint).has(method.toUpperCase()),
+  );
+  const operations: Partial<Record<OpenAPIMethod, OpenAPIOperation>> = {};
+  methods.forEach((method, index) => {
+    const body = method === "get" ? undefined : requestBody(endpoint);
+    const errors = { ...errorCodesOf(endpoint, owner, { parameters, body }), messages };
+    const operation: OpenAPIOperation = {
+      operationId: index === 0 ? key : `${key}${method.charAt(0).toUpperCase()}${method.slice(1)}`,
+      tags: [owner.tag, ...(docs.tags ?? []).filter((tag) => tag !== owner.tag)],
+      ...(docs.summary ? { summary: docs.summary } : {}),
+      ...(docs.description ? { description: docs.description } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: { "200": successResponse(endpoint), ...errorResponses(errors) },
+    };
+    operations[method] = operation;
+  });
+  return operations;
+}

@@ -1,0 +1,62 @@
+import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { catalogueError } from "../errors/auth-api-error";
+import type { AuthPlugin } from "../plugins/plugin-types";
+import { generateOpenAPIDocument, type OpenAPIDocumentOptions } from "./generate-document";
+import { OPEN_API_ERROR_CODES } from "./open-api-error-codes";
+import { renderOpenAPIReference } from "./reference-page";
+
+export interface OpenAPIOptions extends OpenAPIDocumentOptions {
+  /** Path of the reference page, under basePath (Better Auth's option). Default "/reference". */
+  path?: string;
+  /** No reference page: its path answers 404 (Better Auth's option). Default false. */
+  disableDefaultReference?: boolean;
+  /** A nonce for the page's <style>, for a Content-Security-Policy (Better Auth's option). */
+  nonce?: string;
+}
+
+/**
+ * Better Auth's `openAPI()`: GET /open-api/generate-schema answers the OpenAPI 3.1 document of
+ * every endpoint this server routes (core and enabled plugins); GET /reference (or `path`)
+ * shows it as an HTML page with no script and nothing loaded from elsewhere.
+ */
+export function openAPI<const O extends OpenAPIOptions>(options?: O) {
+  const referencePath = (options?.path ?? "/reference") as O["path"] extends string
+    ? O["path"]
+    : "/reference";
+  const endpoints = {
+    generateOpenAPISchema: createAuthEndpoint(
+      "/open-api/generate-schema",
+      {
+        method: "GET",
+        metadata: { openapi: { summary: "This OpenAPI document" }, errorCodes: [] },
+      },
+      async (ctx) => generateOpenAPIDocument(ctx.context, options),
+    ),
+    openAPIReference: createAuthEndpoint(
+      referencePath,
+      {
+        method: "GET",
+        metadata: {
+          openapi: { summary: "This document as an HTML page" },
+          errorCodes: ["NOT_FOUND"],
+        },
+      },
+      async (ctx) => {
+        if (options?.disableDefaultReference)
+          throw catalogueError(OPEN_API_ERROR_CODES, "NOT_FOUND", "NOT_FOUND");
+        const document = generateOpenAPIDocument(ctx.context, options);
+        const html = renderOpenAPIReference(document, {
+          ...(options?.nonce ? { nonce: options.nonce } : {}),
+          documentURL: `${ctx.context.basePath}/open-api/generate-schema`,
+        });
+        return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+      },
+    ),
+  };
+  return {
+    id: "open-api",
+    endpoints,
+    errorCodes: OPEN_API_ERROR_CODES,
+    options,
+  } satisfies AuthPlugin;
+}
