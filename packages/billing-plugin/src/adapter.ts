@@ -1,0 +1,96 @@
+import type { Adapter } from "@tollgate/auth-server";
+import type { BillingCustomerStateRow, BillingEntityVersionRow, BillingWebhookRow } from "./schema";
+
+/** Every query of the plugin, over the generic adapter (or one bound to a transaction). */
+
+export function findDelivery(adapter: Adapter, webhookId: string) {
+  return adapter.findOne<BillingWebhookRow>({
+    model: "billingWebhook",
+    where: [{ field: "webhookId", value: webhookId }],
+  });
+}
+
+export function recordDelivery(
+  adapter: Adapter,
+  delivery: Pick<BillingWebhookRow, "webhookId" | "eventType" | "outcome">,
+) {
+  return adapter.create<BillingWebhookRow>({
+    model: "billingWebhook",
+    data: { ...delivery, receivedAt: new Date() },
+  });
+}
+
+export function markDeliveryStale(adapter: Adapter, webhookId: string) {
+  return adapter.update({
+    model: "billingWebhook",
+    where: [{ field: "webhookId", value: webhookId }],
+    update: { outcome: "stale" },
+  });
+}
+
+/**
+ * Whether `version` is not older than the entity's last applied one; if so it becomes the
+ * entity's version. Locks the entity's row first (inside the delivery's transaction), so two
+ * deliveries of one entity are compared one after the other.
+ */
+export async function advanceEntityVersion(
+  trx: Adapter,
+  entityKey: string,
+  version: Date,
+): Promise<boolean> {
+  const where = [{ field: "entityKey", value: entityKey }];
+  await trx.lockRows({ model: "billingEntityVersion", where });
+  const current = await trx.findOne<BillingEntityVersionRow>({
+    model: "billingEntityVersion",
+    where,
+  });
+  if (current && current.version.getTime() > version.getTime()) return false;
+  if (current) {
+    await trx.update({
+      model: "billingEntityVersion",
+      where,
+      update: { version, updatedAt: new Date() },
+    });
+  } else {
+    await trx.create({
+      model: "billingEntityVersion",
+      data: { entityKey, version, updatedAt: new Date() },
+    });
+  }
+  return true;
+}
+
+export type CustomerStateData = Omit<BillingCustomerStateRow, "id" | "updatedAt">;
+
+export async function saveCustomerState(trx: Adapter, state: CustomerStateData): Promise<void> {
+  const where = [{ field: "customerId", value: state.customerId }];
+  const data = { ...state, updatedAt: new Date() };
+  const updated = await trx.update({ model: "billingCustomerState", where, update: data });
+  if (!updated) await trx.create({ model: "billingCustomerState", data });
+}
+
+export function deleteCustomerState(trx: Adapter, customerId: string) {
+  return trx.deleteMany({
+    model: "billingCustomerState",
+    where: [{ field: "customerId", value: customerId }],
+  });
+}
+
+export function findCustomerState(adapter: Adapter, externalId: string) {
+  return adapter.findOne<BillingCustomerStateRow>({
+    model: "billingCustomerState",
+    where: [{ field: "externalId", value: externalId }],
+  });
+}
+
+/** Whether the user is a member of the organization (`member` of @tollgate/organization-plugin). */
+export async function isMember(adapter: Adapter, organizationId: string, userId: string) {
+  const count = await adapter.count({
+    model: "member",
+    where: [
+      { field: "organizationId", value: organizationId },
+      { field: "userId", value: userId },
+    ],
+  });
+  return count > 0;
+}

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
+import type { WebhookHandlers } from "../src/index";
+import { billingServer, signedDelivery } from "./support/billing-server";
+import { fixture } from "./support/fixtures";
+
+type Json = Record<string, unknown>;
+
+/** A customer.state_changed payload for `externalId`, with one active subscription. */
+function stateChanged(externalId: string, customerId: string, at: string, changes: Json = {}) {
+  const event = fixture("customer.state_changed");
+  return {
+    ...event,
+    timestamp: at,
+    data: { ...event.data, id: customerId, external_id: externalId, ...changes },
+  };
+}
+
+function subscriptionEvent(type: string, id: string, modifiedAt: string, changes: Json = {}) {
+  const event = fixture(type);
+  return { ...event, data: { ...event.data, id, modified_at: modifiedAt, ...changes } };
+}
+
+async function server(database: TestDatabase, handlers: WebhookHandlers = {}, secret?: string) {
+  return billingServer(
+    {
+      createCustomerOnSignUp: false,
+      webhooks: { secret: secret ?? "polar_whs_test_secret_0123456789", ...handlers },
+    },
+    { database: { db: database.db, type: database.dialect } },
+  );
+}
+
+describe.each(testDatabases())("webhooks on $name", (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(() => database.close());
+
+  it("applies a signed delivery once: the state is stored, the typed handlers run, a retried delivery is acknowledged without running them again", async () => {
+    const seen: string[] = [];
+    const { t } = await server(database, {
+      onPayload: (event) => {
+        seen.push(`payload:${event.type}`);
+      },
+      onCustomerStateChanged: (event) => {
+        seen.push(`state:${event.data.externalId}:${event.data.activeSubscriptions.length}`);
+      },
+    });
+    const userId = `user_${crypto.randomUUID()}`;
+    const delivery = await signedDelivery(
+      stateChanged(userId, crypto.randomUUID(), "2026-01-01T10:00:00Z"),
+    );
+
+    const first = await t.auth.handler(delivery.request());
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: "applied" });
+    const again = await t.auth.handler(delivery.request());
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });
+
+    expect(seen).toEqual([`payload:customer.state_changed`, `state:${userId}:1`]);
+    const subscribed = fixture("customer.state_changed").data.active_subscriptions as Json[];
+    const productId = String(subscribed[0]?.product_id);
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(true);
+    expect(
+      await t.auth.api.hasActiveSubscription({ body: { referenceId: userId, productId } }),
+    ).toBe(true);
+    expect(
+      await t.auth.api.hasActiveSubscription({
+        body: { referenceId: userId, productId: "another-product" },
+      }),
+    ).toBe(false);
+    expect(
+      await t.auth.api.hasBenefit({
+        body: { referenceId: userId, benefitId: "11111111-aaaa-4bbb-8ccc-000000000001" },
+      }),
+    ).toBe(true);
+    expect(
+      await t.auth.api.hasBenefit({ body: { referenceId: userId, benefitId: "no-such-benefit" } }),
+    ).toBe(false);
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: "nobody" } })).toBe(false);
+  });
+
+  it("does not move a customer's state backwards: an older state arriving late is acknowledged as stale and changes nothing", async () => {
+    const seen: string[] = [];
+    const { t } = await server(database, {
+      onCustomerStateChanged: (event) => {
+        seen.push(String(event.timestamp?.toISOString()));
+      },
+    });
+    const userId = `user_${crypto.randomUUID()}`;
+    const customerId = crypto.randomUUID();
+    const newer = await signedDelivery(
+      stateChanged(userId, customerId, "2026-01-02T10:00:00Z", { active_subscriptions: [] }),
+    );
+    const older = await signedDelivery(stateChanged(userId, customerId, "2026-01-01T10:00:00Z"));
+
+    expect(await (await t.auth.handler(newer.request())).json()).toMatchObject({
+      outcome: "applied",
+    });
+    const late = await t.auth.handler(older.request());
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual({ received: true, outcome: "stale" });
+
+    expect(seen).toEqual(["2026-01-02T10:00:00.000Z"]);
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(false);
+  });
+
+  it("compares a subscription's deliveries by modified_at: subscription.updated older than the applied one is not dispatched", async () => {
+    const handled: string[] = [];
+    const { t } = await server(database, {
+      onSubscriptionUpdated: (event) => {
+        handled.push(`updated:${event.data.status}`);
+      },
+      onSubscriptionCanceled: (event) => {
+        handled.push(`canceled:${event.data.status}`);
+      },
+    });
+    const id = crypto.randomUUID();
+    const canceled = await signedDelivery(
+      subscriptionEvent("subscription.canceled", id, "2026-02-01T00:00:02Z", {
+        status: "canceled",
+      }),
+    );
+    const earlierUpdate = await signedDelivery(
+      subscriptionEvent("subscription.updated", id, "2026-02-01T00:00:01Z", { status: "active" }),
+    );
+    const laterUpdate = await signedDelivery(
+      subscriptionEvent("subscription.updated", id, "2026-02-01T00:00:03Z", { status: "active" }),
+    );
+    for (const delivery of [canceled, earlierUpdate, laterUpdate])
+      expect((await t.auth.handler(delivery.request())).status).toBe(200);
+    expect(handled).toEqual(["canceled:canceled", "updated:active"]);
+  });
+
+  it("rolls a delivery back when a handler throws (500 WEBHOOK_HANDLER_FAILED), and the platform's retry of it is applied", async () => {
+    let attempts = 0;
+    const { t, logs } = await server(database, {
+      onCustomerStateChanged: () => {
+        attempts++;
+        if (attempts === 1) throw new Error("the app's database is busy");
+      },
+    });
+    const userId = `user_${crypto.randomUUID()}`;
+    const delivery = await signedDelivery(
+      stateChanged(userId, crypto.randomUUID(), "2026-03-01T10:00:00Z"),
+    );
+
+    const failed = await t.auth.handler(delivery.request());
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({
+      code: "WEBHOOK_HANDLER_FAILED",
+      message: "Webhook handler failed",
+    });
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(false);
+    expect(logs.some((log) => log.level === "error" && log.message.includes(delivery.id))).toBe(
+      true,
+    );
+
+    const retried = await t.auth.handler(delivery.request());
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ received: true, outcome: "applied" });
+    expect(attempts).toBe(2);
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(true);
+  });
+
+  it("runs the handler once for 5 concurrent deliveries of one webhook-id", async () => {
+    let runs = 0;
+    const { t } = await server(database, {
+      onOrderPaid: async () => {
+        runs++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+    });
+    const delivery = await signedDelivery({
+      ...fixture("order.paid"),
+      data: { ...fixture("order.paid").data, id: crypto.randomUUID() },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.auth.handler(delivery.request())),
+    );
+    const outcomes = await Promise.all(answers.map((answer) => answer.json()));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(outcomes.filter((o) => o.outcome === "applied")).toHaveLength(1);
+    expect(outcomes.filter((o) => o.outcome === "duplicate")).toHaveLength(4);
+    expect(runs).toBe(1);
+  });
+
+  it("acknowledges an unknown event type (200, logged) without dispatching it", async () => {
+    const seen: string[] = [];
+    const { t, logs } = await server(database, {
+      onPayload: (event) => {
+        seen.push(event.type);
+      },
+    });
+    const delivery = await signedDelivery({
+      type: "benefit_grant.created",
+      timestamp: "2026-01-01T00:00:00Z",
+      data: { id: "g1" },
+    });
+    const answer = await t.auth.handler(delivery.request());
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: "unknown_type" });
+    expect(seen).toEqual([]);
+    expect(
+      logs.some((log) => log.level === "warn" && log.message.includes("benefit_grant.created")),
+    ).toBe(true);
+  });
+
+  it("drops a customer's state on customer.deleted", async () => {
+    const { t } = await server(database);
+    const userId = `user_${crypto.randomUUID()}`;
+    const customerId = crypto.randomUUID();
+    await t.auth.handler(
+      (await signedDelivery(stateChanged(userId, customerId, "2026-01-01T00:00:00Z"))).request(),
+    );
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(true);
+    const deleted = fixture("customer.deleted");
+    const answer = await t.auth.handler(
+      (
+        await signedDelivery({
+          ...deleted,
+          data: {
+            ...deleted.data,
+            id: customerId,
+            external_id: userId,
+            modified_at: "2026-01-02T00:00:00Z",
+          },
+        })
+      ).request(),
+    );
+    expect(answer.status).toBe(200);
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(false);
+  });
+});
+
+describe("webhook refusals", () => {
+  it("answers 401 NO_MATCHING_SIGNATURE_FOUND for a body signed with another secret, and runs nothing", async () => {
+    let runs = 0;
+    const { t } = await billingServer({
+      createCustomerOnSignUp: false,
+      webhooks: {
+        secret: "polar_whs_test_secret_0123456789",
+        onPayload: () => {
+          runs++;
+        },
+      },
+    });
+    const forged = await signedDelivery(fixture("order.paid"), { secret: "another-secret" });
+    const answer = await t.auth.handler(forged.request());
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual({
+      code: "NO_MATCHING_SIGNATURE_FOUND",
+      message: "No matching signature found",
+    });
+    expect(runs).toBe(0);
+  });
+
+  it("answers 401 for a body changed after signing (the signature is over the raw bytes)", async () => {
+    const { t } = await billingServer({ createCustomerOnSignUp: false });
+    const delivery = await signedDelivery(fixture("order.paid"));
+    const tampered = new Request(delivery.request(), {
+      body: JSON.stringify(JSON.parse(delivery.body)),
+    });
+    const answer = await t.auth.handler(tampered);
+    expect(answer.status).toBe(401);
+    expect((await answer.json()).code).toBe("NO_MATCHING_SIGNATURE_FOUND");
+  });
+
+  it("answers 400 MISSING_REQUIRED_HEADERS without the webhook headers", async () => {
+    const { t } = await billingServer({ createCustomerOnSignUp: false });
+    const answer = await t.auth.handler(
+      new Request("http://localhost:3000/api/auth/billing/webhooks", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(fixture("order.paid")),
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      code: "MISSING_REQUIRED_HEADERS",
+      message: "Missing required headers",
+    });
+  });
+
+  it("answers 400 WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT for a signed body that is not an event", async () => {
+    const { t } = await billingServer({ createCustomerOnSignUp: false });
+    const delivery = await signedDelivery({ type: "order.paid", data: { id: 5 } });
+    const answer = await t.auth.handler(delivery.request());
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).code).toBe("WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT");
+  });
+
+  it("accepts deliveries at the /polar/webhooks alias too", async () => {
+    const { t } = await billingServer({ createCustomerOnSignUp: false });
+    const delivery = await signedDelivery(fixture("order.paid"), { path: "/polar/webhooks" });
+    const answer = await t.auth.handler(delivery.request());
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
+  });
+
+  it("answers 404 WEBHOOKS_ARE_NOT_CONFIGURED without a webhook secret", async () => {
+    const { createTestAuth } = await import("@tollgate/auth-server/testing");
+    const { billing } = await import("../src/index");
+    const t = await createTestAuth({
+      plugins: [billing({ accessToken: "x", baseURL: "https://platform.test" })],
+    });
+    const delivery = await signedDelivery(fixture("order.paid"));
+    const answer = await t.auth.handler(delivery.request());
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).code).toBe("WEBHOOKS_ARE_NOT_CONFIGURED");
+  });
+});
