@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { type BillingSetting, readBilling } from "./billing-config";
 import { type CaptchaSetting, readCaptcha } from "./captcha-config";
 import { ConfigError } from "./config-error";
 import { type DatabaseLocation, parseDatabaseUrl } from "./database-url";
@@ -33,6 +34,11 @@ export interface DemoConfig {
   seedAdmin: SeedAdminSetting | null;
   /** A captcha on sign-up, sign-in and mail-sending endpoints (CAPTCHA_PROVIDER and its keys). */
   captcha: CaptchaSetting | null;
+  /**
+   * Payments: the real platform with POLAR_ACCESS_TOKEN and POLAR_WEBHOOK_SECRET, else the local
+   * stand-in at /dev-platform in development (or with DEV_PLATFORM=1); null: no billing.
+   */
+  billing: BillingSetting | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -84,6 +90,7 @@ export function readConfig(
     devOidc: !production || env.DEV_OIDC === "1" || env.DEV_OIDC === "true",
     seedAdmin: readSeedAdmin(env),
     captcha: readCaptcha(env),
+    billing: readBilling(env, production),
   };
 }
 
