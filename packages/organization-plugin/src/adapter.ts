@@ -1,4 +1,4 @@
-import type { Adapter, InternalAdapter, Row, User } from "@tollgate/auth-server";
+import type { Adapter, InternalAdapter, JoinSpec, Row, User } from "@tollgate/auth-server";
 import type { Invitation, Member, Organization, Team } from "./schema";
 
 // The plugin's data access: reads through the adapter, writes through the internal adapter's
@@ -34,33 +34,37 @@ export const findMemberById = (adapter: Adapter, id: string) =>
 export const countMembers = (adapter: Adapter, organizationId: string) =>
   adapter.count({ model: "member", where: [{ field: "organizationId", value: organizationId }] });
 
-export const listMembersOf = (adapter: Adapter, organizationId: string, limit: number) =>
-  adapter.findMany<MemberRow>({
-    model: "member",
-    where: [{ field: "organizationId", value: organizationId }],
-    sortBy: { field: "createdAt", direction: "asc" },
-    limit,
-  });
+/** The join of a member's user (one object, so the adapter remembers the query's shape). */
+const WITH_USER = { user: { on: ["userId", "id"] } } satisfies JoinSpec;
 
-/** The members with their users' public fields (id, name, email, image), oldest member first. */
+/**
+ * The members with their users' public fields (id, name, email, image), oldest member first: one
+ * query joining member and user. A member whose user is gone is left out.
+ */
 export async function listMembersWithUsers(
   adapter: Adapter,
   organizationId: string,
   limit: number,
 ): Promise<MemberWithUser[]> {
-  const members = await listMembersOf(adapter, organizationId, limit);
-  if (members.length === 0) return [];
-  const users = await adapter.findMany<User & Row>({
-    model: "user",
-    where: [{ field: "id", value: members.map((member) => member.userId), operator: "in" }],
+  const rows = await adapter.findMany<MemberRow & { user: (User & Row) | null }>({
+    model: "member",
+    where: [{ field: "organizationId", value: organizationId }],
+    sortBy: { field: "createdAt", direction: "asc" },
+    limit,
+    join: WITH_USER,
   });
-  const byId = new Map(users.map((user) => [user.id, user]));
-  return members.flatMap((member) => {
-    const user = byId.get(member.userId);
-    if (!user) return [];
-    const { id, name, email, image } = user;
-    return [{ ...member, user: { id, name, email, image: image ?? null } }];
-  });
+  const members: MemberWithUser[] = [];
+  for (const row of rows) {
+    const { user } = row;
+    if (!user) continue;
+    // The row is this call's own: its user is narrowed in place rather than copied.
+    members.push(
+      Object.assign(row, {
+        user: { id: user.id, name: user.name, email: user.email, image: user.image ?? null },
+      }),
+    );
+  }
+  return members;
 }
 
 /** The organizations a user is a member of. */
