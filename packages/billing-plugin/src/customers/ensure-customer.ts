@@ -36,6 +36,7 @@ export async function ensureCustomer(
 
 export function createCustomer(platform: PlatformClient, customer: CustomerIdentity) {
   return platform.createCustomer({
+    type: "individual",
     email: customer.email,
     name: customer.name,
     external_id: customer.externalId,

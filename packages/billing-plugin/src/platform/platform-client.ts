@@ -55,8 +55,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
       call<Record<string, unknown>>({ method: "GET", path: external(externalId) }),
     updateCustomerByExternalId: (externalId: string, body: CustomerUpdateBody) =>
       call<Record<string, unknown>>({ method: "PATCH", path: external(externalId), body }),
+    /** Deletes the customer (its PII kept, as the SDK's default `anonymize=false`). */
     deleteCustomerByExternalId: (externalId: string) =>
-      call<null>({ method: "DELETE", path: external(externalId) }),
+      call<null>({ method: "DELETE", path: external(externalId), query: { anonymize: false } }),
     getCustomerState: (externalId: string) =>
       call<unknown>({ method: "GET", path: `${external(externalId)}/state` }),
     createCheckout: (body: CheckoutCreateBody) =>

@@ -9,6 +9,8 @@ type Metadata = Record<string, string | number | boolean>;
 
 /** POST /v1/customers/ (CustomerCreate, snake_case as sent). */
 export interface CustomerCreateBody {
+  /** "individual" (the SDK's default) or "team". */
+  type: "individual" | "team";
   email: string;
   name?: string | null;
   external_id: string;

@@ -30,7 +30,10 @@ export async function billingServer(
 ) {
   const logs: { level: string; message: string }[] = [];
   const t = await createTestAuth({
-    logger: { level: "debug", log: (level, message) => logs.push({ level, message }) },
+    logger: {
+      level: "debug",
+      log: (level: string, message: string) => logs.push({ level, message }),
+    },
     ...core,
     plugins: [billing(billingOptions(overrides)), ...(core.plugins ?? [])],
   });
