@@ -1,3 +1,4 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { createAuthEndpoint, SERVER_ONLY } from "@tollgate/auth-server";
 import { type OpenAPIDocument, openAPI } from "@tollgate/auth-server/open-api";
 import { createTestAuth } from "@tollgate/auth-server/testing";
@@ -38,7 +39,23 @@ describe("GET /open-api/generate-schema (the core and the openAPI plugin)", () =
     const routed = routedOperations(auth.api);
     expect(routed.length).toBeGreaterThan(25);
     expect(operationsOf(document).sort()).toEqual([...new Set(routed)].sort());
+    // And the server's own route table answers each of them (a path parameter filled in).
+    const { router } = await auth.$runtime;
+    for (const operation of operationsOf(document)) {
+      const [method = "", path = ""] = operation.split(" ");
+      const relative = path.replace(/^\/api\/auth/, "").replace(/\{[^}]+\}/g, "x");
+      expect(router.match(method, relative), operation).toMatchObject({ found: true });
+    }
     expect(document.servers).toEqual([{ url: "http://localhost:3000" }]);
+  });
+
+  it("the validator refuses a document that breaks OpenAPI 3.1 (so the check above can fail)", async () => {
+    const { document } = await documentOf();
+    const broken = JSON.parse(JSON.stringify(document));
+    delete broken.paths["/api/auth/sign-up/email"].post.responses;
+    broken.paths["/api/auth/get-session"].get.parameters[0].in = "body";
+    const result = await new Validator().validate(broken);
+    expect(result.valid).toBe(false);
   });
 
   it("takes the sign-up body from its zod schema: email is a required string", async () => {
