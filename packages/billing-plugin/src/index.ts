@@ -3,7 +3,11 @@ import { customerSyncHooks } from "./customers/customer-sync-hooks";
 import { BILLING_ERROR_CODES } from "./error-codes";
 import { type BillingOptions, resolveBillingOptions } from "./options";
 import { createPlatformClient } from "./platform/platform-client";
-import { type BillingWebhooksEndpoint, createBillingWebhooks } from "./routes/billing-webhooks";
+import {
+  type BillingWebhooksEndpoint,
+  createBillingWebhooks,
+  type PolarWebhooksEndpoint,
+} from "./routes/billing-webhooks";
 import { type CheckoutEndpoint, createCheckout } from "./routes/checkout";
 import {
   type CustomerOrdersEndpoint,
@@ -24,7 +28,7 @@ export type BillingEndpoints = {
   orders: CustomerOrdersEndpoint;
   subscriptions: CustomerSubscriptionsEndpoint;
   billingWebhooks: BillingWebhooksEndpoint;
-  polarWebhooks: BillingWebhooksEndpoint;
+  polarWebhooks: PolarWebhooksEndpoint;
 } & EntitlementEndpoints;
 
 /**
@@ -97,4 +101,5 @@ export type {
   CustomerStateEndpoint,
   CustomerSubscriptionsEndpoint,
   EntitlementEndpoints,
+  PolarWebhooksEndpoint,
 };

@@ -5,7 +5,9 @@ import type { BillingWebhookOptions } from "../options";
 import { applyDelivery, type DeliveryOutcome } from "../webhooks/apply-delivery";
 import { readDelivery } from "../webhooks/read-delivery";
 
-export type BillingWebhooksEndpoint = ReturnType<typeof createBillingWebhooks>;
+export type BillingWebhooksEndpoint = ReturnType<typeof createBillingWebhooks<"/billing/webhooks">>;
+/** The alias, typed with its own path (a path typed `string` would hide every client method). */
+export type PolarWebhooksEndpoint = ReturnType<typeof createBillingWebhooks<"/polar/webhooks">>;
 
 /** What every acknowledged delivery answers (200). */
 export interface WebhookAcknowledgement {
