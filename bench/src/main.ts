@@ -1,7 +1,9 @@
 import { buildReport, printTable, toTable, writeReport } from "./report";
 import { adminSuite } from "./suites/admin";
+import { apiKeySuite } from "./suites/api-key";
 import { billingParseSuite } from "./suites/billing-parse";
 import { clientBundleSuite } from "./suites/client-bundle";
+import { jwtSuite } from "./suites/jwt";
 import { organizationSuite } from "./suites/organization";
 import { postgresSuite } from "./suites/postgres";
 import { serverSuite } from "./suites/server";
@@ -14,6 +16,8 @@ const SUITES: BenchSuite[] = [
   serverSuite,
   organizationSuite,
   adminSuite,
+  apiKeySuite,
+  jwtSuite,
   postgresSuite,
   clientBundleSuite,
   typesSuite,

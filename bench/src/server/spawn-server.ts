@@ -15,6 +15,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export type BenchPlugin = "organization" | "admin" | "api-key" | "jwt";
+
 export interface SpawnOptions {
   /** The SQLite file (ignored when `databaseUrl` is given). */
   dbFile: string;
@@ -24,8 +26,8 @@ export interface SpawnOptions {
   databaseUrl?: string;
   /** A Redis URL: the server keeps sessions in it as secondary storage. */
   redisUrl?: string;
-  /** A plugin added with its default options (the same on both sides). */
-  plugin?: "organization" | "admin";
+  /** A plugin added with the same options on both sides (see servers/ours.mjs). */
+  plugin?: BenchPlugin;
 }
 
 const SERVER_SCRIPTS: Record<ServerKind, string> = {

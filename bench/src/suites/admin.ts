@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { apiCall, expectEqual } from "../server/api-call";
 import { cloneRows, runOnFile } from "../server/clone-rows";
 import { signInCookie } from "../server/session-cookie";
-import { type RunningServer, spawnServer } from "../server/spawn-server";
-import type { BenchSuite } from "../types";
-import { compareSides, type LoadCase, SECRET, type SideServer } from "./side-by-side";
+import type { RunningServer } from "../server/spawn-server";
+import { pluginSuite } from "./plugin-suite";
+import type { LoadCase, SideServer } from "./side-by-side";
 
 const USERS = 10_000;
 const PAGE = 100;
@@ -75,32 +72,4 @@ const search = listUsers(
 export const ADMIN_CASES: LoadCase[] = [page, search];
 
 /** The admin plugins side by side on SQLite: list-users over 10,000 users. */
-export const adminSuite: BenchSuite = {
-  name: "admin",
-  async run(ctx) {
-    const dir = mkdtempSync(join(tmpdir(), "tollgate-bench-admin-"));
-    try {
-      return await compareSides(
-        "admin",
-        [
-          {
-            async start(side, round) {
-              const dbFile = join(dir, `${side}-${round}.db`);
-              const server = await spawnServer(side, {
-                dbFile,
-                cookieCache: false,
-                secret: SECRET,
-                plugin: "admin",
-              });
-              return { server, dbFile };
-            },
-            cases: ADMIN_CASES,
-          },
-        ],
-        ctx,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  },
-};
+export const adminSuite = pluginSuite("admin", "admin", ADMIN_CASES);

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { apiCall, expectEqual } from "../server/api-call";
 import { cloneRows } from "../server/clone-rows";
 import { signInCookie } from "../server/session-cookie";
-import { spawnServer } from "../server/spawn-server";
-import type { BenchSuite } from "../types";
-import { compareSides, type LoadCase, SECRET } from "./side-by-side";
+import { pluginSuite } from "./plugin-suite";
+import type { LoadCase } from "./side-by-side";
 
 const PASSWORD = "bench-password-123";
 const ORGANIZATIONS_LISTED = 20;
@@ -105,32 +101,4 @@ const getFull: LoadCase = {
 export const ORGANIZATION_CASES: LoadCase[] = [list, getFull, create];
 
 /** The organization plugins side by side on SQLite: create, list, get-full-organization. */
-export const organizationSuite: BenchSuite = {
-  name: "organization",
-  async run(ctx) {
-    const dir = mkdtempSync(join(tmpdir(), "tollgate-bench-organization-"));
-    try {
-      return await compareSides(
-        "organization",
-        [
-          {
-            async start(side, round) {
-              const dbFile = join(dir, `${side}-${round}.db`);
-              const server = await spawnServer(side, {
-                dbFile,
-                cookieCache: false,
-                secret: SECRET,
-                plugin: "organization",
-              });
-              return { server, dbFile };
-            },
-            cases: ORGANIZATION_CASES,
-          },
-        ],
-        ctx,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  },
-};
+export const organizationSuite = pluginSuite("organization", "organization", ORGANIZATION_CASES);

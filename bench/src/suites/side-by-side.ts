@@ -72,6 +72,7 @@ export async function compareSides(
   suite: string,
   groups: CaseGroup[],
   ctx: BenchContext,
+  against: string = AGAINST,
 ): Promise<BenchRow[]> {
   const results: Record<Side, Map<string, LoadResult[]>> = {
     ours: new Map(),
@@ -98,7 +99,7 @@ export async function compareSides(
       metric,
       ours: pick("ours", key),
       theirs: pick("better-auth", key),
-      against: AGAINST,
+      against,
       higherIsBetter,
     });
     rows.push(

@@ -1,6 +1,6 @@
 // better-auth under load: the same options as ours.mjs, on the same kind of database.
 // BENCH_DATABASE_URL (PostgreSQL) replaces the SQLite file; BENCH_REDIS_URL adds secondary
-// storage; BENCH_PLUGIN adds the organization or admin plugin.
+// storage; BENCH_PLUGIN adds the organization, admin, api-key or jwt plugin.
 import { createServer } from "node:http";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
@@ -35,6 +35,15 @@ async function pluginsOf(name) {
   if (name === "admin") {
     const { admin } = await import("better-auth/plugins/admin");
     return [admin()];
+  }
+  if (name === "api-key") {
+    // better-auth's api-key plugin is its own package since 1.7.
+    const { apiKey } = await import("@better-auth/api-key");
+    return [apiKey({ enableSessionForAPIKeys: true, rateLimit: { enabled: false } })];
+  }
+  if (name === "jwt") {
+    const { jwt } = await import("better-auth/plugins/jwt");
+    return [jwt()];
   }
   return [];
 }

@@ -1,6 +1,6 @@
 // Tollgate under load: the same options as better-auth.mjs, on the same kind of database.
 // BENCH_DATABASE_URL (PostgreSQL) replaces the SQLite file; BENCH_REDIS_URL adds secondary
-// storage; BENCH_PLUGIN adds the organization or admin plugin.
+// storage; BENCH_PLUGIN adds the organization, admin, api-key or jwt plugin.
 import { createServer } from "node:http";
 import { createAuth, toNodeHandler } from "@tollgate/auth-server";
 
@@ -22,6 +22,15 @@ async function pluginsOf(name) {
   if (name === "admin") {
     const { admin } = await import("@tollgate/admin-plugin");
     return [admin()];
+  }
+  if (name === "api-key") {
+    const { apiKey } = await import("@tollgate/api-key-plugin");
+    // Keys as sessions; no per-key rate limit (the default, 10 a day, would refuse the load).
+    return [apiKey({ enableSessionForAPIKeys: true, rateLimit: { enabled: false } })];
+  }
+  if (name === "jwt") {
+    const { jwt } = await import("@tollgate/jwt-plugin");
+    return [jwt()];
   }
   return [];
 }
