@@ -1,0 +1,54 @@
+import { adminClient } from "@tollgate/admin-plugin/client";
+import { apiKeyClient } from "@tollgate/api-key-plugin/client";
+import { createAuthClient } from "@tollgate/auth-client-react";
+import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { captchaClient } from "@tollgate/captcha-plugin/client";
+import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
+import { organizationClient } from "@tollgate/organization-plugin/client";
+import { usernameClient } from "@tollgate/username-plugin/client";
+
+interface InProcessServer {
+  handler(request: Request): Promise<Response>;
+}
+
+/** A fetch that plays a browser on the app's origin against an in-process server. */
+function browserFetch(server: InProcessServer, jar: CookieCarrier) {
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    headers.set("origin", TEST_BASE_URL);
+    const cookie = jar.header();
+    if (cookie) headers.set("cookie", cookie);
+    const body = typeof init?.body === "string" ? init.body : null;
+    const response = await server.handler(
+      new Request(input, { method: init?.method ?? "GET", headers, body }),
+    );
+    jar.take(response);
+    return response;
+  };
+}
+
+/**
+ * The React client with every plugin's client twin, against an in-process server; `onError`
+ * sees each failed call's answer (where an app reads Retry-After).
+ */
+export function clientOf(
+  server: InProcessServer,
+  onError?: (context: { response: Response | null }) => void,
+) {
+  return createAuthClient({
+    baseURL: TEST_BASE_URL,
+    plugins: [
+      usernameClient(),
+      adminClient(),
+      organizationClient(),
+      apiKeyClient(),
+      magicLinkClient(),
+      captchaClient(),
+    ],
+    fetchOptions: {
+      customFetchImpl: browserFetch(server, new CookieCarrier()),
+      ...(onError ? { onError } : {}),
+    },
+    sessionOptions: { crossTabSync: false },
+  });
+}
