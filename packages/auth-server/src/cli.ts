@@ -1,11 +1,14 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { CommandError, runMigrateCommand } from "./db/migrate-command";
+import { CommandError } from "./commands/auth-config";
+import { runOpenAPICommand } from "./commands/openapi-command";
+import { runMigrateCommand } from "./db/migrate-command";
 
 const HELP = `Usage: tollgate <command> [options]
 
 Commands:
   migrate      Bring the database schema up to date (additive: creates tables, columns, indexes)
+  openapi      Print the OpenAPI 3.1 document of every endpoint (tollgate openapi > openapi.json)
 
 Options for migrate:
   --config <path>     A module that exports your auth instance (what createAuth() returned)
@@ -19,6 +22,10 @@ Options for migrate:
   --print             Print the SQL only; change nothing
   -y, --yes           Apply without asking
   -h, --help          Show this help
+
+Options for openapi:
+  --config <path>     The module that exports your auth instance, as for migrate (same default).
+                      The document lists the core's endpoints and those of every plugin in it.
 
 Exit codes: 0 success, 1 failure, 2 wrong usage.
 `;
@@ -37,11 +44,19 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const [command, ...rest] = positionals;
-  if (command !== "migrate" || rest.length > 0) {
+  if ((command !== "migrate" && command !== "openapi") || rest.length > 0) {
     process.stderr.write(`${command ? `Unknown command: ${command}\n\n` : ""}${HELP}`);
     return 2;
   }
   try {
+    if (command === "openapi") {
+      await runOpenAPICommand({
+        config: values.config,
+        cwd: process.cwd(),
+        write: (text) => process.stdout.write(`${text}\n`),
+      });
+      return 0;
+    }
     await runMigrateCommand({
       config: values.config,
       database: values.database,

@@ -1,34 +1,26 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import {
+  authConfigMessages,
+  CommandError,
+  findAuthConfig,
+  loadAuthInstance,
+  pick,
+} from "../commands/auth-config";
 import { coreSchema } from "./core-schema";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import { getMigrations, type Migrations } from "./migrate";
 import { openDatabaseFromUrl } from "./open-database-from-url";
 import type { DatabaseSchema } from "./schema-types";
 
-/** A mistake the person running the command can fix; printed without a stack trace. */
-export class CommandError extends Error {
-  override readonly name = "CommandError";
-}
+export { CommandError };
 
 export const migrateCommandMessages = {
-  noConfig: (directory: string) =>
-    `No auth config found in ${directory} (looked for auth.config.js, auth.config.mjs, auth.config.ts). ` +
-    'Pass --config <path> (a module exporting your auth instance as "auth" or as default) or --database <url>.',
-  configMissing: (path: string) => `Config file not found: ${path}`,
-  typescriptConfig: (path: string) =>
-    `Cannot load the TypeScript config ${path} directly. Install tsx (npm install -D tsx), or compile the config to JavaScript.`,
-  noAuthExport: (path: string) =>
-    `${path} must export the auth instance as "auth" or as the default export.`,
+  ...authConfigMessages,
   badContext: (path: string) =>
     `The auth instance from ${path} has no usable $context: expected { db: Kysely, dialect: "sqlite" | "postgres" | "mysql", schema }.`,
   refuseWithoutYes:
     "Not applying: this is not an interactive terminal. Re-run with --yes to apply, or --print to see the SQL.",
   cancelled: "Cancelled; nothing was changed.",
 } as const;
-
-const DEFAULT_CONFIG_NAMES = ["auth.config.js", "auth.config.mjs", "auth.config.ts"];
 
 export interface MigrateCommandOptions {
   config?: string | undefined;
@@ -101,17 +93,9 @@ async function openTarget(options: MigrateCommandOptions): Promise<Target> {
 }
 
 function findConfig(options: MigrateCommandOptions): string | null {
-  if (options.config) {
-    const path = resolve(options.cwd, options.config);
-    if (!existsSync(path)) throw new CommandError(migrateCommandMessages.configMissing(path));
-    return path;
-  }
-  if (options.database) return null;
-  for (const name of DEFAULT_CONFIG_NAMES) {
-    const path = resolve(options.cwd, name);
-    if (existsSync(path)) return path;
-  }
-  return null;
+  // --database alone migrates the core tables: no config is looked for then.
+  if (!options.config && options.database) return null;
+  return findAuthConfig(options.cwd, options.config);
 }
 
 interface AuthContext {
@@ -121,38 +105,10 @@ interface AuthContext {
 }
 
 async function loadAuthContext(path: string): Promise<AuthContext> {
-  const loaded: unknown = await importConfig(path);
-  const auth = pick(loaded, "auth") ?? pick(loaded, "default");
-  if (typeof auth !== "object" || auth === null) {
-    throw new CommandError(migrateCommandMessages.noAuthExport(path));
-  }
+  const auth = await loadAuthInstance(path);
   const context: unknown = await pick(auth, "$context");
   if (!isAuthContext(context)) throw new CommandError(migrateCommandMessages.badContext(path));
   return context;
-}
-
-async function importConfig(path: string): Promise<unknown> {
-  const url = pathToFileURL(path).href;
-  try {
-    return await import(url);
-  } catch (error) {
-    const code = error instanceof Error && "code" in error ? error.code : undefined;
-    if (code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
-    // A .ts config: load it through tsx when the project has it.
-    // A string, not a literal specifier: tsx is optional and not a dependency of this package.
-    const tsxApi: string = "tsx/esm/api";
-    const tsx: unknown = await import(tsxApi).catch(() => null);
-    const register = pick(tsx, "register");
-    if (typeof register !== "function")
-      throw new CommandError(migrateCommandMessages.typescriptConfig(path));
-    register();
-    return import(url);
-  }
-}
-
-function pick(value: unknown, key: string): unknown {
-  if (typeof value !== "object" || value === null || !(key in value)) return undefined;
-  return Object.getOwnPropertyDescriptor(value, key)?.value ?? Reflect.get(value, key);
 }
 
 function isAuthContext(value: unknown): value is AuthContext {
