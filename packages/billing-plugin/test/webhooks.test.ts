@@ -313,3 +313,31 @@ describe("webhook refusals", () => {
     expect((await answer.json()).code).toBe("WEBHOOKS_ARE_NOT_CONFIGURED");
   });
 });
+
+describe("webhooks over node:http (toNodeHandler)", () => {
+  it("verifies the raw body the server read itself, and applies the delivery", async () => {
+    const { createServer } = await import("node:http");
+    const { toNodeHandler } = await import("@tollgate/auth-server");
+    const { t } = await billingServer({ createCustomerOnSignUp: false });
+    const server = createServer(toNodeHandler(t.auth));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const userId = `user_${crypto.randomUUID()}`;
+      const delivery = await signedDelivery(
+        stateChanged(userId, crypto.randomUUID(), "2026-01-01T00:00:00Z"),
+      );
+      const answer = await fetch(`http://127.0.0.1:${port}/api/auth/billing/webhooks`, {
+        method: "POST",
+        headers: { ...delivery.headers, "content-type": "application/json" },
+        body: delivery.body,
+      });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
+      expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
