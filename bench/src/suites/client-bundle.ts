@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import type { BenchRow, BenchSuite } from "../types.js";
+import { i18nBundleRows } from "./i18n-bundle.js";
 
 const AGAINST = "better-auth@1.7.25";
 const BENCH_DIR = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
@@ -58,6 +59,7 @@ export const clientBundleSuite: BenchSuite = {
         ...row("minified bytes", ours.raw, theirs.raw),
         note: `ours is ${((ours.gzip / theirs.gzip) * 100).toFixed(1)}% of theirs gzipped`,
       },
+      ...(await i18nBundleRows(gzippedBytes)),
     ];
   },
 };
