@@ -144,6 +144,12 @@ export interface AccountOptions {
   };
   /** Store provider tokens encrypted (AES-256-GCM, key derived from the secret). */
   encryptOAuthTokens?: boolean;
+  /**
+   * Let a social callback complete in a browser other than the one that started it (no
+   * `oauth_state` cookie check). Only for flows whose callback is opened elsewhere by design
+   * (e.g. a native app's system browser); it re-opens OAuth login CSRF. Default false.
+   */
+  skipStateCookieCheck?: boolean;
 }
 
 export interface AdvancedOptions {

@@ -230,7 +230,10 @@ const RECIPES: Record<string, Recipe> = {
  */
 const DECLARED_FOR_COMPATIBILITY = ["/revoke-other-sessions"];
 
-/** What a browser holds and what get-session answers it (read without touching its cookies). */
+/** The session's own cookies; others (a social flow's oauth_state) say nothing of the session. */
+const SESSION_COOKIE = /\.(session_token|session_data|dont_remember)$/;
+
+/** What session cookies a browser holds and what get-session answers it (cookies untouched). */
 async function view(t: Server, browser: CookieCarrier): Promise<string> {
   const copy = new CookieCarrier();
   for (const name of browser.names()) copy.set(name, browser.get(name) ?? "");
@@ -238,7 +241,11 @@ async function view(t: Server, browser: CookieCarrier): Promise<string> {
     query: { disableCookieCache: "true" },
     cookies: copy,
   });
-  return JSON.stringify({ cookies: browser.header() ?? null, session: session.data });
+  const cookies = browser
+    .names()
+    .filter((name) => SESSION_COOKIE.test(name))
+    .map((name) => `${name}=${browser.get(name)}`);
+  return JSON.stringify({ cookies, session: session.data });
 }
 
 describe("the client's table of core paths against the routed core endpoints (SQLite: no database behaviour involved)", () => {

@@ -1,9 +1,11 @@
+import type { CookieCarrier } from "@tollgate/auth-server/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { githubUser, type ProviderDoubles, providerDoubles } from "./support/provider-doubles";
 import {
   APP,
   authPath,
   type SocialTestAuth,
+  sessionUser,
   socialSignIn,
   socialTestAuth,
 } from "./support/social-flow";
@@ -33,7 +35,11 @@ async function start(t: SocialTestAuth, body: Record<string, unknown> = {}) {
 
 const stateOf = (url: string) => new URL(url).searchParams.get("state") ?? "";
 
-async function landing(t: SocialTestAuth, path: string, init: { body?: unknown } = {}) {
+async function landing(
+  t: SocialTestAuth,
+  path: string,
+  init: { body?: unknown; cookies?: CookieCarrier } = {},
+) {
   const response = await t.request(path, init);
   expect(response.status).toBe(302);
   return new URL(response.headers.get("location") ?? "");
@@ -136,21 +142,78 @@ describe("GET and POST /callback/:id error codes (spec §8)", () => {
     expect(where.toString()).toBe(`${ERROR_PAGE}?error=no_code`);
   });
 
-  it("POST /callback/:id takes the provider's form (form_post), and signs in", async () => {
+  it("POST /callback/:id (form_post) without the state cookie is sent on as a GET, which the starting browser completes", async () => {
     const t = await socialTestAuth();
-    const url = await start(t);
-    const back = doubles.authorize(url, githubUser("poster@example.com"));
+    const browser = t.newBrowser();
+    const { data } = await t.json<{ url: string }>("/sign-in/social", {
+      body: { provider: "github", callbackURL: `${APP}/in` },
+      cookies: browser,
+    });
+    const back = doubles.authorize(data.url, githubUser("poster@example.com"));
     const form = new URLSearchParams(back.searchParams);
-    const response = await t.auth.handler(
+    // The provider's cross-site form POST: a SameSite=Lax cookie does not come along.
+    const posted = await t.auth.handler(
       new Request("http://localhost:3000/api/auth/callback/github", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: form.toString(),
       }),
     );
+    expect(posted.status).toBe(302);
+    const again = new URL(posted.headers.get("location") ?? "", "http://localhost:3000");
+    expect(again.pathname).toBe("/api/auth/callback/github");
+    expect(Object.fromEntries(again.searchParams)).toEqual(Object.fromEntries(form));
+    const completed = await t.request(`/callback/github${again.search}`, { cookies: browser });
+    expect(completed.status).toBe(302);
+    expect(completed.headers.get("location")).toBe(`${APP}/in`);
+    expect(completed.headers.getSetCookie().join()).toContain("session_token");
+  });
+
+  it("POST /callback/:id with the state cookie signs in at once", async () => {
+    const t = await socialTestAuth();
+    const browser = t.newBrowser();
+    const { data } = await t.json<{ url: string }>("/sign-in/social", {
+      body: { provider: "github", callbackURL: `${APP}/in` },
+      cookies: browser,
+    });
+    const back = doubles.authorize(data.url, githubUser("poster2@example.com"));
+    const response = await t.request("/callback/github", {
+      body: Object.fromEntries(back.searchParams),
+      cookies: browser,
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`${APP}/in`);
-    expect(response.headers.getSetCookie().join()).toContain("session_token");
+  });
+
+  it("a callback opened in another browser (login CSRF) signs nobody in and leaves the flow to its own browser", async () => {
+    const t = await socialTestAuth();
+    const attacker = t.newBrowser();
+    const { data } = await t.json<{ url: string }>("/sign-in/social", {
+      body: { provider: "github", callbackURL: `${APP}/in` },
+      cookies: attacker,
+    });
+    const back = authPath(doubles.authorize(data.url, githubUser("attacker@example.com")));
+    const victim = t.newBrowser();
+    const refused = await t.request(back, { cookies: victim });
+    expect(refused.headers.get("location")).toBe(`${ERROR_PAGE}?error=please_restart_the_process`);
+    expect(refused.headers.getSetCookie().join()).not.toContain("session_token=");
+    expect(await sessionUser(t, victim)).toBeNull();
+    // The state was not spent: the browser that started it still completes.
+    const own = await t.request(back, { cookies: attacker });
+    expect(own.headers.get("location")).toBe(`${APP}/in`);
+  });
+
+  it("account.skipStateCookieCheck lets the callback complete in another browser", async () => {
+    const t = await socialTestAuth({ account: { skipStateCookieCheck: true } });
+    const { data } = await t.json<{ url: string }>("/sign-in/social", {
+      body: { provider: "github", callbackURL: `${APP}/in` },
+      cookies: t.newBrowser(),
+    });
+    const elsewhere = t.newBrowser();
+    const back = authPath(doubles.authorize(data.url, githubUser("native@example.com")));
+    const response = await t.request(back, { cookies: elsewhere });
+    expect(response.headers.get("location")).toBe(`${APP}/in`);
+    expect((await sessionUser(t, elsewhere))?.email).toBe("native@example.com");
   });
 
   it("account_already_linked_to_different_user and unable_to_link_account (link flow)", async () => {
@@ -163,7 +226,7 @@ describe("GET and POST /callback/:id error codes (spec §8)", () => {
         body: { provider: "github", callbackURL: `${APP}/linked`, errorCallbackURL: `${APP}/oops` },
         cookies,
       });
-      return landing(t, authPath(doubles.authorize(data.url, person)));
+      return landing(t, authPath(doubles.authorize(data.url, person)), { cookies });
     };
     expect((await link(owner)).toString()).toBe(
       `${APP}/oops?error=account_already_linked_to_different_user`,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
+import { cookieJarOf } from "../../session/cookie-jar";
 import { requireSession } from "../../session/session-guards";
 import { findProvider, redirectURIOf, scopesFor } from "./provider-access";
 import { createSocialState } from "./social-state";
@@ -27,7 +28,7 @@ export const linkSocial = createAuthEndpoint(
     if (!provider) throw authError("NOT_FOUND", "PROVIDER_NOT_FOUND");
     if (context.options.account?.accountLinking?.enabled === false)
       throw authError("BAD_REQUEST", "UNABLE_TO_LINK_ACCOUNT");
-    const { state, codeVerifier } = await createSocialState(context, {
+    const { state, codeVerifier } = await createSocialState(context, cookieJarOf(ctx), {
       callbackURL: body.callbackURL,
       errorURL: body.errorCallbackURL,
       link: { email: user.email, userId: user.id },

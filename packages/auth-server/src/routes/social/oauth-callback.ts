@@ -2,12 +2,14 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { AUTH_ERROR_CODES } from "../../errors/auth-error-codes";
 import type { OAuthTokens } from "../../oauth/oauth-provider";
+import { cookieJarOf } from "../../session/cookie-jar";
 import { endpointURL, withQuery } from "../helpers/auth-url";
 import { asErrorValue, CALLBACK_ERRORS } from "./callback-errors";
 import { linkProviderAccount } from "./link-account";
 import { findProvider, redirectURIOf, userInfoOf } from "./provider-access";
 import { signInWithOAuth } from "./sign-in-with-oauth";
 import { consumeSocialState } from "./social-state";
+import { hasStateCookie, takeBrowserState } from "./state-cookie";
 
 const anyFields = z.record(z.string(), z.unknown()).optional();
 
@@ -37,13 +39,20 @@ function parseAppleUser(text: string | undefined) {
   }
 }
 
+/** The callback's parameters that were sent, as a query. */
+function definedOnly(params: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
 /**
  * GET and POST /callback/:id — where the provider sends the browser back. Every outcome is a
  * redirect: on success to callbackURL (newUserCallbackURL for a new user) with the session's
  * cookies set; on failure to errorCallbackURL (else the /error page) with `error=<code>` of
  * spec §8 (a provider's own error passed on with its `error_description`). A missing state is
- * state_not_found; an unknown, used or expired one sends the browser to
- * /error?error=please_restart_the_process.
+ * state_not_found; an unknown, used or expired one, or one this browser did not start (see
+ * state-cookie.ts), sends the browser to /error?error=please_restart_the_process.
  */
 export const callbackOAuth = createAuthEndpoint(
   "/callback/:id",
@@ -60,6 +69,15 @@ export const callbackOAuth = createAuthEndpoint(
     if (!parsed.success) throw fail(defaultErrorURL, CALLBACK_ERRORS.invalidCallbackRequest);
     const params = parsed.data;
     if (!params.state) throw fail(defaultErrorURL, CALLBACK_ERRORS.stateNotFound);
+    const jar = cookieJarOf(ctx);
+    if (context.options.account?.skipStateCookieCheck !== true) {
+      // A provider's cross-site form POST (Apple) carries no SameSite=Lax cookie: the same
+      // callback again as a top-level GET does.
+      if (ctx.method === "POST" && ctx.request && !hasStateCookie(context, jar))
+        throw ctx.redirect(withQuery(ctx.request.url.split("?")[0] ?? "", definedOnly(params)));
+      if (!(await takeBrowserState(context, jar, params.state)))
+        throw fail(defaultErrorURL, CALLBACK_ERRORS.pleaseRestartTheProcess);
+    }
     const state = await consumeSocialState(context, params.state);
     if (!state) throw fail(defaultErrorURL, CALLBACK_ERRORS.pleaseRestartTheProcess);
     const errorURL = state.errorURL ?? defaultErrorURL;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
+import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
 import {
   findProvider,
@@ -80,7 +81,7 @@ export const signInSocial = createAuthEndpoint(
       };
     }
 
-    const { state, codeVerifier } = await createSocialState(context, {
+    const { state, codeVerifier } = await createSocialState(context, cookieJarOf(ctx), {
       callbackURL: body.callbackURL,
       errorURL: body.errorCallbackURL,
       newUserURL: body.newUserCallbackURL,

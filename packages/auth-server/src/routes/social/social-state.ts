@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { AuthContext } from "../../context/context-types";
 import { randomString } from "../../crypto/random-string";
 import { authError } from "../../errors/auth-api-error";
+import type { CookieJar } from "../../session/cookie-jar";
+import { bindStateToBrowser } from "./state-cookie";
 
 /** Spec §9: the state id is 32 characters, the PKCE verifier 128, both kept 10 minutes. */
 export const SOCIAL_STATE_LENGTH = 32;
@@ -23,9 +25,10 @@ const socialStateSchema = z.object({
 /** Spec §3 "Social sign-in state", as kept in the verification table (keyed by the state id). */
 export type SocialState = z.infer<typeof socialStateSchema>;
 
-/** Stores a new state and answers its id and the PKCE verifier for the authorization URL. */
+/** Stores a new state, binds it to this browser (state-cookie.ts), and answers its id and the PKCE verifier for the authorization URL. */
 export async function createSocialState(
   context: AuthContext,
+  jar: CookieJar,
   data: Omit<SocialState, "codeVerifier" | "expiresAt" | "callbackURL"> & {
     callbackURL: string | undefined;
   },
@@ -50,6 +53,8 @@ export async function createSocialState(
     context.logger.error("failed to store the social sign-in state", error);
     throw authError("INTERNAL_SERVER_ERROR", "UNABLE_TO_CREATE_VERIFICATION");
   }
+  if (context.options.account?.skipStateCookieCheck !== true)
+    await bindStateToBrowser(context, jar, state, SOCIAL_STATE_EXPIRES_IN);
   return { state, codeVerifier };
 }
 
