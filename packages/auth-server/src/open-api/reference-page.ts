@@ -7,8 +7,8 @@ import type {
 } from "./open-api-types";
 
 /**
- * The page's one stylesheet, inline. A page under a strict Content-Security-Policy allows it
- * by hash (`style-src 'sha256-…'` of this text) or passes a `nonce`.
+ * The page's one stylesheet, inline by default. Under a strict Content-Security-Policy serve
+ * it as a file of your own and pass `stylesheetURL` (`style-src 'self'`), or pass a `nonce`.
  */
 export const OPENAPI_REFERENCE_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f6f7fb;color:#1d2433;overflow-wrap:anywhere}
 main{max-width:900px;margin:0 auto;padding:32px 20px}
@@ -27,6 +27,8 @@ ul.codes{margin:4px 0;padding-left:20px;font-size:14px}`;
 export interface ReferencePageOptions {
   /** Set on the <style> element, for a Content-Security-Policy with a style nonce. */
   nonce?: string;
+  /** Link this stylesheet (OPENAPI_REFERENCE_STYLE served by you) instead of an inline one. */
+  stylesheetURL?: string;
   /** Where the JSON document is, linked from the page. */
   documentURL?: string;
 }
@@ -115,6 +117,9 @@ export function renderOpenAPIReference(
 ${operations.join("\n")}`;
   });
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : "";
+  const style = options.stylesheetURL
+    ? `<link rel="stylesheet" href="${escapeHtml(options.stylesheetURL)}">`
+    : `<style${nonce}>${OPENAPI_REFERENCE_STYLE}</style>`;
   const documentLink = options.documentURL
     ? ` <a href="${escapeHtml(options.documentURL)}">OpenAPI document (JSON)</a>`
     : "";
@@ -127,7 +132,7 @@ ${operations.join("\n")}`;
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(document.info.title)}</title>
-<style${nonce}>${OPENAPI_REFERENCE_STYLE}</style>
+${style}
 </head>
 <body>
 <main>

@@ -1,0 +1,74 @@
+import type { OpenAPIDocument } from "@tollgate/auth-server/open-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../e2e/support/free-port";
+import { API_REFERENCE_CSP } from "../server/api-reference";
+import { createDemoAuth } from "../server/auth";
+import { readConfig } from "../server/config";
+import { createDemoHttpServer } from "../server/http";
+import { createMailer } from "../server/mail";
+import { openDatabase } from "../server/open-database";
+
+// The real server parts in-process, on an in-memory SQLite database.
+describe("GET /reference: the API reference page", () => {
+  let baseURL = "";
+  let close: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const config = readConfig(
+      { DATABASE_URL: ":memory:", HOST: "127.0.0.1", PORT: String(port) },
+      { appRoot: "/tmp", cwd: "/tmp" },
+    );
+    baseURL = config.baseURL;
+    const database = await openDatabase(config.database);
+    const mailer = createMailer(config.mail, config.devMailbox);
+    const auth = createDemoAuth(config, database.input, mailer);
+    await auth.migrate();
+    const { server, setFrontEnd } = createDemoHttpServer({ auth, mailbox: mailer.mailbox });
+    setFrontEnd((_req, res) => void res.end("front end"));
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    close = async () => {
+      server.close();
+      await database.close();
+    };
+  });
+
+  afterAll(() => close());
+
+  it("lists every operation of the demo's auth server by tag, with its body fields and error codes", async () => {
+    const response = await fetch(`${baseURL}/reference`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    const document = (await (
+      await fetch(`${baseURL}/reference/openapi.json`)
+    ).json()) as OpenAPIDocument;
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(80);
+    expect(html.match(/<section class="operation"/g)?.length).toBe(operations.length);
+    for (const tag of ["core", "username", "organization", "admin", "magic-link", "api-key"]) {
+      expect(html).toContain(`<h2 id="tag-${tag}">${tag}</h2>`);
+    }
+    expect(html).toContain('<span class="method">POST</span> /api/auth/sign-up/email');
+    expect(html).toContain("<tr><td><code>email</code></td><td>string</td><td>required</td></tr>");
+    expect(html).toContain("<code>INVALID_EMAIL_OR_PASSWORD</code>");
+    // The username plugin adds its field to the user: the live schema, not the core's alone.
+    expect(document.components.schemas.User?.properties).toHaveProperty("username");
+  });
+
+  it("runs no script and loads only its own stylesheet (the page policy is self-only)", async () => {
+    const response = await fetch(`${baseURL}/reference`);
+    expect(response.headers.get("content-security-policy")).toBe(API_REFERENCE_CSP);
+    expect(API_REFERENCE_CSP).toContain("default-src 'none'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    const html = await response.text();
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<style");
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html).toContain('<link rel="stylesheet" href="/reference/reference.css">');
+    const css = await fetch(`${baseURL}/reference/reference.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(await css.text()).toContain("section.operation");
+  });
+});
