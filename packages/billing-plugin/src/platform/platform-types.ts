@@ -67,5 +67,3 @@ export interface ListQuery {
   page?: number;
   limit?: number;
 }
-
-export type { CustomerStateWire, CustomerWire, OrderWire, SubscriptionWire };
