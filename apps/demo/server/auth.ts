@@ -2,6 +2,7 @@ import { admin } from "@tollgate/admin-plugin";
 import { apiKey } from "@tollgate/api-key-plugin";
 import { createAuth, type DatabaseInput } from "@tollgate/auth-server";
 import { genericOAuth } from "@tollgate/auth-server/generic-oauth";
+import { type BillingOptions, billing } from "@tollgate/billing-plugin";
 import { captcha } from "@tollgate/captcha-plugin";
 import { magicLink } from "@tollgate/magic-link-plugin";
 import { organization } from "@tollgate/organization-plugin";
@@ -34,6 +35,8 @@ export function createDemoAuth(
   mailer: Mailer,
   /** The local OpenID Connect provider's clients, signed in with through genericOAuth. */
   localOidcClients: LocalOidcClient[] = [],
+  /** Payments (the billing plugin), against the real platform or the local stand-in. */
+  billingOptions: BillingOptions | null = null,
 ) {
   return createAuth({
     appName: "Tollgate Demo",
@@ -89,6 +92,7 @@ export function createDemoAuth(
         ? [captcha({ provider: config.captcha.provider, secretKey: config.captcha.secretKey })]
         : []),
       genericOAuth({ config: localOidcConfig(localOidcClients) }),
+      ...(billingOptions ? [billing(billingOptions)] : []),
     ],
   });
 }

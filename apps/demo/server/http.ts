@@ -4,9 +4,11 @@ import { CAPTCHA_PATH, type PublicCaptcha } from "../shared/captcha";
 import { SIGN_IN_PROVIDERS_PATH, type SignInProvider } from "../shared/sign-in-providers";
 import { createApiReference } from "./api-reference";
 import type { DemoAuth } from "./auth";
+import type { BillingRoutes } from "./billing-routes";
 import { LOCAL_TIMES_SCRIPT, renderDevMailPage } from "./dev-mail-page";
 import type { DevMailbox } from "./dev-mailbox";
 import type { DevOidcProvider } from "./dev-oidc";
+import type { DevPlatform } from "./dev-platform";
 import { devMailPageCsp, htmlPageHeaders } from "./page-security-headers";
 import { serveWithWebHandler } from "./web-bridge";
 
@@ -17,7 +19,9 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
  * when mail goes out by SMTP); /api/demo/sign-in-providers → the "Continue with …" providers;
  * /api/demo/captcha → the captcha provider and site key, or null; /reference → the API
  * reference (the auth server's OpenAPI document as a page, and as JSON);
- * /dev-oidc/* → the local OpenID Connect provider (when it is on); anything else → the front end,
+ * /api/demo/billing(/access) → the Pricing page's products, the user's access from webhooks;
+ * /dev-oidc/* → the local OpenID Connect provider (when it is on); /dev-platform/* and /v1/* →
+ * the local stand-in of the payments platform (when it is on); anything else → the front end,
  * set once it is ready (the built files, or Vite's middleware in development, which needs the
  * server for its websocket).
  */
@@ -27,6 +31,8 @@ export function createDemoHttpServer(parts: {
   devOidc?: DevOidcProvider | null;
   signInProviders?: SignInProvider[];
   captcha?: PublicCaptcha | null;
+  billing?: BillingRoutes | null;
+  devPlatform?: DevPlatform | null;
 }): {
   server: Server;
   setFrontEnd(handler: RequestHandler): void;
@@ -59,6 +65,13 @@ export function createDemoHttpServer(parts: {
       if (devOidc?.owns(pathname)) {
         return serveWithWebHandler(req, res, new URL(devOidc.issuer).origin, devOidc.handle);
       }
+      const { billing, devPlatform } = parts;
+      if (billing?.owns(pathname)) {
+        return serveWithWebHandler(req, res, originOf(req), billing.handle);
+      }
+      if (devPlatform?.owns(pathname)) {
+        return serveWithWebHandler(req, res, devPlatform.apiBaseUrl, devPlatform.handle);
+      }
       if (pathname.startsWith("/api/")) return notFound(req, res);
       return frontEnd(req, res);
     };
@@ -76,6 +89,11 @@ export function createDemoHttpServer(parts: {
       frontEnd = handler;
     },
   };
+}
+
+/** The request's own origin (its Host), for handlers that only read the path and headers. */
+function originOf(req: IncomingMessage): string {
+  return `http://${req.headers.host ?? "localhost"}`;
 }
 
 function pathOf(req: IncomingMessage): string {

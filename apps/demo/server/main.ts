@@ -4,8 +4,10 @@ import { fileURLToPath } from "node:url";
 import { InsecureSecretError } from "@tollgate/auth-server";
 import { CAPTCHA_WIDGETS } from "../shared/captcha";
 import { createDemoAuth } from "./auth";
+import { createBillingRoutes } from "./billing-routes";
 import { ConfigError, type DemoConfig, readConfig } from "./config";
 import { describeDatabase } from "./database-url";
+import { createDemoBilling } from "./demo-billing";
 import { createDemoHttpServer } from "./http";
 import { createLocalOidc } from "./local-oidc";
 import { createMailer } from "./mail";
@@ -28,7 +30,14 @@ async function start(config: DemoConfig): Promise<void> {
   const database = await openDatabase(config.database);
   const mailer = createMailer(config.mail, config.devMailbox);
   const localOidc = config.devOidc ? await createLocalOidc(config.baseURL) : null;
-  const auth = createDemoAuth(config, database.input, mailer, localOidc?.clients);
+  const billing = config.billing ? createDemoBilling(config.billing, config.baseURL) : null;
+  const auth = createDemoAuth(
+    config,
+    database.input,
+    mailer,
+    localOidc?.clients,
+    billing?.pluginOptions ?? null,
+  );
   await auth.migrate();
   const seeded = config.seedAdmin ? await seedAdmin(auth, config.seedAdmin) : null;
 
@@ -40,6 +49,8 @@ async function start(config: DemoConfig): Promise<void> {
     captcha: config.captcha
       ? { provider: config.captcha.provider, siteKey: config.captcha.siteKey }
       : null,
+    billing: createBillingRoutes(auth, billing, config.baseURL),
+    devPlatform: billing?.devPlatform ?? null,
   });
   const captchaOrigins = config.captcha ? CAPTCHA_WIDGETS[config.captcha.provider].origins : [];
   const vite = config.viteDevServer ? await createViteFrontEnd(appRoot, server) : null;
@@ -60,6 +71,11 @@ async function start(config: DemoConfig): Promise<void> {
   if (config.captcha) console.log(`  captcha:  ${config.captcha.provider}`);
   if (localOidc) {
     console.log(`  sign-in:  local OpenID Connect provider at ${localOidc.provider.issuer}`);
+  }
+  if (billing?.devPlatform) {
+    console.log(`  payments: local stand-in at ${billing.devPlatform.baseUrl}/console`);
+  } else if (config.billing?.kind === "platform") {
+    console.log(`  payments: Polar (${config.billing.server})`);
   }
 
   // Ctrl-C under pnpm delivers SIGINT twice (the terminal's, then pnpm's forwarded copy): the

@@ -1,12 +1,21 @@
 import { Polar } from "@polar-sh/sdk";
 import { HTTPClient } from "@polar-sh/sdk/lib/http.js";
 import { validateEvent } from "@polar-sh/sdk/webhooks";
-import { parseWebhookEvent } from "@tollgate/billing-types";
+import {
+  checkoutWireSchema,
+  customerStateWireSchema,
+  customerWireSchema,
+  orderWireSchema,
+  parseWebhookEvent,
+  productWireSchema,
+  subscriptionWireSchema,
+} from "@tollgate/billing-types";
 import { createWebhookVerifier } from "@tollgate/webhook-verifier";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDevPlatform, type DevPlatform, seededProducts } from "../server/dev-platform";
 
-const BASE = "http://demo.test/dev-platform";
+const ORIGIN = "http://demo.test";
+const BASE = `${ORIGIN}/dev-platform`;
 const WEBHOOK_URL = "http://demo.test/api/auth/billing/webhooks";
 const SECRET = "polar_whs_test-secret-of-the-stand-in";
 const TOKEN = "polar_oat_stand-in-token";
@@ -34,8 +43,10 @@ function setUp(): { platform: DevPlatform; polar: Polar; received: Received[] } 
   });
   const polar = new Polar({
     accessToken: TOKEN,
-    serverURL: BASE,
-    httpClient: new HTTPClient({ fetcher: (request) => platform.handle(request) }),
+    serverURL: ORIGIN,
+    httpClient: new HTTPClient({
+      fetcher: (input, init) => platform.handle(new Request(input, init)),
+    }),
   });
   return { platform, polar, received };
 }
@@ -92,7 +103,7 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
   it("refuses a second customer with the same email or external id, naming the field (422)", async () => {
     await polar.customers.create({ email: "ada@example.com", externalId: "user-1" });
     const sameEmail = await platform.handle(
-      new Request(`${BASE}/v1/customers/`, {
+      new Request(`${ORIGIN}/v1/customers/`, {
         method: "POST",
         headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
         body: JSON.stringify({ email: "ADA@example.com", external_id: "user-2" }),
@@ -105,7 +116,7 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
       ],
     });
     const sameExternalId = await platform.handle(
-      new Request(`${BASE}/v1/customers/`, {
+      new Request(`${ORIGIN}/v1/customers/`, {
         method: "POST",
         headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
         body: JSON.stringify({ email: "bo@example.com", external_id: "user-1" }),
@@ -117,11 +128,11 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
   });
 
   it("answers 401 without the access token and 422 naming a bad field", async () => {
-    const anonymous = await platform.handle(new Request(`${BASE}/v1/products/`));
+    const anonymous = await platform.handle(new Request(`${ORIGIN}/v1/products/`));
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: "invalid_token" });
     const badEmail = await platform.handle(
-      new Request(`${BASE}/v1/customers/`, {
+      new Request(`${ORIGIN}/v1/customers/`, {
         method: "POST",
         headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
         body: JSON.stringify({ email: "not an address" }),
@@ -130,7 +141,7 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
     expect(badEmail.status).toBe(422);
     expect(await badEmail.json()).toMatchObject({ detail: [{ loc: ["body", "email"] }] });
     const unknownProduct = await platform.handle(
-      new Request(`${BASE}/v1/checkouts/`, {
+      new Request(`${ORIGIN}/v1/checkouts/`, {
         method: "POST",
         headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
         body: JSON.stringify({ products: ["nope"] }),
@@ -313,5 +324,36 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
     );
     expect(response.status).toBe(403);
     expect(received).toEqual([]);
+  });
+
+  it("answers in shapes @tollgate/billing-types' wire schemas accept (what the billing plugin parses)", async () => {
+    const raw = async (path: string, init: RequestInit = {}) => {
+      const response = await platform.handle(
+        new Request(`${ORIGIN}${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+        }),
+      );
+      return response.json();
+    };
+    const customer = await raw("/v1/customers/", {
+      method: "POST",
+      body: JSON.stringify({ email: "ada@example.com", external_id: "user-1" }),
+    });
+    expect(customerWireSchema.parse(customer)).toEqual(customer);
+    const checkout = await raw("/v1/checkouts/", {
+      method: "POST",
+      body: JSON.stringify({ products: [PRO_MONTHLY?.id], external_customer_id: "user-1" }),
+    });
+    checkoutWireSchema.parse(checkout);
+    await pay(platform, checkout.url, "ada@example.com");
+    for (const product of (await raw("/v1/products/")).items) productWireSchema.parse(product);
+    for (const order of (await raw("/v1/orders/?external_customer_id=user-1")).items)
+      orderWireSchema.parse(order);
+    const subscriptions = await raw("/v1/subscriptions/?external_customer_id=user-1");
+    expect(subscriptions.items).toHaveLength(1);
+    subscriptionWireSchema.parse(subscriptions.items[0]);
+    const state = customerStateWireSchema.parse(await raw("/v1/customers/external/user-1/state"));
+    expect(state.granted_benefits).toHaveLength(1);
   });
 });

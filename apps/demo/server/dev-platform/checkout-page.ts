@@ -60,12 +60,13 @@ ${cancel}
 /** A checkout that can no longer be paid: already paid, or expired. */
 export function renderClosedCheckoutPage(checkout: CheckoutRecord): string {
   const paid = checkout.status === "succeeded";
+  const back = checkout.successUrl ?? checkout.returnUrl;
   return renderPlatformPage({
     title: paid ? "Already paid" : "Checkout expired",
     body: `<div class="card">
 <h1>${paid ? "This checkout is paid" : "This checkout has expired"}</h1>
 <p class="lead">${paid ? "Nothing more to do here." : "Go back to the app and start again."}</p>
-${paid ? `<a class="button primary" href="${escapeHtml(checkout.successUrl)}">Back to the app</a>` : ""}
+${paid && back ? `<a class="button primary" href="${escapeHtml(back)}">Back to the app</a>` : ""}
 </div>`,
   });
 }

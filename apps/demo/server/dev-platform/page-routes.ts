@@ -36,10 +36,12 @@ export async function handleCheckoutPage(
   const product = parts.state.products.get(checkout.productId);
   if (!product) return htmlResponse(404, renderUnknownCheckoutPage());
   if (checkout.status !== "open" || parts.state.isExpired(checkout)) {
-    return htmlResponse(410, renderClosedCheckoutPage(checkout));
+    // Without a success URL the paid checkout's own page is where "Pay" lands.
+    const status = request.method === "GET" && checkout.status === "succeeded" ? 200 : 410;
+    return htmlResponse(status, renderClosedCheckoutPage(checkout));
   }
   const pageUrl = `${parts.baseUrl}/checkout/${encodeURIComponent(clientSecret)}`;
-  const successOrigin = new URL(checkout.successUrl).origin;
+  const successOrigin = new URL(checkout.successUrl ?? pageUrl).origin;
   const show = (status: number, problem?: CheckoutPageProblem) =>
     htmlResponse(status, renderCheckoutPage(checkout, product, pageUrl, problem), [successOrigin]);
   if (request.method === "GET") return show(200);
@@ -56,7 +58,8 @@ export async function handleCheckoutPage(
     pageUrl,
   );
   await parts.deliveries.send(events);
-  return redirect(paid.successUrl.replaceAll("{CHECKOUT_ID}", encodeURIComponent(paid.id)));
+  const successUrl = paid.successUrl ?? pageUrl;
+  return redirect(successUrl.replaceAll("{CHECKOUT_ID}", encodeURIComponent(paid.id)));
 }
 
 export function handleConsolePage(request: Request, parts: PageRouteParts): Response {

@@ -42,7 +42,7 @@ export interface NewCheckout {
   externalCustomerId: string | null;
   customerEmail: string | null;
   customerName: string | null;
-  successUrl: string;
+  successUrl: string | null;
   returnUrl: string | null;
   embedOrigin: string | null;
   metadata: Metadata;

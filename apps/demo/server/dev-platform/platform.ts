@@ -13,7 +13,10 @@ import { handleRestApi } from "./rest-api";
 import { WebhookDeliveries } from "./webhook-deliveries";
 
 export interface DevPlatformOptions {
-  /** Where the stand-in is mounted, e.g. http://localhost:3000/dev-platform: its API root. */
+  /**
+   * Where the stand-in's pages are, e.g. http://localhost:3000/dev-platform. Its API answers
+   * at that origin's root (/v1/…), as the platform's does: its `apiBaseUrl` is the origin.
+   */
   baseUrl: string;
   /** The bearer token its API accepts. */
   accessToken: string;
@@ -26,8 +29,10 @@ export interface DevPlatformOptions {
 }
 
 export interface DevPlatform {
-  /** The API root: the platform SDK's `serverURL`, the billing plugin's `baseURL`. */
+  /** Where its pages are (the console at `${baseUrl}/console`). */
   baseUrl: string;
+  /** The API root (an origin): the platform SDK's `serverURL`, the billing plugin's `baseURL`. */
+  apiBaseUrl: string;
   owns(pathname: string): boolean;
   handle(request: Request): Promise<Response>;
   readonly state: DevPlatformState;
@@ -64,8 +69,9 @@ export function createDevPlatform(options: DevPlatformOptions): DevPlatform {
   };
 
   async function handle(request: Request): Promise<Response> {
-    const path = new URL(request.url).pathname.slice(basePath.length) || "/";
-    if (path.startsWith("/v1/")) return handleRestApi(request, path, apiParts);
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(API_PREFIX)) return handleRestApi(request, pathname, apiParts);
+    const path = pathname.slice(basePath.length) || "/";
     if (request.method === "POST" && !sameOrigin(request, origin)) {
       return htmlResponse(403, renderPlatformPage({ title: "Refused", body: FOREIGN_FORM }));
     }
@@ -88,12 +94,19 @@ export function createDevPlatform(options: DevPlatformOptions): DevPlatform {
 
   return {
     baseUrl,
-    owns: (pathname) => pathname === basePath || pathname.startsWith(`${basePath}/`),
+    apiBaseUrl: origin,
+    owns: (pathname) =>
+      pathname === basePath ||
+      pathname.startsWith(`${basePath}/`) ||
+      pathname.startsWith(API_PREFIX),
     handle,
     state,
     deliveries,
   };
 }
+
+/** The platform's REST API v1 lives at the root of its origin. */
+const API_PREFIX = "/v1/";
 
 /** The pages' forms post from the stand-in's own pages; a browser says where a form came from. */
 function sameOrigin(request: Request, origin: string): boolean {

@@ -52,7 +52,8 @@ export interface CheckoutRecord {
   externalCustomerId: string | null;
   customerEmail: string | null;
   customerName: string | null;
-  successUrl: string;
+  /** null: the stand-in's own "paid" page. */
+  successUrl: string | null;
   returnUrl: string | null;
   embedOrigin: string | null;
   metadata: Metadata;

@@ -227,7 +227,7 @@ async function createCheckout(request: Request, _params: string[], parts: RestAp
     externalCustomerId,
     customerEmail: body.data.customer_email ?? null,
     customerName: body.data.customer_name ?? null,
-    successUrl: body.data.success_url ?? parts.checkoutPageUrl("done"),
+    successUrl: body.data.success_url ?? null,
     returnUrl: body.data.return_url ?? null,
     embedOrigin: body.data.embed_origin ?? null,
     metadata: body.data.metadata ?? {},

@@ -1,5 +1,6 @@
 import { createWebhookSigner, type KeyEncoding } from "@tollgate/webhook-verifier";
 import type { PlatformEvent, PlatformEventType } from "./platform-events";
+import { VersionedClock } from "./versioned-clock";
 
 /** One sending of a delivery and what the endpoint answered (or why it could not). */
 export interface DeliveryAttempt {
@@ -61,9 +62,12 @@ export class WebhookDeliveries {
   readonly #now: () => number;
   #queue: Promise<unknown> = Promise.resolve();
   #versions = 0;
+  /** Envelope timestamps: a customer state's version is when its event was emitted. */
+  readonly #emitted: VersionedClock;
 
   constructor(private readonly options: WebhookDeliveriesOptions) {
     this.#now = options.now ?? Date.now;
+    this.#emitted = new VersionedClock(this.#now);
     this.#signer = createWebhookSigner({
       secret: options.secret,
       keyEncoding: options.keyEncoding ?? "utf8",
@@ -91,7 +95,7 @@ export class WebhookDeliveries {
       for (const event of events) {
         const body = JSON.stringify({
           type: event.type,
-          timestamp: new Date(this.#now()).toISOString(),
+          timestamp: this.#emitted.next().toISOString(),
           data: event.data,
         });
         this.#versions += 1;

@@ -26,7 +26,7 @@ export function checkoutWire(
     client_secret: checkout.clientSecret,
     url: checkoutPageUrl,
     expires_at: iso(checkout.expiresAt),
-    success_url: checkout.successUrl,
+    success_url: checkout.successUrl ?? checkoutPageUrl,
     return_url: checkout.returnUrl,
     embed_origin: checkout.embedOrigin,
     amount: product.priceAmount,
