@@ -1,4 +1,5 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
+import { apiKeySecuritySchemes } from "./api-key-security-schemes";
 import { apiKeySessionHook } from "./api-key-session-hook";
 import { API_KEY_ERROR_CODES } from "./error-codes";
 import { type ApiKeyOptions, resolveApiKeyOptions } from "./options";
@@ -46,6 +47,7 @@ export function apiKey(userOptions?: ApiKeyOptions) {
     schema: apiKeySchema,
     hooks: { before: options.enableSession ? [apiKeySessionHook(options)] : [] },
     errorCodes: API_KEY_ERROR_CODES,
+    openapi: { securitySchemes: options.enableSession ? apiKeySecuritySchemes(options) : {} },
     options: userOptions,
   } satisfies AuthPlugin;
 }

@@ -147,6 +147,15 @@ describe("the OpenAPI document with every plugin package enabled", () => {
     }
   });
 
+  it("offers the api-key plugin's key header beside the session cookie (keys as sessions)", () => {
+    expect(document.components.securitySchemes.apiKeyHeader).toMatchObject({
+      type: "apiKey",
+      in: "header",
+      name: "x-api-key",
+    });
+    expect(document.security).toEqual([{ sessionCookie: [] }, { apiKeyHeader: [] }, {}]);
+  });
+
   it("lists a plugin's error codes from its catalogue", () => {
     const banUser = document.paths["/api/auth/admin/ban-user"]?.post?.responses["4XX"];
     expect(banUser?.["x-error-codes"]).toEqual(expect.arrayContaining(["VALIDATION_ERROR"]));

@@ -6,7 +6,7 @@ import { coreEndpoints } from "../routes/core-endpoints";
 import { type EndpointOwner, endpointOperations, openAPIPathOf } from "./endpoint-operations";
 import { ERROR_COMPONENT, errorComponent } from "./error-responses";
 import { modelComponents } from "./model-components";
-import type { OpenAPIDocument, OpenAPIPathItem } from "./open-api-types";
+import type { OpenAPIDocument, OpenAPIPathItem, OpenAPISecurityScheme } from "./open-api-types";
 
 export interface OpenAPIDocumentOptions {
   /** info.title. Default: "<appName> auth API". */
@@ -65,6 +65,17 @@ export function generateOpenAPIDocument(
       paths[path] = { ...paths[path], ...endpointOperations(key, endpoint, owner, messages) };
     }
   }
+  const securitySchemes: Record<string, OpenAPISecurityScheme> = {
+    sessionCookie: {
+      type: "apiKey",
+      in: "cookie",
+      name: context.cookies.sessionToken.name,
+      description:
+        "The signed session token cookie that sign-in and sign-up set (sent by browsers on their own).",
+    },
+  };
+  for (const plugin of context.plugins)
+    Object.assign(securitySchemes, plugin.openapi?.securitySchemes);
   return {
     openapi: "3.1.1",
     info: {
@@ -79,17 +90,9 @@ export function generateOpenAPIDocument(
     paths,
     components: {
       schemas: { ...modelComponents(context.schema), [ERROR_COMPONENT]: errorComponent },
-      securitySchemes: {
-        sessionCookie: {
-          type: "apiKey",
-          in: "cookie",
-          name: context.cookies.sessionToken.name,
-          description:
-            "The signed session token cookie that sign-in and sign-up set (sent by browsers on their own).",
-        },
-      },
+      securitySchemes,
     },
     // Every endpoint reads the session when one is sent; those that need one answer 401 without.
-    security: [{ sessionCookie: [] }, {}],
+    security: [...Object.keys(securitySchemes).map((name) => ({ [name]: [] })), {}],
   };
 }

@@ -4,6 +4,7 @@ import type { DatabaseHooks } from "../db/internal-adapter-types";
 import type { SchemaExtension } from "../db/schema-types";
 import type { ErrorCatalogue } from "../errors/define-error-codes";
 import type { OAuthProvider } from "../oauth/oauth-provider";
+import type { OpenAPISecurityScheme } from "../open-api/open-api-types";
 import type { AuthOptions } from "../options";
 import type { RateLimitRule } from "../rate-limit/rate-limit-types";
 
@@ -120,6 +121,12 @@ export interface AuthPlugin {
    * another message (messages differing only in letter case count as the same).
    */
   errorCodes?: ErrorCatalogue;
+  /**
+   * What the plugin adds to the OpenAPI document (`@tollgate/auth-server/open-api`): security
+   * schemes by name, e.g. a header whose API key stands for a session. Each is offered as an
+   * alternative to the session cookie.
+   */
+  openapi?: { securitySchemes?: Record<string, OpenAPISecurityScheme> };
   /** Runs once at start-up; may extend the context. */
   init?: (
     context: AuthContext,
