@@ -1,6 +1,7 @@
 import { adminClient } from "@tollgate/admin-plugin/client";
 import { apiKeyClient } from "@tollgate/api-key-plugin/client";
 import { type AuthClientOptions, createAuthClient } from "@tollgate/auth-client-react";
+import { billingClient } from "@tollgate/billing-plugin/client";
 import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
 import { organizationClient } from "@tollgate/organization-plugin/client";
 import { usernameClient } from "@tollgate/username-plugin/client";
@@ -32,6 +33,7 @@ const clientOptions = {
     adminClient(),
     magicLinkClient(),
     apiKeyClient(),
+    billingClient(),
   ],
 } satisfies AuthClientOptions;
 

@@ -1,6 +1,7 @@
 import { authClient } from "../auth-client";
 import { errorText } from "../errors/error-text";
 import { useAction } from "../hooks/use-action";
+import { useText } from "../i18n/use-text";
 import { navigate } from "../router/router";
 import { Button } from "./Button";
 import "./impersonation-banner.css";
@@ -12,6 +13,7 @@ import "./impersonation-banner.css";
 export function ImpersonationBanner() {
   const session = authClient.useSession();
   const stop = useAction();
+  const { t, rich } = useText();
   const data = session.data;
   if (!data?.session.impersonatedBy) return null;
   const { user } = data;
@@ -24,18 +26,20 @@ export function ImpersonationBanner() {
   };
 
   return (
-    <section className="impersonation-banner" aria-label="Impersonation">
+    <section className="impersonation-banner" aria-label={t("impersonation.label")}>
       <p>
-        You are using <strong className="long-text">{user.name || user.email}</strong>'s account
-        {user.name ? <span className="long-text"> ({user.email})</span> : null} as an admin.
+        {rich(user.name ? "impersonation.usingNamed" : "impersonation.using", {
+          name: <strong className="long-text">{user.name || user.email}</strong>,
+          email: <span className="long-text">{user.email}</span>,
+        })}
       </p>
       <Button
         variant="secondary"
         onClick={stopImpersonating}
         pending={stop.pending}
-        pendingLabel="Switching back…"
+        pendingLabel={t("impersonation.switchingBack")}
       >
-        Stop impersonating
+        {t("impersonation.stop")}
       </Button>
       {stop.error ? (
         <p className="impersonation-error" role="alert">

@@ -1,5 +1,6 @@
 import { authClient } from "../auth-client";
 import { useAction } from "../hooks/use-action";
+import { useText } from "../i18n/use-text";
 import { navigate } from "../router/router";
 
 const MANAGE = "__manage__";
@@ -12,6 +13,7 @@ export function OrganizationSwitcher() {
   const organizations = authClient.useListOrganizations();
   const active = authClient.useActiveOrganization();
   const change = useAction();
+  const { t } = useText();
   const list = organizations.data ?? [];
   const activeId = active.data?.id ?? "";
 
@@ -25,21 +27,23 @@ export function OrganizationSwitcher() {
 
   return (
     <label className="organization-switcher">
-      <span className="visually-hidden">Organization</span>
+      <span className="visually-hidden">{t("orgSwitcher.label")}</span>
       <select
         value={activeId}
         onChange={(event) => void choose(event.target.value)}
         disabled={change.pending}
-        aria-label="Organization"
+        aria-label={t("orgSwitcher.label")}
       >
-        <option value="">{list.length === 0 ? "No organization" : "Personal"}</option>
+        <option value="">
+          {list.length === 0 ? t("orgSwitcher.none") : t("orgSwitcher.personal")}
+        </option>
         {list.map((organization) => (
           <option key={organization.id} value={organization.id}>
             {organization.name}
           </option>
         ))}
         <option value={MANAGE}>
-          {list.length === 0 ? "Create an organization…" : "Manage organizations…"}
+          {list.length === 0 ? t("orgSwitcher.create") : t("orgSwitcher.manage")}
         </option>
       </select>
     </label>

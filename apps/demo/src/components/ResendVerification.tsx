@@ -4,6 +4,7 @@ import { authClient } from "../auth-client";
 import { emailAddress } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
+import { useText } from "../i18n/use-text";
 import { Button } from "./Button";
 import { FormError, Notice } from "./Notice";
 import { TextField } from "./TextField";
@@ -17,6 +18,7 @@ export function ResendVerification({ initialEmail }: { initialEmail: string }) {
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const action = useAction();
+  const { t, rich } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function ResendVerification({ initialEmail }: { initialEmail: string }) {
     <form onSubmit={submit} noValidate className="inline-form">
       <TextField
         id="resend-email"
-        label="Email"
+        label={t("field.email")}
         type="email"
         autoComplete="email"
         {...form.field("email")}
@@ -42,11 +44,16 @@ export function ResendVerification({ initialEmail }: { initialEmail: string }) {
       <FormError message={form.formError} />
       {sentTo ? (
         <Notice tone="success">
-          A new link is on its way to <strong className="long-text">{sentTo}</strong>.
+          {rich("resend.sent", { email: <strong className="long-text">{sentTo}</strong> })}
         </Notice>
       ) : null}
-      <Button type="submit" variant="secondary" pending={action.pending} pendingLabel="Sending…">
-        Send a new link
+      <Button
+        type="submit"
+        variant="secondary"
+        pending={action.pending}
+        pendingLabel={t("common.sending")}
+      >
+        {t("resend.submit")}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { EMAIL_CHANGED_PATH } from "../../shared/paths";
 import { authClient } from "../auth-client";
 import { errorText } from "../errors/error-text";
 import { useAction } from "../hooks/use-action";
+import { useText } from "../i18n/use-text";
 import { Button } from "./Button";
 import { DevMailboxLink } from "./DevMailboxLink";
 import { Notice } from "./Notice";
@@ -15,6 +16,7 @@ import { Notice } from "./Notice";
 export function UnverifiedAddressNotice({ email }: { email: string }) {
   const [resent, setResent] = useState(false);
   const action = useAction();
+  const { t, rich } = useText();
 
   const resend = async () => {
     setResent(false);
@@ -27,13 +29,19 @@ export function UnverifiedAddressNotice({ email }: { email: string }) {
   return (
     <div className="unverified-address">
       <Notice tone="info">
-        Not verified yet: {resent ? "a new link is on its way to " : "we sent a link to "}
-        <strong className="long-text">{email}</strong>. Open it to verify this address.{" "}
+        {rich(resent ? "unverified.resent" : "unverified.sent", {
+          email: <strong className="long-text">{email}</strong>,
+        })}{" "}
         <DevMailboxLink />
       </Notice>
       {action.error ? <Notice tone="error">{errorText(action.error)}</Notice> : null}
-      <Button variant="secondary" onClick={resend} pending={action.pending} pendingLabel="Sending…">
-        Send the link again
+      <Button
+        variant="secondary"
+        onClick={resend}
+        pending={action.pending}
+        pendingLabel={t("common.sending")}
+      >
+        {t("unverified.sendAgain")}
       </Button>
     </div>
   );

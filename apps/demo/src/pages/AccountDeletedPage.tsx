@@ -2,18 +2,20 @@ import { AuthCard } from "../components/AuthCard";
 import { Notice } from "../components/Notice";
 import { linkErrorText } from "../errors/link-error-text";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
 /** Where the deletion link lands once the account is gone (or why it is not). */
 export function AccountDeletedPage() {
   const error = useLocation().query.get("error");
-  usePageTitle(error ? "Account not deleted" : "Account deleted");
+  const { t } = useText();
+  usePageTitle(error ? t("deleted.pageTitleFailed") : t("deleted.pageTitle"));
   if (error) {
     return (
       <AuthCard
-        title="Your account was not deleted"
-        footer={<Link to="/account">Back to your account</Link>}
+        title={t("deleted.failedTitle")}
+        footer={<Link to="/account">{t("common.backToAccount")}</Link>}
       >
         <Notice tone="error">{linkErrorText(error)}</Notice>
       </AuthCard>
@@ -21,12 +23,10 @@ export function AccountDeletedPage() {
   }
   return (
     <AuthCard
-      title="Your account is deleted"
-      footer={<Link to="/sign-up">Create a new account</Link>}
+      title={t("deleted.title")}
+      footer={<Link to="/sign-up">{t("deleted.createNew")}</Link>}
     >
-      <Notice tone="success">
-        Your account, its sessions and its sign-in methods are gone for good.
-      </Notice>
+      <Notice tone="success">{t("deleted.gone")}</Notice>
     </AuthCard>
   );
 }

@@ -3,22 +3,25 @@ import { Notice } from "../components/Notice";
 import { linkErrorText } from "../errors/link-error-text";
 import { socialErrorText } from "../errors/social-error-text";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
 /** The auth error page: /auth-error?error=<code>. */
 export function AuthErrorPage() {
-  usePageTitle("Something went wrong");
+  const { t, rich } = useText();
+  usePageTitle(t("authError.title"));
   const code = useLocation().query.get("error") ?? "unknown";
   const text = socialErrorText(code) ?? linkErrorText(code);
   return (
-    <AuthCard title="Something went wrong" footer={<Link to="/">Return to the app</Link>}>
+    <AuthCard
+      title={t("authError.title")}
+      footer={<Link to="/">{t("authError.returnToApp")}</Link>}
+    >
       <Notice tone="error">{text}</Notice>
-      <p className="muted center">
-        Error code: <code>{code}</code>
-      </p>
+      <p className="muted center">{rich("authError.code", { code: <code>{code}</code> })}</p>
       <Link className="button button-primary button-block" to="/sign-in">
-        Sign in again
+        {t("authError.signInAgain")}
       </Link>
     </AuthCard>
   );

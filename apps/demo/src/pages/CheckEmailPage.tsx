@@ -2,30 +2,29 @@ import { AuthCard } from "../components/AuthCard";
 import { DevMailboxLink } from "../components/DevMailboxLink";
 import { ResendVerification } from "../components/ResendVerification";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
 export function CheckEmailPage() {
-  usePageTitle("Check your email");
+  const { t, rich } = useText();
+  usePageTitle(t("checkEmail.title"));
   const email = useLocation().query.get("email") ?? "";
   return (
     <AuthCard
-      title="Check your email"
-      subtitle={
-        <>
-          We sent a link to <strong className="long-text">{email || "your address"}</strong>. Open
-          it to verify your address and you'll be signed in.
-        </>
-      }
-      footer={<Link to="/sign-in">Back to sign in</Link>}
+      title={t("checkEmail.title")}
+      subtitle={rich("checkEmail.subtitle", {
+        email: <strong className="long-text">{email || t("checkEmail.yourAddress")}</strong>,
+      })}
+      footer={<Link to="/sign-in">{t("common.backToSignIn")}</Link>}
     >
       <div className="mail-illustration" aria-hidden="true">
         ✉
       </div>
       <DevMailboxLink prominent />
       <details className="disclosure">
-        <summary>Didn't get it?</summary>
-        <p className="muted">Check your spam folder, or send a new link.</p>
+        <summary>{t("checkEmail.didntGetIt")}</summary>
+        <p className="muted">{t("checkEmail.spam")}</p>
         <ResendVerification initialEmail={email} />
       </details>
     </AuthCard>

@@ -5,6 +5,7 @@ import { Spinner } from "../components/Spinner";
 import { UnverifiedAddressNotice } from "../components/UnverifiedAddressNotice";
 import { linkErrorText } from "../errors/link-error-text";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
@@ -15,17 +16,22 @@ import { useLocation } from "../router/router";
  */
 export function EmailChangedPage() {
   const error = useLocation().query.get("error");
+  const { t, rich } = useText();
   const session = authClient.useSession();
   const user = session.data?.user;
   usePageTitle(
-    error ? "Email not changed" : user?.emailVerified ? "New email verified" : "Email changed",
+    error
+      ? t("emailChanged.pageTitleFailed")
+      : user?.emailVerified
+        ? t("emailChanged.pageTitleVerified")
+        : t("emailChanged.pageTitle"),
   );
 
   if (error) {
     return (
       <AuthCard
-        title="We couldn't change your email"
-        footer={<Link to="/account">Back to your account</Link>}
+        title={t("emailChanged.failedTitle")}
+        footer={<Link to="/account">{t("common.backToAccount")}</Link>}
       >
         <Notice tone="error">{linkErrorText(error)}</Notice>
       </AuthCard>
@@ -33,45 +39,41 @@ export function EmailChangedPage() {
   }
   if (session.isPending) {
     return (
-      <AuthCard title="Changing your email…">
-        <Spinner label="Loading your account" />
+      <AuthCard title={t("emailChanged.changing")}>
+        <Spinner label={t("common.loadingAccount")} />
       </AuthCard>
     );
   }
   if (!user) {
     return (
-      <AuthCard title="Sign in to see your account">
-        <p className="center">Sign in with your new email address to continue.</p>
+      <AuthCard title={t("emailChanged.signInTitle")}>
+        <p className="center">{t("emailChanged.signInWithNew")}</p>
         <Link className="button button-primary button-block" to="/sign-in">
-          Sign in
+          {t("signIn.submit")}
         </Link>
       </AuthCard>
     );
   }
+  const email = <strong className="long-text">{user.email}</strong>;
   if (user.emailVerified) {
     return (
-      <AuthCard title="Your new email address is verified">
+      <AuthCard title={t("emailChanged.verifiedTitle")}>
         <div className="success-mark" aria-hidden="true">
           ✓
         </div>
-        <p className="center">
-          Your account uses <strong className="long-text">{user.email}</strong> from now on.
-        </p>
+        <p className="center">{rich("emailChanged.usesFromNow", { email })}</p>
         <Link className="button button-primary button-block" to="/account">
-          Go to your account
+          {t("common.goToAccount")}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Your email address is changed">
-      <p>
-        Your account now uses <strong className="long-text">{user.email}</strong>. Sign in with it
-        from now on.
-      </p>
+    <AuthCard title={t("emailChanged.title")}>
+      <p>{rich("emailChanged.nowUses", { email })}</p>
       <UnverifiedAddressNotice email={user.email} />
       <Link className="button button-primary button-block spaced" to="/account">
-        Go to your account
+        {t("common.goToAccount")}
       </Link>
     </AuthCard>
   );

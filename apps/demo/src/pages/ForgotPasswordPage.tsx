@@ -10,10 +10,12 @@ import { emailAddress } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 
 export function ForgotPasswordPage() {
-  usePageTitle("Reset your password");
+  const { t, rich } = useText();
+  usePageTitle(t("forgot.title"));
   const form = useForm({
     initial: { email: "" },
     checks: { email: [emailAddress] },
@@ -35,15 +37,14 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Enter the email address of your account and we'll send you a link to choose a new password."
-      footer={<Link to="/sign-in">Back to sign in</Link>}
+      title={t("forgot.title")}
+      subtitle={t("forgot.subtitle")}
+      footer={<Link to="/sign-in">{t("common.backToSignIn")}</Link>}
     >
       {sentTo ? (
         <>
           <Notice tone="success">
-            If an account uses <strong className="long-text">{sentTo}</strong>, a reset link is on
-            its way. It works for one hour.
+            {rich("forgot.sent", { email: <strong className="long-text">{sentTo}</strong> })}
           </Notice>
           <DevMailboxLink prominent />
         </>
@@ -51,7 +52,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate>
           <TextField
             id="email"
-            label="Email"
+            label={t("field.email")}
             type="email"
             autoComplete="email"
             required
@@ -62,10 +63,10 @@ export function ForgotPasswordPage() {
           <Button
             type="submit"
             pending={action.pending}
-            pendingLabel="Sending…"
+            pendingLabel={t("common.sending")}
             className="button-block"
           >
-            Send reset link
+            {t("forgot.submit")}
           </Button>
         </form>
       )}

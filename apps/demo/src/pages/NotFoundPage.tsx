@@ -1,13 +1,15 @@
 import { AuthCard } from "../components/AuthCard";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 
 export function NotFoundPage() {
-  usePageTitle("Page not found");
+  const { t } = useText();
+  usePageTitle(t("notFound.title"));
   return (
-    <AuthCard title="Page not found" subtitle="There is nothing at this address.">
+    <AuthCard title={t("notFound.title")} subtitle={t("notFound.subtitle")}>
       <Link className="button button-primary button-block" to="/">
-        Go home
+        {t("notFound.home")}
       </Link>
     </AuthCard>
   );

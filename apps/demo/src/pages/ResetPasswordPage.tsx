@@ -9,12 +9,14 @@ import { newPassword, sameAs } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
 /** Where the mailed reset link lands: ?token=… to choose a password, or ?error=… */
 export function ResetPasswordPage() {
   const { query } = useLocation();
+  const { t } = useText();
   const token = query.get("token");
   const linkError = query.get("error");
   const form = useForm({
@@ -28,17 +30,19 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const action = useAction();
   const broken = Boolean(linkError) || !token;
-  usePageTitle(broken ? "Reset link" : done ? "Password changed" : "Choose a new password");
+  usePageTitle(
+    broken ? t("reset.pageTitleBroken") : done ? t("reset.doneTitle") : t("reset.title"),
+  );
 
   if (broken || !token) {
     return (
       <AuthCard
-        title="This reset link doesn't work"
-        footer={<Link to="/sign-in">Back to sign in</Link>}
+        title={t("reset.brokenTitle")}
+        footer={<Link to="/sign-in">{t("common.backToSignIn")}</Link>}
       >
         <Notice tone="error">{linkErrorText(linkError ?? "INVALID_TOKEN")}</Notice>
         <Link className="button button-primary button-block" to="/forgot-password">
-          Ask for a new link
+          {t("reset.askNew")}
         </Link>
       </AuthCard>
     );
@@ -46,12 +50,10 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password changed">
-        <Notice tone="success">
-          Your new password is set, and every device was signed out. Sign in with it now.
-        </Notice>
+      <AuthCard title={t("reset.doneTitle")}>
+        <Notice tone="success">{t("reset.done")}</Notice>
         <Link className="button button-primary button-block" to="/sign-in">
-          Sign in
+          {t("signIn.submit")}
         </Link>
       </AuthCard>
     );
@@ -68,20 +70,23 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password" footer={<Link to="/sign-in">Back to sign in</Link>}>
+    <AuthCard
+      title={t("reset.title")}
+      footer={<Link to="/sign-in">{t("common.backToSignIn")}</Link>}
+    >
       <form onSubmit={submit} noValidate>
         <TextField
           id="new-password"
-          label="New password"
+          label={t("field.newPassword")}
           type="password"
           autoComplete="new-password"
           required
           {...form.field("password")}
-          hint="At least 8 characters."
+          hint={t("signUp.passwordHint")}
         />
         <TextField
           id="confirm-password"
-          label="Repeat the new password"
+          label={t("field.repeatNewPassword")}
           type="password"
           autoComplete="new-password"
           required
@@ -91,10 +96,10 @@ export function ResetPasswordPage() {
         <Button
           type="submit"
           pending={action.pending}
-          pendingLabel="Saving…"
+          pendingLabel={t("common.saving")}
           className="button-block"
         >
-          Set new password
+          {t("reset.submit")}
         </Button>
       </form>
     </AuthCard>

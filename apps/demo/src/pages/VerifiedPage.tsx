@@ -5,22 +5,24 @@ import { ResendVerification } from "../components/ResendVerification";
 import { Spinner } from "../components/Spinner";
 import { linkErrorText } from "../errors/link-error-text";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useText } from "../i18n/use-text";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
 /** Where the verification link lands: verified (and signed in), or why not. */
 export function VerifiedPage() {
   const { query } = useLocation();
+  const { t, rich } = useText();
   const error = query.get("error");
   // The server cleared a password chosen before the address was verified, in another browser.
   const passwordResetRequired = query.get("password_reset_required") === "true";
   const session = authClient.useSession();
-  usePageTitle(error ? "Email not verified" : "Email verified");
+  usePageTitle(error ? t("verified.pageTitleFailed") : t("verified.pageTitle"));
   if (error) {
     return (
       <AuthCard
-        title="We couldn't verify your email"
-        footer={<Link to="/sign-in">Back to sign in</Link>}
+        title={t("verified.failedTitle")}
+        footer={<Link to="/sign-in">{t("common.backToSignIn")}</Link>}
       >
         <Notice tone="error">{linkErrorText(error)}</Notice>
         <ResendVerification initialEmail="" />
@@ -29,38 +31,40 @@ export function VerifiedPage() {
   }
   if (session.isPending) {
     return (
-      <AuthCard title="Verifying…">
-        <Spinner label="Loading your account" />
+      <AuthCard title={t("verified.verifying")}>
+        <Spinner label={t("common.loadingAccount")} />
       </AuthCard>
     );
   }
   const user = session.data?.user;
   return (
-    <AuthCard title="Your email is verified">
+    <AuthCard title={t("verified.title")}>
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
       {passwordResetRequired && (
         <Notice tone="info">
-          This link was opened in a different browser from the one that created the account, so the
-          password chosen then no longer works.{" "}
-          <Link to="/forgot-password">Choose a new password</Link> to sign in with one.
+          {rich("verified.passwordResetRequired", {
+            link: <Link to="/forgot-password">{t("verified.chooseNewPassword")}</Link>,
+          })}
         </Notice>
       )}
       {user ? (
         <>
           <p className="center">
-            You're signed in as <strong className="long-text">{user.email}</strong>.
+            {rich("verified.signedInAs", {
+              email: <strong className="long-text">{user.email}</strong>,
+            })}
           </p>
           <Link className="button button-primary button-block" to="/account">
-            Go to your account
+            {t("common.goToAccount")}
           </Link>
         </>
       ) : (
         <>
-          <p className="center">Thanks for confirming your address. You can sign in now.</p>
+          <p className="center">{t("verified.thanks")}</p>
           <Link className="button button-primary button-block" to="/sign-in">
-            Sign in
+            {t("signIn.submit")}
           </Link>
         </>
       )}

@@ -144,4 +144,404 @@ export const fr: Catalogue = {
   "socialError.unable_to_link_account": "Nous n’avons pas pu associer ce compte. Réessayez.",
   "socialError.unable_to_create_user": "Nous n’avons pas pu créer votre compte. Réessayez.",
   "socialError.unable_to_create_session": "Nous n’avons pas pu vous connecter. Réessayez.",
+
+  "common.backToSignIn": "Retour à la connexion",
+  "common.backToAccount": "Retour à votre compte",
+  "common.goToAccount": "Aller à votre compte",
+  "common.loadingAccount": "Chargement de votre compte",
+  "common.saving": "Enregistrement…",
+
+  "checkEmail.title": "Consultez vos e-mails",
+  "checkEmail.subtitle":
+    "Nous avons envoyé un lien à {email}. Ouvrez-le pour vérifier votre adresse : vous serez alors connecté.",
+  "checkEmail.yourAddress": "votre adresse",
+  "checkEmail.didntGetIt": "Rien reçu ?",
+  "checkEmail.spam": "Regardez dans vos spams ou demandez un nouveau lien.",
+
+  "verified.pageTitle": "E-mail vérifié",
+  "verified.pageTitleFailed": "E-mail non vérifié",
+  "verified.failedTitle": "Nous n’avons pas pu vérifier votre e-mail",
+  "verified.verifying": "Vérification…",
+  "verified.title": "Votre e-mail est vérifié",
+  "verified.passwordResetRequired":
+    "Ce lien a été ouvert dans un autre navigateur que celui qui a créé le compte : le mot de passe choisi alors ne fonctionne plus. {link} pour vous connecter avec un mot de passe.",
+  "verified.chooseNewPassword": "Choisissez un nouveau mot de passe",
+  "verified.signedInAs": "Vous êtes connecté en tant que {email}.",
+  "verified.thanks": "Merci d’avoir confirmé votre adresse. Vous pouvez maintenant vous connecter.",
+
+  "emailChanged.pageTitle": "E-mail modifié",
+  "emailChanged.pageTitleVerified": "Nouvel e-mail vérifié",
+  "emailChanged.pageTitleFailed": "E-mail non modifié",
+  "emailChanged.failedTitle": "Nous n’avons pas pu modifier votre e-mail",
+  "emailChanged.changing": "Modification de votre e-mail…",
+  "emailChanged.signInTitle": "Connectez-vous pour voir votre compte",
+  "emailChanged.signInWithNew": "Connectez-vous avec votre nouvelle adresse e-mail pour continuer.",
+  "emailChanged.verifiedTitle": "Votre nouvelle adresse e-mail est vérifiée",
+  "emailChanged.usesFromNow": "Votre compte utilise désormais {email}.",
+  "emailChanged.title": "Votre adresse e-mail a changé",
+  "emailChanged.nowUses":
+    "Votre compte utilise maintenant {email}. Connectez-vous désormais avec cette adresse.",
+
+  "field.newPassword": "Nouveau mot de passe",
+  "field.repeatNewPassword": "Répétez le nouveau mot de passe",
+
+  "forgot.title": "Réinitialiser votre mot de passe",
+  "forgot.subtitle":
+    "Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  "forgot.sent":
+    "Si un compte utilise {email}, un lien de réinitialisation est en route. Il fonctionne pendant une heure.",
+  "forgot.submit": "Envoyer le lien",
+
+  "reset.pageTitleBroken": "Lien de réinitialisation",
+  "reset.brokenTitle": "Ce lien de réinitialisation ne fonctionne pas",
+  "reset.askNew": "Demander un nouveau lien",
+  "reset.doneTitle": "Mot de passe modifié",
+  "reset.done":
+    "Votre nouveau mot de passe est enregistré et tous les appareils ont été déconnectés. Connectez-vous avec lui.",
+  "reset.title": "Choisissez un nouveau mot de passe",
+  "reset.submit": "Enregistrer le mot de passe",
+
+  "authError.title": "Une erreur s’est produite",
+  "authError.returnToApp": "Retour à l’application",
+  "authError.code": "Code d’erreur : {code}",
+  "authError.signInAgain": "Se reconnecter",
+
+  "deleted.pageTitle": "Compte supprimé",
+  "deleted.pageTitleFailed": "Compte non supprimé",
+  "deleted.failedTitle": "Votre compte n’a pas été supprimé",
+  "deleted.title": "Votre compte est supprimé",
+  "deleted.createNew": "Créer un nouveau compte",
+  "deleted.gone":
+    "Votre compte, ses sessions et ses méthodes de connexion ont été définitivement supprimés.",
+
+  "notFound.title": "Page introuvable",
+  "notFound.subtitle": "Il n’y a rien à cette adresse.",
+  "notFound.home": "Retour à l’accueil",
+
+  "resend.sent": "Un nouveau lien est en route vers {email}.",
+  "resend.submit": "Envoyer un nouveau lien",
+
+  "unverified.sent":
+    "Pas encore vérifiée : nous avons envoyé un lien à {email}. Ouvrez-le pour vérifier cette adresse.",
+  "unverified.resent":
+    "Pas encore vérifiée : un nouveau lien est en route vers {email}. Ouvrez-le pour vérifier cette adresse.",
+  "unverified.sendAgain": "Renvoyer le lien",
+
+  "impersonation.label": "Emprunt d’identité",
+  "impersonation.using": "Vous utilisez le compte de {name} en tant qu’administrateur.",
+  "impersonation.usingNamed":
+    "Vous utilisez le compte de {name} ({email}) en tant qu’administrateur.",
+  "impersonation.switchingBack": "Retour…",
+  "impersonation.stop": "Arrêter l’emprunt d’identité",
+
+  "orgSwitcher.label": "Organisation",
+  "orgSwitcher.none": "Aucune organisation",
+  "orgSwitcher.personal": "Personnel",
+  "orgSwitcher.create": "Créer une organisation…",
+  "orgSwitcher.manage": "Gérer les organisations…",
+
+  "device.unknown": "Appareil inconnu",
+  "device.aBrowser": "Un navigateur",
+  "device.browserOnSystem": "{browser} sous {system}",
+
+  "account.title": "Paramètres du compte",
+  "account.subtitle":
+    "Gérez votre profil, votre façon de vous connecter et les appareils où vous êtes connecté.",
+
+  "profile.title": "Profil",
+  "profile.description": "Comment les autres vous voient.",
+  "profile.picture": "URL de la photo",
+  "profile.pictureHint": "Un lien vers une image carrée. Laissez vide pour afficher vos initiales.",
+  "profile.saved": "Profil enregistré.",
+  "profile.save": "Enregistrer le profil",
+
+  "email.title": "Adresse e-mail",
+  "email.verified": "Vérifiée",
+  "email.notVerified": "Non vérifiée",
+  "email.new": "Nouvelle adresse e-mail",
+  "email.confirmationSent":
+    "Nous avons envoyé un lien de confirmation à {email}. Votre adresse deviendra {target} quand vous l’ouvrirez.",
+  "email.changed": "Votre adresse est maintenant {target}.",
+  "email.submit": "Modifier l’e-mail",
+
+  "password.current": "Mot de passe actuel",
+  "password.signOutOthers": "Déconnecter les autres appareils",
+  "password.changed": "Mot de passe modifié.",
+  "password.changedOthersOut": "Mot de passe modifié. Vos autres appareils ont été déconnectés.",
+  "password.submit": "Modifier le mot de passe",
+
+  "setPassword.explain":
+    "Ce compte n’a pas encore de mot de passe : vous vous connectez avec {methods}. Pour vous connecter aussi avec votre e-mail et un mot de passe, définissez-en un grâce au lien que nous vous enverrons.",
+  "setPassword.sent":
+    "Consultez {email} : le lien pour définir votre mot de passe est en route. Le définir vous déconnecte partout ; connectez-vous ensuite avec votre e-mail et le nouveau mot de passe.",
+  "setPassword.submit": "Recevoir un lien pour définir un mot de passe",
+
+  "usernameSection.title": "Nom d’utilisateur",
+  "usernameSection.description":
+    "Connectez-vous avec votre nom d’utilisateur plutôt qu’avec votre e-mail.",
+  "usernameSection.yours": "C’est votre nom d’utilisateur.",
+  "usernameSection.none": "Vous n’avez pas encore de nom d’utilisateur.",
+  "usernameSection.saved": "Nom d’utilisateur enregistré.",
+  "usernameSection.save": "Enregistrer le nom d’utilisateur",
+
+  "common.creating": "Création…",
+  "common.deleting": "Suppression…",
+  "common.cancel": "Annuler",
+
+  "sessions.title": "Où vous êtes connecté",
+  "sessions.description": "Déconnectez tout appareil que vous ne reconnaissez pas.",
+  "sessions.loading": "Chargement des sessions",
+  "sessions.listLabel": "Sessions actives",
+  "sessions.thisDevice": "Cet appareil",
+  "sessions.signedIn": "connecté le {date}",
+  "sessions.signOutOthers": "Déconnecter tous les autres appareils",
+
+  "linked.credential": "E-mail et mot de passe",
+  "linked.title": "Méthodes de connexion",
+  "linked.description": "Les façons de vous connecter à ce compte.",
+  "linked.failed": "L’association a échoué ({code}).",
+  "linked.loading": "Chargement des méthodes de connexion",
+  "linked.listLabel": "Comptes associés",
+  "linked.since": "associé le {date}",
+  "linked.onlyOne":
+    "C’est votre seule façon de vous connecter : elle ne peut pas être retirée. Associez-en une autre d’abord.",
+  "linked.linkAnother": "Associer une autre méthode de connexion",
+  "linked.link": "Associer {provider}",
+  "linked.unlink": "Dissocier",
+  "linked.unlinkNamed": "Dissocier {provider}",
+  "linked.unlinking": "Dissociation…",
+
+  "apiKeys.title": "Clés d’API",
+  "apiKeys.description":
+    "Les clés permettent à vos scripts d’agir en votre nom : envoyez-en une dans l’en-tête x-api-key. Révoquez les clés dont vous ne vous servez plus.",
+  "apiKeys.days": { one: "{count} jour", many: "{count} jours", other: "{count} jours" },
+  "apiKeys.oneYear": "1 an",
+  "apiKeys.neverExpires": "N’expire jamais",
+  "apiKeys.neverExpiresLower": "n’expire jamais",
+  "apiKeys.untitled": "Clé sans nom",
+  "apiKeys.made":
+    "Votre nouvelle clé « {name} ». Copiez-la maintenant : elle n’est affichée qu’une seule fois.",
+  "apiKeys.copied": "Copiée",
+  "apiKeys.copy": "Copier la clé",
+  "apiKeys.madeOn": "créée le {date}",
+  "apiKeys.expiresOn": "expire le {date}",
+  "apiKeys.revoke": "Révoquer",
+  "apiKeys.none": "Aucune clé pour l’instant.",
+  "apiKeys.name": "Nom de la clé",
+  "apiKeys.namePlaceholder": "Script de déploiement",
+  "apiKeys.expires": "Expiration",
+  "apiKeys.create": "Créer la clé",
+
+  "deleteAccount.title": "Supprimer le compte",
+  "deleteAccount.description":
+    "Supprimer votre compte efface votre profil, vos sessions et vos méthodes de connexion. C’est irréversible.",
+  "deleteAccount.mailed":
+    "Presque fini : nous avons envoyé un lien de confirmation à {email}. Votre compte sera supprimé quand vous l’ouvrirez.",
+  "deleteAccount.password": "Saisissez votre mot de passe pour confirmer",
+  "deleteAccount.confirm": "Supprimer mon compte",
+  "deleteAccount.start": "Supprimer le compte…",
+
+  "common.remove": "Retirer",
+
+  "role.member": "Membre",
+  "role.admin": "Administrateur",
+  "role.owner": "Propriétaire",
+  "role.memberMay": "voit l’organisation",
+  "role.adminMay": "gère les membres, les invitations et les équipes",
+  "role.ownerMay": "tout, y compris la supprimer",
+
+  "organization.none.title": "Organisations",
+  "organization.none.description":
+    "Vous ne travaillez dans aucune organisation. Créez-en une ou acceptez une invitation reçue par e-mail.",
+  "organization.yourRole": "votre rôle : {role}",
+
+  "invitation.pageTitle": "Invitation",
+  "invitation.title": "Vous êtes invité",
+  "invitation.loading": "Chargement de l’invitation",
+  "invitation.missing": "Cette invitation n’existe pas.",
+  "invitation.missingWhy":
+    "Elle a peut-être été annulée, déjà traitée, ou envoyée à une autre adresse que celle avec laquelle vous êtes connecté.",
+  "invitation.invited": "{inviter} vous invite à rejoindre {organization} avec le rôle {role}.",
+  "invitation.joining": "Adhésion…",
+  "invitation.accept": "Accepter et rejoindre",
+  "invitation.decline": "Refuser",
+  "invitation.noId": "Il manque l’invitation dans ce lien. Rouvrez-le depuis l’e-mail.",
+  "invitation.signInFirst":
+    "Connectez-vous avec l’adresse à laquelle l’invitation a été envoyée : vous reviendrez ici pour y répondre.",
+
+  "createOrg.nameRequired": "Donnez un nom à l’organisation.",
+  "createOrg.slugInvalid": "Utilisez des minuscules, des chiffres et des tirets, comme acme-inc.",
+  "createOrg.slugTaken": "Cette adresse est déjà prise. Essayez-en une autre.",
+  "createOrg.titleFirst": "Créez votre organisation",
+  "createOrg.titleAnother": "Créer une autre organisation",
+  "createOrg.description":
+    "Les organisations rassemblent des personnes : invitez des membres, donnez-leur des rôles et répartissez-les en équipes.",
+  "createOrg.slug": "Adresse",
+  "createOrg.slugHint": "Minuscules, chiffres et tirets ; unique dans toute l’application.",
+  "createOrg.submit": "Créer l’organisation",
+
+  "orgSettings.title": "Paramètres",
+  "orgSettings.description": "Le nom et l’apparence de l’organisation.",
+  "orgSettings.readOnly": "Seuls les propriétaires et les administrateurs peuvent les modifier.",
+  "orgSettings.logo": "URL du logo",
+  "orgSettings.logoHint":
+    "Un lien vers une image carrée. Laissez vide pour afficher les initiales.",
+  "orgSettings.saved": "Paramètres enregistrés.",
+  "orgSettings.save": "Enregistrer les paramètres",
+
+  "members.title": "Membres",
+  "members.you": "Vous",
+  "members.roleOf": "Rôle de {name}",
+  "members.count": {
+    one: "{count} personne dans {organization}.",
+    many: "{count} personnes dans {organization}.",
+    other: "{count} personnes dans {organization}.",
+  },
+
+  "invitations.title": "Invitations",
+  "invitations.description":
+    "Invitez des personnes par e-mail. Elles acceptent depuis le lien du message.",
+  "invitations.role": "Rôle",
+  "invitations.roleOption": "{role} : {description}",
+  "invitations.sent": "Invitation envoyée à {email}.",
+  "invitations.submit": "Envoyer l’invitation",
+  "invitations.pending": "En attente",
+  "invitations.none": "Aucune invitation en attente.",
+  "invitations.pendingLabel": "Invitations en attente",
+  "invitations.until": "jusqu’au {date}",
+
+  "teams.title": "Équipes",
+  "teams.description": "Répartissez les membres de l’organisation en équipes.",
+  "teams.name": "Nom de l’équipe",
+  "teams.rename": "Renommer",
+  "teams.none": "Aucune équipe pour l’instant.",
+  "teams.new": "Nouvelle équipe",
+  "teams.placeholder": "Design",
+  "teams.create": "Créer l’équipe",
+
+  "leave.title": "Quitter ou supprimer",
+  "leave.leave": "Quitter {organization}",
+  "leave.delete": "Supprimer {organization}",
+  "leave.leaveWarning":
+    "Vous perdrez l’accès à {organization} jusqu’à ce que quelqu’un vous invite à nouveau.",
+  "leave.deleteWarning":
+    "{organization}, ses membres, ses invitations et ses équipes seront supprimés pour tout le monde.",
+  "leave.confirmLeave": "Oui, quitter",
+  "leave.confirmDelete": "Oui, la supprimer",
+  "leave.keep": "Garder",
+
+  "adminUsers.pageTitle": "Administration · Utilisateurs",
+  "adminUsers.title": "Utilisateurs",
+  "adminUsers.subtitle":
+    "Trouvez un utilisateur pour voir ses sessions, changer son rôle ou son mot de passe, le bannir ou agir à sa place.",
+  "adminUsers.loading": "Chargement des utilisateurs",
+  "adminUsers.columnUser": "Utilisateur",
+  "adminUsers.columnRole": "Rôle et statut",
+  "adminUsers.columnJoined": "Inscription",
+  "adminUsers.noEmailMatch": "Aucune adresse e-mail ne contient « {search} ».",
+  "adminUsers.noNameMatch": "Aucun nom ne contient « {search} ».",
+  "adminUsers.none": "Aucun utilisateur pour l’instant.",
+  "adminUsers.searchLabel": "Rechercher des utilisateurs",
+  "adminUsers.search": "Rechercher",
+  "adminUsers.searchIn": "Dans",
+  "adminUsers.partOfEmail": "Une partie d’un e-mail",
+  "adminUsers.partOfName": "Une partie d’un nom",
+  "adminUsers.caseHint":
+    "Les noms respectent la casse : « Grace » trouve Grace Hopper, « grace » non.",
+  "adminUsers.sort": "Tri",
+  "adminUsers.sortNewest": "Plus récents d’abord",
+  "adminUsers.sortOldest": "Plus anciens d’abord",
+  "adminUsers.sortName": "Nom, de A à Z",
+  "adminUsers.sortEmail": "E-mail, de A à Z",
+
+  "pager.label": "Pages d’utilisateurs",
+  "pager.range": {
+    one: "{first}–{last} sur {count} utilisateur · page {page} sur {pages}",
+    many: "{first}–{last} sur {count} utilisateurs · page {page} sur {pages}",
+    other: "{first}–{last} sur {count} utilisateurs · page {page} sur {pages}",
+  },
+  "pager.total": {
+    one: "{count} utilisateur",
+    many: "{count} utilisateurs",
+    other: "{count} utilisateurs",
+  },
+  "pager.previous": "Précédent",
+  "pager.next": "Suivant",
+
+  "notAllowed.pageTitle": "Accès refusé",
+  "notAllowed.title": "Vous n’avez pas accès à cette page",
+  "notAllowed.subtitle":
+    "L’administration est réservée aux administrateurs. Votre compte n’a pas le rôle admin ; demandez-le à un administrateur si vous en avez besoin.",
+
+  "adminRole.user": "Utilisateur",
+  "adminRole.admin": "Administrateur",
+  "adminRole.userMay": "aucun droit d’administration",
+  "adminRole.adminMay": "toutes les actions d’administration",
+  "adminRole.description":
+    "Les administrateurs peuvent ouvrir cet espace et agir sur n’importe quel utilisateur.",
+  "adminRole.label": "Rôle de cet utilisateur",
+  "adminRole.saved": "Rôle enregistré.",
+  "adminRole.save": "Enregistrer le rôle",
+
+  "adminUser.pageTitle": "Administration · {name}",
+  "adminUser.allUsers": "Tous les utilisateurs",
+  "adminUser.loading": "Chargement de l’utilisateur",
+  "adminUser.joined": "inscrit le {date}",
+  "adminUser.yourself":
+    "C’est vous : vos sessions sont ci-dessous ; modifiez vos informations dans les {link}. Personne ne peut se bannir, se rétrograder, usurper sa propre identité ni se supprimer ici.",
+  "adminUser.accountSettings": "paramètres du compte",
+  "adminUser.banned": "Banni",
+  "adminUser.unverified": "Non vérifié",
+
+  "ban.oneHour": "1 heure",
+  "ban.oneDay": "1 jour",
+  "ban.sevenDays": "7 jours",
+  "ban.thirtyDays": "30 jours",
+  "ban.untilUnbanned": "Jusqu’à la levée",
+  "ban.reasonTooLong": "Le motif doit faire moins de {max} caractères.",
+  "ban.title": "Bannissement",
+  "ban.cantSignIn": "Cet utilisateur ne peut pas se connecter.",
+  "ban.bannedFor": "Banni pour « {reason} », jusqu’à la levée du bannissement.",
+  "ban.bannedForUntil": "Banni pour « {reason} », jusqu’au {date}.",
+  "ban.bannedUntil": "Banni jusqu’au {date}.",
+  "ban.bannedUntilUnbanned": "Banni jusqu’à la levée du bannissement.",
+  "ban.unbanning": "Levée du bannissement…",
+  "ban.unban": "Lever le bannissement",
+  "ban.description":
+    "Déconnecte l’utilisateur partout et refuse toute connexion jusqu’à la fin du bannissement. Il voit le motif.",
+  "ban.reason": "Motif (visible par l’utilisateur)",
+  "ban.reasonPlaceholder": "p. ex. spam",
+  "ban.for": "Durée",
+  "ban.banning": "Bannissement…",
+  "ban.submit": "Bannir l’utilisateur",
+
+  "impersonate.title": "Agir en tant que cet utilisateur",
+  "impersonate.description":
+    "Voyez l’application exactement comme lui, pour l’aider ou vérifier un problème. Vous restez administrateur : un bandeau sur chaque page vous ramène.",
+  "impersonate.switching": "Changement…",
+  "impersonate.banned":
+    "Impossible d’emprunter l’identité d’un utilisateur banni : levez d’abord le bannissement.",
+  "impersonate.submit": "Agir en tant que {name}",
+
+  "removeUser.title": "Supprimer l’utilisateur",
+  "removeUser.description":
+    "Supprime le compte avec ses sessions et ses méthodes de connexion. C’est irréversible.",
+  "removeUser.confirmQuestion": "Supprimer définitivement {email} ?",
+  "removeUser.removing": "Suppression…",
+  "removeUser.confirm": "Oui, supprimer cet utilisateur",
+  "removeUser.start": "Supprimer l’utilisateur…",
+
+  "adminPassword.description":
+    "Définissez un nouveau mot de passe pour cet utilisateur, par exemple s’il ne peut plus se connecter. Transmettez-le par un canal de confiance.",
+  "adminPassword.saved": "Mot de passe défini.",
+  "adminPassword.submit": "Définir le mot de passe",
+
+  "userSessions.title": "Sessions",
+  "userSessions.description":
+    "Où cet utilisateur est connecté. Mettre fin à une session déconnecte aussitôt l’appareil.",
+  "userSessions.none": "Connecté nulle part.",
+  "userSessions.listLabel": "Sessions de l’utilisateur",
+  "userSessions.impersonation": "Emprunt d’identité par un administrateur",
+  "userSessions.ends": "se termine le {date}",
+  "userSessions.signOutEverywhere": "Déconnecter tous les appareils",
 };

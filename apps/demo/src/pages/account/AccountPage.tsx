@@ -3,6 +3,7 @@ import { authClient } from "../../auth-client";
 import { useLoader } from "../../hooks/use-loader";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useSignInProviders } from "../../hooks/use-sign-in-providers";
+import { useText } from "../../i18n/use-text";
 import { ApiKeysSection } from "./ApiKeysSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
@@ -15,7 +16,8 @@ import { UsernameSection } from "./UsernameSection";
 
 /** Account settings; rendered only with a session (see App). */
 export function AccountPage({ session }: { session: SessionData }) {
-  usePageTitle("Account settings");
+  const { t, list } = useText();
+  usePageTitle(t("account.title"));
   const sessions = useLoader(() => authClient.listSessions());
   const accounts = useLoader(() => authClient.listAccounts());
   const providers = useSignInProviders();
@@ -24,13 +26,13 @@ export function AccountPage({ session }: { session: SessionData }) {
   const methods = accounts.data ?? [];
   const noPassword =
     methods.length > 0 && !methods.some((account) => account.provider === CREDENTIAL_PROVIDER)
-      ? methods.map((account) => methodName(account.provider, providers)).join(" and ")
+      ? list(methods.map((account) => methodName(account.provider, providers)))
       : null;
   return (
     <main className="page">
       <header className="page-header">
-        <h1>Account settings</h1>
-        <p className="muted">Manage your profile, how you sign in and where you're signed in.</p>
+        <h1>{t("account.title")}</h1>
+        <p className="muted">{t("account.subtitle")}</p>
       </header>
       <div className="sections">
         <ProfileSection key={`profile-${user.id}`} user={user} />

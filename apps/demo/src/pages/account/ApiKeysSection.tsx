@@ -8,14 +8,16 @@ import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
+import { type Text, useText } from "../../i18n/use-text";
 
-const LIFETIMES = [
-  { value: "30", label: "30 days" },
-  { value: "90", label: "90 days" },
-  { value: "365", label: "1 year" },
-  { value: "never", label: "Never expires" },
-] as const;
-type Lifetime = (typeof LIFETIMES)[number]["value"];
+const LIFETIMES = ["30", "90", "365", "never"] as const;
+type Lifetime = (typeof LIFETIMES)[number];
+
+function lifetimeLabel(lifetime: Lifetime, t: Text["t"]): string {
+  if (lifetime === "never") return t("apiKeys.neverExpires");
+  if (lifetime === "365") return t("apiKeys.oneYear");
+  return t("apiKeys.days", { count: Number(lifetime) });
+}
 
 /** Keys for scripts: made here (shown once, copy it then), listed by name and start, revoked. */
 export function ApiKeysSection() {
@@ -26,6 +28,7 @@ export function ApiKeysSection() {
   const [copied, setCopied] = useState(false);
   const create = useAction();
   const revoke = useAction();
+  const { t, date } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,12 +36,12 @@ export function ApiKeysSection() {
     setCopied(false);
     const { data, error } = await create.run(() =>
       authClient.apiKey.create({
-        name: name.trim() || "Untitled key",
+        name: name.trim() || t("apiKeys.untitled"),
         expiresIn: lifetime === "never" ? null : Number(lifetime) * 86_400,
       }),
     );
     if (error || !data) return;
-    setMade({ name: data.name ?? "Untitled key", key: data.key });
+    setMade({ name: data.name ?? t("apiKeys.untitled"), key: data.key });
     setName("");
     await keys.reload();
   };
@@ -49,14 +52,10 @@ export function ApiKeysSection() {
   };
 
   return (
-    <Section
-      id="api-keys"
-      title="API keys"
-      description="Keys let your scripts act as you: send one in the x-api-key header. Revoke a key you no longer use."
-    >
+    <Section id="api-keys" title={t("apiKeys.title")} description={t("apiKeys.description")}>
       {made ? (
         <Notice tone="success">
-          <p>Your new key “{made.name}”. Copy it now: it is shown only this once.</p>
+          <p>{t("apiKeys.made", { name: made.name })}</p>
           <code className="api-key-value" data-testid="new-api-key">
             {made.key}
           </code>
@@ -67,48 +66,49 @@ export function ApiKeysSection() {
               setCopied(true);
             }}
           >
-            {copied ? "Copied" : "Copy key"}
+            {copied ? t("apiKeys.copied") : t("apiKeys.copy")}
           </Button>
         </Notice>
       ) : null}
       <FormError message={revoke.error ? errorText(revoke.error) : null} />
-      <ul className="list" aria-label="API keys">
+      <ul className="list" aria-label={t("apiKeys.title")}>
         {(keys.data ?? []).map((key) => (
           <li key={key.id} className="list-item" data-api-key-name={key.name ?? ""}>
             <div className="grow">
-              <div className="list-title">{key.name ?? "Untitled key"}</div>
+              <div className="list-title">{key.name ?? t("apiKeys.untitled")}</div>
               <div className="muted small">
-                <code>{key.start}…</code> · made {new Date(key.createdAt).toLocaleDateString()} ·{" "}
+                <code>{key.start}…</code> ·{" "}
+                {t("apiKeys.madeOn", { date: date(new Date(key.createdAt)) })} ·{" "}
                 {key.expiresAt
-                  ? `expires ${new Date(key.expiresAt).toLocaleDateString()}`
-                  : "never expires"}
+                  ? t("apiKeys.expiresOn", { date: date(new Date(key.expiresAt)) })
+                  : t("apiKeys.neverExpiresLower")}
               </div>
             </div>
             <Button variant="secondary" onClick={() => remove(key.id)} disabled={revoke.pending}>
-              Revoke
+              {t("apiKeys.revoke")}
             </Button>
           </li>
         ))}
       </ul>
-      {keys.data?.length === 0 ? <p className="muted">No keys yet.</p> : null}
+      {keys.data?.length === 0 ? <p className="muted">{t("apiKeys.none")}</p> : null}
       <form onSubmit={submit} noValidate className="inline-form">
         <TextField
           id="api-key-name"
-          label="Key name"
+          label={t("apiKeys.name")}
           value={name}
           onChange={setName}
-          placeholder="Deploy script"
+          placeholder={t("apiKeys.namePlaceholder")}
         />
         <SelectField
           id="api-key-lifetime"
-          label="Expires"
+          label={t("apiKeys.expires")}
           value={lifetime}
-          options={LIFETIMES}
+          options={LIFETIMES.map((value) => ({ value, label: lifetimeLabel(value, t) }))}
           onChange={setLifetime}
         />
         <FormError message={create.error ? errorText(create.error) : null} />
-        <Button type="submit" pending={create.pending} pendingLabel="Creating…">
-          Create key
+        <Button type="submit" pending={create.pending} pendingLabel={t("common.creating")}>
+          {t("apiKeys.create")}
         </Button>
       </form>
     </Section>

@@ -8,6 +8,7 @@ import { TextField } from "../../components/TextField";
 import { required } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 
 /** Deleting asks for the password, then waits for the link we mail to confirm it. */
 export function DeleteAccountSection({ email }: { email: string }) {
@@ -19,6 +20,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   });
   const [mailed, setMailed] = useState(false);
   const action = useAction();
+  const { t, rich } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,20 +35,20 @@ export function DeleteAccountSection({ email }: { email: string }) {
   return (
     <Section
       id="delete"
-      title="Delete account"
+      title={t("deleteAccount.title")}
       tone="danger"
-      description="Deleting your account removes your profile, your sessions and your sign-in methods. It can't be undone."
+      description={t("deleteAccount.description")}
     >
       {mailed ? (
         <Notice tone="info">
-          Almost done: we sent a confirmation link to <strong className="long-text">{email}</strong>
-          . Your account is deleted when you open it. <DevMailboxLink />
+          {rich("deleteAccount.mailed", { email: <strong className="long-text">{email}</strong> })}{" "}
+          <DevMailboxLink />
         </Notice>
       ) : confirming ? (
         <form onSubmit={submit} noValidate>
           <TextField
             id="delete-password"
-            label="Enter your password to confirm"
+            label={t("deleteAccount.password")}
             type="password"
             autoComplete="current-password"
             {...form.field("password")}
@@ -58,19 +60,19 @@ export function DeleteAccountSection({ email }: { email: string }) {
               type="submit"
               variant="danger"
               pending={action.pending}
-              pendingLabel="Deleting…"
+              pendingLabel={t("common.deleting")}
               disabled={!form.values.password}
             >
-              Delete my account
+              {t("deleteAccount.confirm")}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={action.pending}>
-              Cancel
+              {t("common.cancel")}
             </Button>
           </div>
         </form>
       ) : (
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete account…
+          {t("deleteAccount.start")}
         </Button>
       )}
     </Section>

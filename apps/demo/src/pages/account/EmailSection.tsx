@@ -10,6 +10,7 @@ import { UnverifiedAddressNotice } from "../../components/UnverifiedAddressNotic
 import { emailAddress } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
   const form = useForm({
@@ -24,8 +25,10 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       ],
     },
   });
-  const [result, setResult] = useState<string | null>(null);
+  /** The change made: mailed for confirmation (a verified address) or done at once. */
+  const [result, setResult] = useState<{ target: string; confirming: boolean } | null>(null);
   const action = useAction();
+  const { t } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,22 +43,18 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       return;
     }
     form.reset();
-    setResult(
-      verified
-        ? `We sent a confirmation link to ${email}. Your address changes to ${target} when you open it.`
-        : `Your address is now ${target}.`,
-    );
+    setResult({ target, confirming: verified });
   };
 
   return (
     <Section
       id="email"
-      title="Email address"
+      title={t("email.title")}
       description={
         <>
           <span className="long-text">{email}</span>{" "}
           <span className={verified ? "badge badge-ok" : "badge badge-warn"}>
-            {verified ? "Verified" : "Not verified"}
+            {verified ? t("email.verified") : t("email.notVerified")}
           </span>
         </>
       }
@@ -64,7 +63,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       <form onSubmit={submit} noValidate className={verified ? undefined : "spaced"}>
         <TextField
           id="new-email"
-          label="New email address"
+          label={t("email.new")}
           type="email"
           autoComplete="email"
           {...form.field("newEmail")}
@@ -72,16 +71,21 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         <FormError message={form.formError} />
         {result ? (
           <Notice tone="success">
-            <span className="long-text">{result}</span> <DevMailboxLink />
+            <span className="long-text">
+              {result.confirming
+                ? t("email.confirmationSent", { email, target: result.target })
+                : t("email.changed", { target: result.target })}
+            </span>{" "}
+            <DevMailboxLink />
           </Notice>
         ) : null}
         <Button
           type="submit"
           pending={action.pending}
-          pendingLabel="Sending…"
+          pendingLabel={t("common.sending")}
           disabled={!form.values.newEmail.trim()}
         >
-          Change email
+          {t("email.submit")}
         </Button>
       </form>
     </Section>

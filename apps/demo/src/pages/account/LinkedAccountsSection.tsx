@@ -8,16 +8,16 @@ import { errorText } from "../../errors/error-text";
 import { socialErrorText } from "../../errors/social-error-text";
 import type { Loaded } from "../../hooks/use-loader";
 import { useSignInProviders } from "../../hooks/use-sign-in-providers";
+import { translate } from "../../i18n/language-store";
+import { useText } from "../../i18n/use-text";
 import { useLocation } from "../../router/router";
 import { formatDate } from "./describe-device";
 import { CREDENTIAL_PROVIDER, type LinkedAccount } from "./linked-account";
 import { UnlinkAccountButton } from "./UnlinkAccountButton";
 
-const CREDENTIAL_NAME = "Email and password";
-
 /** What people call a sign-in method: "Email and password", or the provider's name. */
 export function methodName(id: string, providers: { id: string; name: string }[]): string {
-  if (id === CREDENTIAL_PROVIDER) return CREDENTIAL_NAME;
+  if (id === CREDENTIAL_PROVIDER) return translate("linked.credential");
   return providers.find((provider) => provider.id === id)?.name ?? id;
 }
 
@@ -31,6 +31,7 @@ export function LinkedAccountsSection({ accounts }: { accounts: Loaded<LinkedAcc
   const linkError = useLocation().query.get("error");
   const [linking, setLinking] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  const { t } = useText();
 
   const nameOf = (id: string) => methodName(id, providers);
   const linked = accounts.data ?? [];
@@ -53,24 +54,22 @@ export function LinkedAccountsSection({ accounts }: { accounts: Loaded<LinkedAcc
   };
 
   return (
-    <Section
-      id="accounts"
-      title="Sign-in methods"
-      description="The ways you can sign in to this account."
-    >
+    <Section id="accounts" title={t("linked.title")} description={t("linked.description")}>
       {linkError ? (
         <Notice tone="error">
-          {socialErrorText(linkError) ?? `Linking failed (${linkError}).`}
+          {socialErrorText(linkError) ?? t("linked.failed", { code: linkError })}
         </Notice>
       ) : null}
-      {accounts.loading && !accounts.data ? <Spinner label="Loading sign-in methods" /> : null}
+      {accounts.loading && !accounts.data ? <Spinner label={t("linked.loading")} /> : null}
       {accounts.error ? <Notice tone="error">{errorText(accounts.error)}</Notice> : null}
-      <ul className="list" aria-label="Linked accounts">
+      <ul className="list" aria-label={t("linked.listLabel")}>
         {linked.map((account) => (
           <li key={account.id} className="list-item" data-provider={account.provider}>
             <div className="grow">
               <div className="list-title">{nameOf(account.provider)}</div>
-              <div className="muted small">linked {formatDate(account.createdAt)}</div>
+              <div className="muted small">
+                {t("linked.since", { date: formatDate(account.createdAt) })}
+              </div>
             </div>
             {onlyOne ? null : (
               <UnlinkAccountButton
@@ -83,25 +82,21 @@ export function LinkedAccountsSection({ accounts }: { accounts: Loaded<LinkedAcc
           </li>
         ))}
       </ul>
-      {onlyOne ? (
-        <p className="muted small">
-          This is your only way to sign in, so it can't be removed. Link another one first.
-        </p>
-      ) : null}
+      {onlyOne ? <p className="muted small">{t("linked.onlyOne")}</p> : null}
       {accounts.data && linkable.length > 0 ? (
         <>
-          <h3 className="subheading">Link another sign-in method</h3>
+          <h3 className="subheading">{t("linked.linkAnother")}</h3>
           <div className="button-row">
             {linkable.map((provider) => (
               <Button
                 key={provider.id}
                 variant="secondary"
                 pending={linking === provider.id}
-                pendingLabel={`Opening ${provider.name}…`}
+                pendingLabel={t("social.opening", { provider: provider.name })}
                 disabled={linking !== null && linking !== provider.id}
                 onClick={() => void link(provider.id)}
               >
-                Link {provider.name}
+                {t("linked.link", { provider: provider.name })}
               </Button>
             ))}
           </div>

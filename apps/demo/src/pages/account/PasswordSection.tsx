@@ -8,6 +8,7 @@ import { TextField } from "../../components/TextField";
 import { newPassword, required } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 import { SetPasswordByMail } from "./SetPasswordByMail";
 
 /**
@@ -19,9 +20,10 @@ export function PasswordSection(props: {
   email: string;
   noPassword: string | null;
 }) {
+  const { t } = useText();
   if (props.noPassword) {
     return (
-      <Section id="password" title="Password">
+      <Section id="password" title={t("field.password")}>
         <SetPasswordByMail email={props.email} methods={props.noPassword} />
       </Section>
     );
@@ -42,8 +44,10 @@ function ChangePasswordForm({ onSessionsChanged }: { onSessionsChanged: () => vo
     },
   });
   const [revokeOtherSessions, setRevokeOtherSessions] = useState(true);
-  const [saved, setSaved] = useState<string | null>(null);
+  /** Whether the change signed the other devices out, once it is saved. */
+  const [saved, setSaved] = useState<{ othersSignedOut: boolean } | null>(null);
   const action = useAction();
+  const { t } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,47 +62,47 @@ function ChangePasswordForm({ onSessionsChanged }: { onSessionsChanged: () => vo
       return;
     }
     form.reset();
-    setSaved(
-      revokeOtherSessions
-        ? "Password changed. Your other devices were signed out."
-        : "Password changed.",
-    );
+    setSaved({ othersSignedOut: revokeOtherSessions });
     onSessionsChanged();
   };
 
   return (
-    <Section id="password" title="Password">
+    <Section id="password" title={t("field.password")}>
       <form onSubmit={submit} noValidate>
         <TextField
           id="current-password"
-          label="Current password"
+          label={t("password.current")}
           type="password"
           autoComplete="current-password"
           {...form.field("currentPassword")}
         />
         <TextField
           id="change-new-password"
-          label="New password"
+          label={t("field.newPassword")}
           type="password"
           autoComplete="new-password"
           {...form.field("newPassword")}
-          hint="At least 8 characters."
+          hint={t("signUp.passwordHint")}
         />
         <CheckboxField
           id="revoke-other-sessions"
-          label="Sign out of other devices"
+          label={t("password.signOutOthers")}
           checked={revokeOtherSessions}
           onChange={setRevokeOtherSessions}
         />
         <FormError message={form.formError} />
-        {saved ? <Notice tone="success">{saved}</Notice> : null}
+        {saved ? (
+          <Notice tone="success">
+            {saved.othersSignedOut ? t("password.changedOthersOut") : t("password.changed")}
+          </Notice>
+        ) : null}
         <Button
           type="submit"
           pending={action.pending}
-          pendingLabel="Saving…"
+          pendingLabel={t("common.saving")}
           disabled={!form.values.currentPassword || !form.values.newPassword}
         >
-          Change password
+          {t("password.submit")}
         </Button>
       </form>
     </Section>

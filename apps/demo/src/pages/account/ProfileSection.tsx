@@ -8,6 +8,7 @@ import { TextField } from "../../components/TextField";
 import { optionalPictureUrl, required } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 
 export function ProfileSection({ user }: { user: SessionData["user"] }) {
   const form = useForm({
@@ -20,6 +21,7 @@ export function ProfileSection({ user }: { user: SessionData["user"] }) {
   const { name, image } = form.values;
   const [saved, setSaved] = useState(false);
   const action = useAction();
+  const { t } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,23 +36,28 @@ export function ProfileSection({ user }: { user: SessionData["user"] }) {
 
   const shownImage = optionalPictureUrl(image, form.values) ? null : image.trim() || null;
   return (
-    <Section id="profile" title="Profile" description="How you appear to others.">
+    <Section id="profile" title={t("profile.title")} description={t("profile.description")}>
       <form onSubmit={submit} noValidate className="profile-form">
         <Avatar name={name.trim() || user.email} image={shownImage} size={64} />
         <div className="grow">
-          <TextField id="profile-name" label="Name" autoComplete="name" {...form.field("name")} />
+          <TextField
+            id="profile-name"
+            label={t("field.name")}
+            autoComplete="name"
+            {...form.field("name")}
+          />
           <TextField
             id="profile-image"
-            label="Picture URL"
+            label={t("profile.picture")}
             type="url"
             placeholder="https://…"
             {...form.field("image")}
-            hint="A link to a square picture. Leave it empty for your initials."
+            hint={t("profile.pictureHint")}
           />
           <FormError message={form.formError} />
-          {saved ? <Notice tone="success">Profile saved.</Notice> : null}
-          <Button type="submit" pending={action.pending} pendingLabel="Saving…">
-            Save profile
+          {saved ? <Notice tone="success">{t("profile.saved")}</Notice> : null}
+          <Button type="submit" pending={action.pending} pendingLabel={t("common.saving")}>
+            {t("profile.save")}
           </Button>
         </div>
       </form>

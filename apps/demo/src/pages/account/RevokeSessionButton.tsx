@@ -2,6 +2,7 @@ import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 
 export function RevokeSessionButton({
   token,
@@ -11,14 +12,20 @@ export function RevokeSessionButton({
   onRevoked: () => Promise<void>;
 }) {
   const action = useAction();
+  const { t } = useText();
   const revoke = async () => {
     const { error } = await action.run(() => authClient.revokeSession({ token }));
     if (!error) await onRevoked();
   };
   return (
     <div className="list-action">
-      <Button variant="ghost" onClick={revoke} pending={action.pending} pendingLabel="Signing out…">
-        Sign out
+      <Button
+        variant="ghost"
+        onClick={revoke}
+        pending={action.pending}
+        pendingLabel={t("header.signingOut")}
+      >
+        {t("header.signOut")}
       </Button>
       {action.error ? (
         <p className="field-error" role="alert">

@@ -6,6 +6,7 @@ import { Spinner } from "../../components/Spinner";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import type { Loaded } from "../../hooks/use-loader";
+import { useText } from "../../i18n/use-text";
 import { currentSessionFirst } from "./current-session-first";
 import { describeDevice, formatDate } from "./describe-device";
 import { RevokeSessionButton } from "./RevokeSessionButton";
@@ -26,6 +27,7 @@ export function SessionsSection(props: {
 }) {
   const { sessions, currentSessionId } = props;
   const revokeOthers = useAction();
+  const { t } = useText();
   const listed = currentSessionFirst(sessions.data ?? [], currentSessionId);
   const others = listed.filter((session) => session.id !== currentSessionId);
 
@@ -35,14 +37,10 @@ export function SessionsSection(props: {
   };
 
   return (
-    <Section
-      id="sessions"
-      title="Where you're signed in"
-      description="Sign out of any device you don't recognise."
-    >
-      {sessions.loading && !sessions.data ? <Spinner label="Loading sessions" /> : null}
+    <Section id="sessions" title={t("sessions.title")} description={t("sessions.description")}>
+      {sessions.loading && !sessions.data ? <Spinner label={t("sessions.loading")} /> : null}
       {sessions.error ? <Notice tone="error">{errorText(sessions.error)}</Notice> : null}
-      <ul className="list" aria-label="Active sessions">
+      <ul className="list" aria-label={t("sessions.listLabel")}>
         {listed.map((session) => {
           const current = session.id === currentSessionId;
           return (
@@ -50,11 +48,13 @@ export function SessionsSection(props: {
               <div className="grow">
                 <div className="list-title">
                   {describeDevice(session.userAgent)}{" "}
-                  {current ? <span className="badge badge-ok">This device</span> : null}
+                  {current ? (
+                    <span className="badge badge-ok">{t("sessions.thisDevice")}</span>
+                  ) : null}
                 </div>
                 <div className="muted small">
-                  {session.ipAddress ? `${session.ipAddress} · ` : ""}signed in{" "}
-                  {formatDate(session.createdAt)}
+                  {session.ipAddress ? `${session.ipAddress} · ` : ""}
+                  {t("sessions.signedIn", { date: formatDate(session.createdAt) })}
                 </div>
               </div>
               {current ? null : (
@@ -69,10 +69,10 @@ export function SessionsSection(props: {
         variant="secondary"
         onClick={signOutOthers}
         pending={revokeOthers.pending}
-        pendingLabel="Signing out…"
+        pendingLabel={t("header.signingOut")}
         disabled={others.length === 0}
       >
-        Sign out all other devices
+        {t("sessions.signOutOthers")}
       </Button>
     </Section>
   );

@@ -4,6 +4,7 @@ import { Button } from "../../components/Button";
 import { FormError, Notice } from "../../components/Notice";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 
 /**
  * For an account that signs in only through providers: a password is set through the mailed
@@ -12,6 +13,7 @@ import { useAction } from "../../hooks/use-action";
 export function SetPasswordByMail({ email, methods }: { email: string; methods: string }) {
   const action = useAction();
   const [sent, setSent] = useState(false);
+  const { t } = useText();
   const send = async () => {
     const { error } = await action.run(() =>
       authClient.forgetPassword({ email, redirectTo: "/reset-password" }),
@@ -20,18 +22,17 @@ export function SetPasswordByMail({ email, methods }: { email: string; methods: 
   };
   return (
     <>
-      <p className="muted">
-        This account has no password yet: you sign in with {methods}. To sign in with your email and
-        a password as well, set one through a link we email you.
-      </p>
+      <p className="muted">{t("setPassword.explain", { methods })}</p>
       {sent ? (
-        <Notice tone="success">
-          Check {email}: the link to set your password is on its way. Setting it signs you out
-          everywhere, then you sign in with your email and the new password.
-        </Notice>
+        <Notice tone="success">{t("setPassword.sent", { email })}</Notice>
       ) : (
-        <Button variant="secondary" onClick={send} pending={action.pending} pendingLabel="Sending…">
-          Email me a link to set a password
+        <Button
+          variant="secondary"
+          onClick={send}
+          pending={action.pending}
+          pendingLabel={t("common.sending")}
+        >
+          {t("setPassword.submit")}
         </Button>
       )}
       <FormError message={action.error ? errorText(action.error) : null} />

@@ -2,6 +2,7 @@ import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 
 export function UnlinkAccountButton(props: {
   providerId: string;
@@ -10,6 +11,7 @@ export function UnlinkAccountButton(props: {
   onUnlinked: () => Promise<void>;
 }) {
   const action = useAction();
+  const { t } = useText();
   const unlink = async () => {
     const { error } = await action.run(() =>
       authClient.unlinkAccount({ providerId: props.providerId, accountId: props.accountId }),
@@ -22,10 +24,10 @@ export function UnlinkAccountButton(props: {
         variant="ghost"
         onClick={unlink}
         pending={action.pending}
-        pendingLabel="Unlinking…"
-        aria-label={`Unlink ${props.providerName}`}
+        pendingLabel={t("linked.unlinking")}
+        aria-label={t("linked.unlinkNamed", { provider: props.providerName })}
       >
-        Unlink
+        {t("linked.unlink")}
       </Button>
       {action.error ? (
         <p className="field-error" role="alert">

@@ -9,6 +9,7 @@ import { optionalUsername } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { useUsernameAvailability } from "../../hooks/use-username-availability";
+import { useText } from "../../i18n/use-text";
 
 export function UsernameSection({ current }: { current: string | null }) {
   const form = useForm({
@@ -27,6 +28,7 @@ export function UsernameSection({ current }: { current: string | null }) {
   const [saved, setSaved] = useState(false);
   const availability = useUsernameAvailability(username, current);
   const action = useAction();
+  const { t } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,32 +42,32 @@ export function UsernameSection({ current }: { current: string | null }) {
   return (
     <Section
       id="username"
-      title="Username"
-      description="Sign in with your username instead of your email."
+      title={t("usernameSection.title")}
+      description={t("usernameSection.description")}
     >
       <form onSubmit={submit} noValidate>
         <TextField
           id="username"
-          label="Username"
+          label={t("usernameSection.title")}
           autoComplete="username"
           spellCheck={false}
           {...form.field("username")}
           hint={
             <UsernameHint
               availability={availability}
-              idle={current ? "This is your username." : "You have no username yet."}
+              idle={current ? t("usernameSection.yours") : t("usernameSection.none")}
             />
           }
         />
         <FormError message={form.formError} />
-        {saved ? <Notice tone="success">Username saved.</Notice> : null}
+        {saved ? <Notice tone="success">{t("usernameSection.saved")}</Notice> : null}
         <Button
           type="submit"
           pending={action.pending}
-          pendingLabel="Saving…"
+          pendingLabel={t("common.saving")}
           disabled={!username.trim()}
         >
-          Save username
+          {t("usernameSection.save")}
         </Button>
       </form>
     </Section>

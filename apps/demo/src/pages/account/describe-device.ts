@@ -1,6 +1,9 @@
+import { formatDateTime } from "../../i18n/dates";
+import { currentLanguage, translate } from "../../i18n/language-store";
+
 /** "Chrome on Linux" from a user-agent string; enough to tell one's devices apart. */
 export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+  if (!userAgent) return translate("device.unknown");
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /Firefox\//.test(userAgent)
@@ -13,7 +16,7 @@ export function describeDevice(userAgent: string | null | undefined): string {
           ? "Safari"
           : /curl\//.test(userAgent)
             ? "curl"
-            : "A browser";
+            : translate("device.aBrowser");
   const system = /Windows/.test(userAgent)
     ? "Windows"
     : /iPhone|iPad/.test(userAgent)
@@ -25,9 +28,10 @@ export function describeDevice(userAgent: string | null | undefined): string {
           : /Linux/.test(userAgent)
             ? "Linux"
             : null;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? translate("device.browserOnSystem", { browser, system }) : browser;
 }
 
+/** A moment in the reader's language and time zone: "26 Nov 2026, 19:33". */
 export function formatDate(value: Date | string): string {
-  return new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return formatDateTime(currentLanguage(), new Date(value));
 }

@@ -5,6 +5,7 @@ import { Spinner } from "../../components/Spinner";
 import { errorText } from "../../errors/error-text";
 import { useLoader } from "../../hooks/use-loader";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
 import { useLocation } from "../../router/router";
 import { formatDate } from "../account/describe-device";
@@ -37,15 +38,20 @@ function UserScreen(props: { userId: string; currentUserId: string; currentSessi
   const { userId, currentUserId, currentSessionId } = props;
   const user = useLoader(() => authClient.admin.getUser({ query: { id: userId } }));
   const shown = user.data;
-  usePageTitle(shown ? `Admin · ${shown.name || shown.email}` : "Admin · User");
+  const { t, rich } = useText();
+  usePageTitle(
+    t("adminUser.pageTitle", {
+      name: shown ? shown.name || shown.email : t("adminUsers.columnUser"),
+    }),
+  );
   const yourself = userId === currentUserId;
 
   return (
     <main className="page">
       <p className="back-link">
-        <Link to="/admin">← All users</Link>
+        <Link to="/admin">← {t("adminUser.allUsers")}</Link>
       </p>
-      {user.loading && !shown ? <Spinner label="Loading the user" /> : null}
+      {user.loading && !shown ? <Spinner label={t("adminUser.loading")} /> : null}
       {user.error ? <Notice tone="error">{errorText(user.error)}</Notice> : null}
       {shown ? (
         <>
@@ -54,13 +60,15 @@ function UserScreen(props: { userId: string; currentUserId: string; currentSessi
             <p className="muted long-text">{shown.email}</p>
             <p className="user-facts">
               <UserBadges user={shown} />
-              <span className="muted small">joined {formatDate(shown.createdAt)}</span>
+              <span className="muted small">
+                {t("adminUser.joined", { date: formatDate(shown.createdAt) })}
+              </span>
             </p>
             {yourself ? (
               <Notice tone="info">
-                This is you: your sessions are below; change your own details in{" "}
-                <Link to="/account">account settings</Link>. Nobody can ban, demote, impersonate or
-                remove themselves here.
+                {rich("adminUser.yourself", {
+                  link: <Link to="/account">{t("adminUser.accountSettings")}</Link>,
+                })}
               </Notice>
             ) : null}
           </header>

@@ -1,5 +1,6 @@
 import type { SessionData } from "../../auth-client";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { useText } from "../../i18n/use-text";
 import { useLocation } from "../../router/router";
 import { AdminOnly } from "./AdminOnly";
 import { UserSearchForm } from "./UserSearchForm";
@@ -17,18 +18,17 @@ export function AdminUsersPage({ session }: { session: SessionData }) {
 }
 
 function UsersScreen() {
-  usePageTitle("Admin · Users");
+  const { t } = useText();
+  usePageTitle(t("adminUsers.pageTitle"));
   const { query } = useLocation();
   const listQuery = readUserListQuery(query);
   return (
     <main className="page page-wide">
       <header className="page-header">
-        <h1>Users</h1>
-        <p className="muted">
-          Find a user to see their sessions, change their role or password, ban them or act as them.
-        </p>
+        <h1>{t("adminUsers.title")}</h1>
+        <p className="muted">{t("adminUsers.subtitle")}</p>
       </header>
-      <section className="card section" aria-label="Users">
+      <section className="card section" aria-label={t("adminUsers.title")}>
         <UserSearchForm key={`${listQuery.search}|${listQuery.searchField}`} query={listQuery} />
         <UserTable query={listQuery} />
       </section>

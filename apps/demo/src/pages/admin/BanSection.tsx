@@ -7,6 +7,7 @@ import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 import { formatDate } from "../account/describe-device";
 import type { AdminViewedUser } from "./admin-user";
 import { BAN_DURATIONS, type BanDuration, banExpiresIn } from "./ban-durations";
@@ -23,12 +24,13 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
   const [duration, setDuration] = useState<BanDuration>("86400");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const action = useAction();
+  const { t } = useText();
 
   const ban = async (event: FormEvent) => {
     event.preventDefault();
     const banReason = reason.trim();
     if (banReason.length > REASON_MAX) {
-      setReasonError(`Keep the reason under ${REASON_MAX} characters.`);
+      setReasonError(t("ban.reasonTooLong", { max: REASON_MAX }));
       return;
     }
     const expiresIn = banExpiresIn(duration);
@@ -51,53 +53,59 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
 
   if (user.banned) {
     return (
-      <Section id="ban" title="Ban" tone="danger" description="This user can't sign in.">
+      <Section id="ban" title={t("ban.title")} tone="danger" description={t("ban.cantSignIn")}>
         <Notice tone="error">
-          Banned{user.banReason ? <> for “{user.banReason}”</> : null}
-          {user.banExpires ? `, until ${formatDate(user.banExpires)}` : ", until unbanned"}.
+          {user.banReason
+            ? t(user.banExpires ? "ban.bannedForUntil" : "ban.bannedFor", {
+                reason: user.banReason,
+                ...(user.banExpires ? { date: formatDate(user.banExpires) } : {}),
+              })
+            : user.banExpires
+              ? t("ban.bannedUntil", { date: formatDate(user.banExpires) })
+              : t("ban.bannedUntilUnbanned")}
         </Notice>
         <FormError message={action.error ? errorText(action.error) : null} />
         <Button
           variant="secondary"
           onClick={unban}
           pending={action.pending}
-          pendingLabel="Unbanning…"
+          pendingLabel={t("ban.unbanning")}
         >
-          Unban
+          {t("ban.unban")}
         </Button>
       </Section>
     );
   }
 
   return (
-    <Section
-      id="ban"
-      title="Ban"
-      tone="danger"
-      description="Signs the user out everywhere and refuses every sign-in until the ban ends. They see the reason."
-    >
+    <Section id="ban" title={t("ban.title")} tone="danger" description={t("ban.description")}>
       <form onSubmit={ban} noValidate>
         <TextField
           id="ban-reason"
-          label="Reason (shown to the user)"
+          label={t("ban.reason")}
           value={reason}
           onChange={(value) => {
             setReason(value);
             setReasonError(null);
           }}
           error={reasonError}
-          placeholder="e.g. Spam"
+          placeholder={t("ban.reasonPlaceholder")}
         />
         <SelectField
           id="ban-duration"
-          label="For"
+          label={t("ban.for")}
           value={duration}
-          options={BAN_DURATIONS}
+          options={BAN_DURATIONS.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
           onChange={setDuration}
         />
         <FormError message={action.error ? errorText(action.error) : null} />
-        <Button type="submit" variant="danger" pending={action.pending} pendingLabel="Banning…">
-          Ban user
+        <Button
+          type="submit"
+          variant="danger"
+          pending={action.pending}
+          pendingLabel={t("ban.banning")}
+        >
+          {t("ban.submit")}
         </Button>
       </form>
     </Section>

@@ -1,17 +1,16 @@
 import { AuthCard } from "../../components/AuthCard";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
 
 /** What a signed-in person without the admin role sees at /admin. */
 export function NotAllowedPage() {
-  usePageTitle("Not allowed");
+  const { t } = useText();
+  usePageTitle(t("notAllowed.pageTitle"));
   return (
-    <AuthCard
-      title="You're not allowed here"
-      subtitle="The Admin area is for administrators. Your account doesn't have the admin role; ask an administrator if you need it."
-    >
+    <AuthCard title={t("notAllowed.title")} subtitle={t("notAllowed.subtitle")}>
       <Link className="button button-primary button-block" to="/account">
-        Back to your account
+        {t("common.backToAccount")}
       </Link>
     </AuthCard>
   );

@@ -5,6 +5,7 @@ import { FormError } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 import { navigate } from "../../router/router";
 import type { AdminViewedUser } from "./admin-user";
 
@@ -12,6 +13,7 @@ import type { AdminViewedUser } from "./admin-user";
 export function RemoveUserSection({ user }: { user: AdminViewedUser }) {
   const [confirming, setConfirming] = useState(false);
   const action = useAction();
+  const { t, rich } = useText();
   const remove = async () => {
     const { error } = await action.run(() => authClient.admin.removeUser({ userId: user.id }));
     if (!error) navigate("/admin", { replace: true });
@@ -19,33 +21,35 @@ export function RemoveUserSection({ user }: { user: AdminViewedUser }) {
   return (
     <Section
       id="remove"
-      title="Remove user"
+      title={t("removeUser.title")}
       tone="danger"
-      description="Deletes the account with its sessions and sign-in methods. It can't be undone."
+      description={t("removeUser.description")}
     >
       <FormError message={action.error ? errorText(action.error) : null} />
       {confirming ? (
         <>
           <p>
-            Remove <strong className="long-text">{user.email}</strong> for good?
+            {rich("removeUser.confirmQuestion", {
+              email: <strong className="long-text">{user.email}</strong>,
+            })}
           </p>
           <div className="button-row">
             <Button
               variant="danger"
               onClick={remove}
               pending={action.pending}
-              pendingLabel="Removing…"
+              pendingLabel={t("removeUser.removing")}
             >
-              Yes, remove this user
+              {t("removeUser.confirm")}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={action.pending}>
-              Cancel
+              {t("common.cancel")}
             </Button>
           </div>
         </>
       ) : (
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Remove user…
+          {t("removeUser.start")}
         </Button>
       )}
     </Section>

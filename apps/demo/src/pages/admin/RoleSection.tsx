@@ -6,15 +6,11 @@ import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 import type { AdminViewedUser } from "./admin-user";
 import { ASSIGNABLE_ROLES, roleNames } from "./roles";
 
 type Role = (typeof ASSIGNABLE_ROLES)[number]["value"];
-
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({
-  value: role.value,
-  label: `${role.label}: ${role.description}`,
-}));
 
 function currentRole(user: AdminViewedUser): Role {
   return roleNames(user.role).includes("admin") ? "admin" : "user";
@@ -25,6 +21,7 @@ export function RoleSection(props: { user: AdminViewedUser; onChanged: () => Pro
   const [role, setRole] = useState<Role>(currentRole(props.user));
   const [saved, setSaved] = useState(false);
   const action = useAction();
+  const { t } = useText();
   const unchanged = role === currentRole(props.user);
 
   const submit = async (event: FormEvent) => {
@@ -39,22 +36,33 @@ export function RoleSection(props: { user: AdminViewedUser; onChanged: () => Pro
   };
 
   return (
-    <Section id="role" title="Role" description="Admins can open this area and act on any user.">
+    <Section id="role" title={t("invitations.role")} description={t("adminRole.description")}>
       <form onSubmit={submit} noValidate>
         <SelectField
           id="user-role"
-          label="This user's role"
+          label={t("adminRole.label")}
           value={role}
-          options={ROLE_OPTIONS}
+          options={ASSIGNABLE_ROLES.map((known) => ({
+            value: known.value,
+            label: t("invitations.roleOption", {
+              role: t(known.label),
+              description: t(known.description),
+            }),
+          }))}
           onChange={(chosen) => {
             setRole(chosen);
             setSaved(false);
           }}
         />
-        {saved ? <Notice tone="success">Role saved.</Notice> : null}
+        {saved ? <Notice tone="success">{t("adminRole.saved")}</Notice> : null}
         <FormError message={action.error ? errorText(action.error) : null} />
-        <Button type="submit" pending={action.pending} pendingLabel="Saving…" disabled={unchanged}>
-          Save role
+        <Button
+          type="submit"
+          pending={action.pending}
+          pendingLabel={t("common.saving")}
+          disabled={unchanged}
+        >
+          {t("adminRole.save")}
         </Button>
       </form>
     </Section>

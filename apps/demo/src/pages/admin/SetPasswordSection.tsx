@@ -7,6 +7,7 @@ import { TextField } from "../../components/TextField";
 import { newPassword } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 
 /** Gives the user a new password (set-user-password); their sessions stay as they are. */
 export function SetPasswordSection({ userId }: { userId: string }) {
@@ -17,6 +18,7 @@ export function SetPasswordSection({ userId }: { userId: string }) {
   });
   const [saved, setSaved] = useState(false);
   const action = useAction();
+  const { t } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,13 +37,13 @@ export function SetPasswordSection({ userId }: { userId: string }) {
   return (
     <Section
       id="set-password"
-      title="Password"
-      description="Set a new password for this user, e.g. when they are locked out. Tell them through a channel you trust."
+      title={t("field.password")}
+      description={t("adminPassword.description")}
     >
       <form onSubmit={submit} noValidate>
         <TextField
           id="admin-new-password"
-          label="New password"
+          label={t("field.newPassword")}
           type="password"
           autoComplete="new-password"
           {...form.field("newPassword")}
@@ -50,10 +52,15 @@ export function SetPasswordSection({ userId }: { userId: string }) {
             setSaved(false);
           }}
         />
-        {saved ? <Notice tone="success">Password set.</Notice> : null}
+        {saved ? <Notice tone="success">{t("adminPassword.saved")}</Notice> : null}
         <FormError message={form.formError} />
-        <Button type="submit" variant="secondary" pending={action.pending} pendingLabel="Saving…">
-          Set password
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={action.pending}
+          pendingLabel={t("common.saving")}
+        >
+          {t("adminPassword.submit")}
         </Button>
       </form>
     </Section>

@@ -1,4 +1,5 @@
-import { roleNames } from "./roles";
+import { type Text, useText } from "../../i18n/use-text";
+import { ASSIGNABLE_ROLES, roleNames } from "./roles";
 
 interface BadgedUser {
   role?: unknown;
@@ -9,15 +10,24 @@ interface BadgedUser {
 /** The user's roles, and "Banned" / "Unverified" when they apply. */
 export function UserBadges({ user }: { user: BadgedUser }) {
   const roles = roleNames(user.role);
+  const { t } = useText();
   return (
     <span className="badges">
       {(roles.length > 0 ? roles : ["user"]).map((role) => (
         <span key={role} className={`badge ${role === "admin" ? "badge-admin" : "badge-plain"}`}>
-          {role}
+          {roleName(role, t)}
         </span>
       ))}
-      {user.banned ? <span className="badge badge-danger">Banned</span> : null}
-      {user.emailVerified ? null : <span className="badge badge-warn">Unverified</span>}
+      {user.banned ? <span className="badge badge-danger">{t("adminUser.banned")}</span> : null}
+      {user.emailVerified ? null : (
+        <span className="badge badge-warn">{t("adminUser.unverified")}</span>
+      )}
     </span>
   );
+}
+
+/** A known role in the reader's language; any other role as the server names it. */
+function roleName(role: string, t: Text["t"]): string {
+  const known = ASSIGNABLE_ROLES.find((candidate) => candidate.value === role);
+  return known ? t(known.label) : role;
 }

@@ -1,3 +1,4 @@
+import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
 import { USERS_PER_PAGE, type UserListQuery, userListPath } from "./user-list-query";
 
@@ -6,13 +7,19 @@ export function UserPager(props: { query: UserListQuery; total: number; shown: n
   const { query, total, shown } = props;
   const pages = Math.max(1, Math.ceil(total / USERS_PER_PAGE));
   const first = (query.page - 1) * USERS_PER_PAGE + 1;
-  const numbers = new Intl.NumberFormat();
+  const { t } = useText();
   return (
-    <nav className="pager" aria-label="Pages of users">
+    <nav className="pager" aria-label={t("pager.label")}>
       <span className="muted small" aria-live="polite">
         {pages > 1 && shown > 0
-          ? `${numbers.format(first)}–${numbers.format(first + shown - 1)} of ${numbers.format(total)} users · page ${query.page} of ${pages}`
-          : `${numbers.format(total)} ${total === 1 ? "user" : "users"}`}
+          ? t("pager.range", {
+              first,
+              last: first + shown - 1,
+              count: total,
+              page: query.page,
+              pages,
+            })
+          : t("pager.total", { count: total })}
       </span>
       <span className="pager-links">
         {query.page > 1 ? (
@@ -20,7 +27,7 @@ export function UserPager(props: { query: UserListQuery; total: number; shown: n
             className="button button-secondary"
             to={userListPath({ ...query, page: query.page - 1 })}
           >
-            Previous
+            {t("pager.previous")}
           </Link>
         ) : null}
         {query.page < pages ? (
@@ -28,7 +35,7 @@ export function UserPager(props: { query: UserListQuery; total: number; shown: n
             className="button button-secondary"
             to={userListPath({ ...query, page: query.page + 1 })}
           >
-            Next
+            {t("pager.next")}
           </Link>
         ) : null}
       </span>

@@ -2,18 +2,16 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/Button";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
+import { useText } from "../../i18n/use-text";
 import { navigate } from "../../router/router";
 import { SORTS, type SortKey, type UserListQuery, userListPath } from "./user-list-query";
 
 const SEARCH_FIELDS = [
-  { value: "email", label: "Email" },
-  { value: "name", label: "Name" },
+  { value: "email", label: "field.email" },
+  { value: "name", label: "field.name" },
 ] as const;
 
-const SORT_OPTIONS = (Object.keys(SORTS) as SortKey[]).map((key) => ({
-  value: key,
-  label: SORTS[key].label,
-}));
+const SORT_KEYS = Object.keys(SORTS) as SortKey[]; // Object.keys widens to string[]
 
 /**
  * The server matches case-sensitively (as Better Auth does). Addresses are stored lowercased,
@@ -28,6 +26,7 @@ function searchTerm(search: string, field: "email" | "name"): string {
 export function UserSearchForm({ query }: { query: UserListQuery }) {
   const [search, setSearch] = useState(query.search);
   const [searchField, setSearchField] = useState(query.searchField);
+  const { t } = useText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,35 +39,33 @@ export function UserSearchForm({ query }: { query: UserListQuery }) {
   };
 
   return (
-    <form className="user-search" aria-label="Search users" onSubmit={submit}>
+    <form className="user-search" aria-label={t("adminUsers.searchLabel")} onSubmit={submit}>
       <TextField
         id="user-search"
-        label="Search"
+        label={t("adminUsers.search")}
         type="search"
         value={search}
         onChange={setSearch}
-        placeholder={searchField === "email" ? "Part of an email" : "Part of a name"}
-        hint={
-          searchField === "name"
-            ? "Names match letter case: “Grace” finds Grace Hopper, “grace” does not."
-            : undefined
+        placeholder={
+          searchField === "email" ? t("adminUsers.partOfEmail") : t("adminUsers.partOfName")
         }
+        hint={searchField === "name" ? t("adminUsers.caseHint") : undefined}
       />
       <SelectField
         id="user-search-field"
-        label="In"
+        label={t("adminUsers.searchIn")}
         value={searchField}
-        options={SEARCH_FIELDS}
+        options={SEARCH_FIELDS.map((field) => ({ value: field.value, label: t(field.label) }))}
         onChange={setSearchField}
       />
       <Button type="submit" className="user-search-button">
-        Search
+        {t("adminUsers.search")}
       </Button>
       <SelectField
         id="user-sort"
-        label="Sort"
+        label={t("adminUsers.sort")}
         value={query.sort}
-        options={SORT_OPTIONS}
+        options={SORT_KEYS.map((key) => ({ value: key, label: t(SORTS[key].label) }))}
         onChange={(sort) =>
           navigate(
             userListPath({

@@ -6,6 +6,7 @@ import { Spinner } from "../../components/Spinner";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
+import { useText } from "../../i18n/use-text";
 import { describeDevice, formatDate } from "../account/describe-device";
 import { RevokeUserSessionButton } from "./RevokeUserSessionButton";
 
@@ -22,6 +23,7 @@ export function UserSessionsSection(props: { userId: string; currentSessionId: s
       : { data: null, error: result.error };
   });
   const revokeAll = useAction();
+  const { t } = useText();
   const listed = sessions.data ?? [];
   const yourself = listed.some((session) => session.id === currentSessionId);
 
@@ -33,30 +35,31 @@ export function UserSessionsSection(props: { userId: string; currentSessionId: s
   return (
     <Section
       id="user-sessions"
-      title="Sessions"
-      description="Where this user is signed in. Ending a session signs that device out at once."
+      title={t("userSessions.title")}
+      description={t("userSessions.description")}
     >
-      {sessions.loading && !sessions.data ? <Spinner label="Loading sessions" /> : null}
+      {sessions.loading && !sessions.data ? <Spinner label={t("sessions.loading")} /> : null}
       {sessions.error ? <Notice tone="error">{errorText(sessions.error)}</Notice> : null}
       {sessions.data && listed.length === 0 ? (
-        <p className="muted">Not signed in anywhere.</p>
+        <p className="muted">{t("userSessions.none")}</p>
       ) : null}
-      <ul className="list" aria-label="The user's sessions">
+      <ul className="list" aria-label={t("userSessions.listLabel")}>
         {listed.map((session) => (
           <li key={session.id} className="list-item" data-session-id={session.id}>
             <div className="grow">
               <div className="list-title">
                 {describeDevice(session.userAgent)}{" "}
                 {session.id === currentSessionId ? (
-                  <span className="badge badge-ok">This device</span>
+                  <span className="badge badge-ok">{t("sessions.thisDevice")}</span>
                 ) : null}{" "}
                 {session.impersonatedBy ? (
-                  <span className="badge badge-warn">Impersonation by an admin</span>
+                  <span className="badge badge-warn">{t("userSessions.impersonation")}</span>
                 ) : null}
               </div>
               <div className="muted small">
-                {session.ipAddress ? `${session.ipAddress} · ` : ""}signed in{" "}
-                {formatDate(session.createdAt)} · ends {formatDate(session.expiresAt)}
+                {session.ipAddress ? `${session.ipAddress} · ` : ""}
+                {t("sessions.signedIn", { date: formatDate(session.createdAt) })} ·{" "}
+                {t("userSessions.ends", { date: formatDate(session.expiresAt) })}
               </div>
             </div>
             {session.id === currentSessionId ? null : (
@@ -71,10 +74,10 @@ export function UserSessionsSection(props: { userId: string; currentSessionId: s
           variant="secondary"
           onClick={signOutEverywhere}
           pending={revokeAll.pending}
-          pendingLabel="Signing out…"
+          pendingLabel={t("header.signingOut")}
           disabled={listed.length === 0}
         >
-          Sign out of every device
+          {t("userSessions.signOutEverywhere")}
         </Button>
       )}
     </Section>

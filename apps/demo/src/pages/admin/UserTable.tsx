@@ -1,6 +1,7 @@
 import { Notice } from "../../components/Notice";
 import { Spinner } from "../../components/Spinner";
 import { errorText } from "../../errors/error-text";
+import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
 import { formatDate } from "../account/describe-device";
 import { UserBadges } from "./UserBadges";
@@ -11,19 +12,20 @@ import type { UserListQuery } from "./user-list-query";
 /** One page of users; each row opens the user's detail view. */
 export function UserTable({ query }: { query: UserListQuery }) {
   const list = useUserList(query);
+  const { t } = useText();
   return (
     <>
       {list.error ? <Notice tone="error">{errorText(list.error)}</Notice> : null}
       <div className="user-table-status" aria-live="polite">
-        {list.loading ? <Spinner label="Loading users" /> : null}
+        {list.loading ? <Spinner label={t("adminUsers.loading")} /> : null}
       </div>
       <table className="user-table" aria-busy={list.loading || undefined}>
         <thead>
           <tr>
-            <th scope="col">User</th>
-            <th scope="col">Role and status</th>
+            <th scope="col">{t("adminUsers.columnUser")}</th>
+            <th scope="col">{t("adminUsers.columnRole")}</th>
             <th scope="col" className="wide-only">
-              Joined
+              {t("adminUsers.columnJoined")}
             </th>
           </tr>
         </thead>
@@ -47,8 +49,13 @@ export function UserTable({ query }: { query: UserListQuery }) {
       {!list.loading && !list.error && list.users.length === 0 ? (
         <p className="muted center">
           {query.search
-            ? `No user's ${query.searchField} contains “${query.search}”.`
-            : "No users yet."}
+            ? t(
+                query.searchField === "name" ? "adminUsers.noNameMatch" : "adminUsers.noEmailMatch",
+                {
+                  search: query.search,
+                },
+              )
+            : t("adminUsers.none")}
         </p>
       ) : null}
       <UserPager query={query} total={list.total} shown={list.users.length} />

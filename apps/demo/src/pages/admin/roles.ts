@@ -1,3 +1,5 @@
+import type { MessageKey } from "../../i18n/catalogue";
+
 /** The role names of a user's `role` field: one name, or several joined by commas. */
 export function roleNames(role: unknown): string[] {
   if (typeof role !== "string") return [];
@@ -14,6 +16,6 @@ export function isAdmin(user: { role?: unknown } | null | undefined): boolean {
 
 /** The roles the demo's server knows (the admin plugin's defaults). */
 export const ASSIGNABLE_ROLES = [
-  { value: "user", label: "User", description: "no admin rights" },
-  { value: "admin", label: "Admin", description: "every admin action" },
-] as const;
+  { value: "user", label: "adminRole.user", description: "adminRole.userMay" },
+  { value: "admin", label: "adminRole.admin", description: "adminRole.adminMay" },
+] as const satisfies readonly { value: string; label: MessageKey; description: MessageKey }[];

@@ -1,3 +1,5 @@
+import type { MessageKey } from "../../i18n/catalogue";
+
 /** How the user table is searched, sorted and paged: kept in the address, so Back returns to it. */
 export interface UserListQuery {
   search: string;
@@ -9,11 +11,11 @@ export interface UserListQuery {
 export const USERS_PER_PAGE = 20;
 
 export const SORTS = {
-  newest: { label: "Newest first", sortBy: "createdAt", sortDirection: "desc" },
-  oldest: { label: "Oldest first", sortBy: "createdAt", sortDirection: "asc" },
-  name: { label: "Name, A to Z", sortBy: "name", sortDirection: "asc" },
-  email: { label: "Email, A to Z", sortBy: "email", sortDirection: "asc" },
-} as const;
+  newest: { label: "adminUsers.sortNewest", sortBy: "createdAt", sortDirection: "desc" },
+  oldest: { label: "adminUsers.sortOldest", sortBy: "createdAt", sortDirection: "asc" },
+  name: { label: "adminUsers.sortName", sortBy: "name", sortDirection: "asc" },
+  email: { label: "adminUsers.sortEmail", sortBy: "email", sortDirection: "asc" },
+} as const satisfies Record<string, { label: MessageKey; sortBy: string; sortDirection: string }>;
 
 export type SortKey = keyof typeof SORTS;
 

@@ -7,6 +7,7 @@ import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
 import { navigate, useLocation } from "../../router/router";
 import { roleLabel } from "./organization-roles";
@@ -15,14 +16,14 @@ function InvitationAnswer({ id }: { id: string }) {
   const invitation = useLoader(() => authClient.organization.getInvitation({ query: { id } }));
   const answer = useAction();
   const invite = invitation.data;
+  const { t, rich } = useText();
 
-  if (invitation.loading) return <Spinner label="Loading the invitation" />;
+  if (invitation.loading) return <Spinner label={t("invitation.loading")} />;
   if (!invite)
     return (
       <Notice tone="error">
-        {invitation.error ? errorText(invitation.error) : "This invitation doesn't exist."} It may
-        have been canceled, answered already, or sent to another address than the one you're signed
-        in with.
+        {invitation.error ? errorText(invitation.error) : t("invitation.missing")}{" "}
+        {t("invitation.missingWhy")}
       </Notice>
     );
   const accept = async () => {
@@ -40,16 +41,22 @@ function InvitationAnswer({ id }: { id: string }) {
   return (
     <>
       <p>
-        <strong>{invite.inviterEmail}</strong> invited you to join{" "}
-        <strong>{invite.organizationName}</strong> as {roleLabel(invite.role).toLowerCase()}.
+        {rich(
+          "invitation.invited",
+          {
+            inviter: <strong>{invite.inviterEmail}</strong>,
+            organization: <strong>{invite.organizationName}</strong>,
+          },
+          { role: roleLabel(invite.role) },
+        )}
       </p>
       <FormError message={answer.error ? errorText(answer.error) : null} />
       <div className="button-row">
-        <Button onClick={accept} pending={answer.pending} pendingLabel="Joining…">
-          Accept and join
+        <Button onClick={accept} pending={answer.pending} pendingLabel={t("invitation.joining")}>
+          {t("invitation.accept")}
         </Button>
         <Button variant="secondary" onClick={reject} disabled={answer.pending}>
-          Decline
+          {t("invitation.decline")}
         </Button>
       </div>
     </>
@@ -58,37 +65,33 @@ function InvitationAnswer({ id }: { id: string }) {
 
 /** Where an invitation mail's link lands: accept or decline; signed out, sign in first. */
 export function AcceptInvitationPage() {
-  usePageTitle("Invitation");
+  const { t } = useText();
+  usePageTitle(t("invitation.pageTitle"));
   const { query } = useLocation();
   const session = authClient.useSession();
   const id = query.get("id") ?? "";
   const back = `/accept-invitation?id=${encodeURIComponent(id)}`;
   return (
     <main className="page center">
-      <AuthCard title="You're invited">
+      <AuthCard title={t("invitation.title")}>
         {!id ? (
-          <Notice tone="error">
-            This link is missing its invitation. Open it again from the mail.
-          </Notice>
+          <Notice tone="error">{t("invitation.noId")}</Notice>
         ) : session.isPending ? (
-          <Spinner label="Loading" />
+          <Spinner label={t("app.loading")} />
         ) : session.data ? (
           <InvitationAnswer id={id} />
         ) : (
           <>
-            <p>
-              Sign in with the address the invitation was sent to, and you'll come back here to
-              answer it.
-            </p>
+            <p>{t("invitation.signInFirst")}</p>
             <div className="button-row">
               <Link
                 to={`/sign-in?next=${encodeURIComponent(back)}`}
                 className="button button-primary"
               >
-                Sign in
+                {t("signIn.submit")}
               </Link>
               <Link to="/sign-up" className="button button-secondary">
-                Create an account
+                {t("signIn.createAccount")}
               </Link>
             </div>
           </>

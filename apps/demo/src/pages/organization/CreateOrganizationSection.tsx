@@ -6,6 +6,7 @@ import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 
 /** A slug from a name: lowercase letters, digits and dashes. */
 export const slugOf = (name: string) =>
@@ -23,21 +24,21 @@ export function CreateOrganizationSection(props: { first: boolean }) {
   const [slugTouched, setSlugTouched] = useState(false);
   const [fieldError, setFieldError] = useState<{ name?: string; slug?: string }>({});
   const action = useAction();
+  const { t } = useText();
   const shownSlug = slugTouched ? slug : slugOf(name);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors: { name?: string; slug?: string } = {};
-    if (!name.trim()) errors.name = "Give the organization a name.";
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(shownSlug))
-      errors.slug = "Use lowercase letters, digits and dashes, like acme-inc.";
+    if (!name.trim()) errors.name = t("createOrg.nameRequired");
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(shownSlug)) errors.slug = t("createOrg.slugInvalid");
     setFieldError(errors);
     if (errors.name || errors.slug) return;
     const { error } = await action.run(() =>
       authClient.organization.create({ name: name.trim(), slug: shownSlug }),
     );
     if (error?.code === "ORGANIZATION_ALREADY_EXISTS" || error?.message === "slug is taken")
-      setFieldError({ slug: "That address is taken. Try another one." });
+      setFieldError({ slug: t("createOrg.slugTaken") });
     else if (!error) {
       setName("");
       setSlug("");
@@ -48,13 +49,13 @@ export function CreateOrganizationSection(props: { first: boolean }) {
   return (
     <Section
       id="create-organization"
-      title={props.first ? "Create your organization" : "Create another organization"}
-      description="Organizations group people: invite members, give them roles and split them into teams."
+      title={props.first ? t("createOrg.titleFirst") : t("createOrg.titleAnother")}
+      description={t("createOrg.description")}
     >
       <form onSubmit={submit} noValidate>
         <TextField
           id="organization-name"
-          label="Name"
+          label={t("field.name")}
           value={name}
           onChange={setName}
           error={fieldError.name}
@@ -62,18 +63,18 @@ export function CreateOrganizationSection(props: { first: boolean }) {
         />
         <TextField
           id="organization-slug"
-          label="Address"
+          label={t("createOrg.slug")}
           value={shownSlug}
           onChange={(value) => {
             setSlugTouched(true);
             setSlug(value);
           }}
           error={fieldError.slug}
-          hint="Lowercase letters, digits and dashes; unique across the app."
+          hint={t("createOrg.slugHint")}
         />
         <FormError message={action.error && !fieldError.slug ? errorText(action.error) : null} />
-        <Button type="submit" pending={action.pending} pendingLabel="Creating…">
-          Create organization
+        <Button type="submit" pending={action.pending} pendingLabel={t("common.creating")}>
+          {t("createOrg.submit")}
         </Button>
       </form>
     </Section>

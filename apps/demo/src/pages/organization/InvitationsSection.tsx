@@ -9,12 +9,8 @@ import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
+import { useText } from "../../i18n/use-text";
 import { ORGANIZATION_ROLES, type OrganizationRole, roleLabel } from "./organization-roles";
-
-const ROLE_OPTIONS = ORGANIZATION_ROLES.map((role) => ({
-  value: role.value,
-  label: `${role.label}: ${role.description}`,
-}));
 
 /** Invite by email (the mail lands in the dev mailbox here), and the pending invitations. */
 export function InvitationsSection(props: { organizationId: string }) {
@@ -26,6 +22,7 @@ export function InvitationsSection(props: { organizationId: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const invite = useAction();
   const cancel = useAction();
+  const { t, dateTime } = useText();
   const pending = (invitations.data ?? []).filter((invitation) => invitation.status === "pending");
 
   const submit = async (event: FormEvent) => {
@@ -54,13 +51,13 @@ export function InvitationsSection(props: { organizationId: string }) {
   return (
     <Section
       id="invitations"
-      title="Invitations"
-      description="Invite people by email. They accept from the link in the mail."
+      title={t("invitations.title")}
+      description={t("invitations.description")}
     >
       <form onSubmit={submit} noValidate className="inline-form">
         <TextField
           id="invite-email"
-          label="Email address"
+          label={t("email.title")}
           type="email"
           autoComplete="off"
           value={email}
@@ -68,36 +65,42 @@ export function InvitationsSection(props: { organizationId: string }) {
         />
         <SelectField
           id="invite-role"
-          label="Role"
+          label={t("invitations.role")}
           value={role}
-          options={ROLE_OPTIONS}
+          options={ORGANIZATION_ROLES.map((known) => ({
+            value: known.value,
+            label: t("invitations.roleOption", {
+              role: t(known.label),
+              description: t(known.description),
+            }),
+          }))}
           onChange={setRole}
         />
         <FormError message={invite.error ? errorText(invite.error) : null} />
         {sentTo ? (
           <Notice tone="success">
-            Invitation sent to {sentTo}. <DevMailboxLink />
+            {t("invitations.sent", { email: sentTo })} <DevMailboxLink />
           </Notice>
         ) : null}
-        <Button type="submit" pending={invite.pending} pendingLabel="Sending…">
-          Send invitation
+        <Button type="submit" pending={invite.pending} pendingLabel={t("common.sending")}>
+          {t("invitations.submit")}
         </Button>
       </form>
-      <h3 className="subheading">Pending</h3>
-      {pending.length === 0 ? <p className="muted">No pending invitations.</p> : null}
+      <h3 className="subheading">{t("invitations.pending")}</h3>
+      {pending.length === 0 ? <p className="muted">{t("invitations.none")}</p> : null}
       <FormError message={cancel.error ? errorText(cancel.error) : null} />
-      <ul className="list" aria-label="Pending invitations">
+      <ul className="list" aria-label={t("invitations.pendingLabel")}>
         {pending.map((invitation) => (
           <li key={invitation.id} className="list-item" data-invitation-email={invitation.email}>
             <div className="grow">
               <div className="list-title">{invitation.email}</div>
               <div className="muted small">
-                {roleLabel(invitation.role)} · until{" "}
-                {new Date(invitation.expiresAt).toLocaleString()}
+                {roleLabel(invitation.role)} ·{" "}
+                {t("invitations.until", { date: dateTime(new Date(invitation.expiresAt)) })}
               </div>
             </div>
             <Button variant="secondary" onClick={() => cancelInvitation(invitation.id)}>
-              Cancel
+              {t("common.cancel")}
             </Button>
           </li>
         ))}

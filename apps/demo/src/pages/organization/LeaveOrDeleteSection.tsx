@@ -5,6 +5,7 @@ import { FormError } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 import type { ActiveOrganization } from "./active-organization";
 
 /** Leaving (the only owner cannot), and deleting for owners, each confirmed first. */
@@ -15,22 +16,23 @@ export function LeaveOrDeleteSection(props: {
   const { organization } = props;
   const [confirming, setConfirming] = useState<"leave" | "delete" | null>(null);
   const action = useAction();
+  const { t } = useText();
   const leave = () =>
     action.run(() => authClient.organization.leave({ organizationId: organization.id }));
   const remove = () =>
     action.run(() => authClient.organization.delete({ organizationId: organization.id }));
 
   return (
-    <Section id="leave-organization" title="Leave or delete" tone="danger">
+    <Section id="leave-organization" title={t("leave.title")} tone="danger">
       <FormError message={action.error ? errorText(action.error) : null} />
       {confirming === null ? (
         <div className="button-row">
           <Button variant="secondary" onClick={() => setConfirming("leave")}>
-            Leave {organization.name}
+            {t("leave.leave", { organization: organization.name })}
           </Button>
           {props.canDelete ? (
             <Button variant="danger" onClick={() => setConfirming("delete")}>
-              Delete {organization.name}
+              {t("leave.delete", { organization: organization.name })}
             </Button>
           ) : null}
         </div>
@@ -38,8 +40,8 @@ export function LeaveOrDeleteSection(props: {
         <div>
           <p>
             {confirming === "leave"
-              ? `You will lose access to ${organization.name} until someone invites you again.`
-              : `${organization.name}, its members, invitations and teams will be deleted for everyone.`}
+              ? t("leave.leaveWarning", { organization: organization.name })
+              : t("leave.deleteWarning", { organization: organization.name })}
           </p>
           <div className="button-row">
             <Button
@@ -47,10 +49,10 @@ export function LeaveOrDeleteSection(props: {
               pending={action.pending}
               onClick={confirming === "leave" ? leave : remove}
             >
-              {confirming === "leave" ? "Yes, leave" : "Yes, delete it"}
+              {confirming === "leave" ? t("leave.confirmLeave") : t("leave.confirmDelete")}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(null)}>
-              Keep it
+              {t("leave.keep")}
             </Button>
           </div>
         </div>

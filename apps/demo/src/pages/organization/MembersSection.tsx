@@ -7,10 +7,10 @@ import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 import type { ActiveOrganization, OrganizationMember } from "./active-organization";
 import { ORGANIZATION_ROLES, type OrganizationRole, roleLabel } from "./organization-roles";
 
-const ROLE_OPTIONS = ORGANIZATION_ROLES.map((role) => ({ value: role.value, label: role.label }));
 const knownRole = (role: string): OrganizationRole =>
   ORGANIZATION_ROLES.find((known) => known.value === role)?.value ?? "member";
 
@@ -18,6 +18,7 @@ function MemberRow(props: { member: OrganizationMember; you: boolean; canManage:
   const { member } = props;
   const [role, setRole] = useState<OrganizationRole>(knownRole(member.role));
   const action = useAction();
+  const { t } = useText();
   const label = member.user.name || member.user.email;
 
   const changeRole = (chosen: OrganizationRole) => {
@@ -43,7 +44,7 @@ function MemberRow(props: { member: OrganizationMember; you: boolean; canManage:
       <Avatar name={label} image={member.user.image} />
       <div className="grow">
         <div className="list-title">
-          {label} {props.you ? <span className="badge badge-ok">You</span> : null}
+          {label} {props.you ? <span className="badge badge-ok">{t("members.you")}</span> : null}
         </div>
         <div className="muted small">{member.user.email}</div>
         <FormError message={action.error ? errorText(action.error) : null} />
@@ -53,14 +54,17 @@ function MemberRow(props: { member: OrganizationMember; you: boolean; canManage:
           <>
             <SelectField
               id={`role-${member.id}`}
-              label={`Role of ${label}`}
+              label={t("members.roleOf", { name: label })}
               value={role}
-              options={ROLE_OPTIONS}
+              options={ORGANIZATION_ROLES.map((known) => ({
+                value: known.value,
+                label: t(known.label),
+              }))}
               onChange={changeRole}
               disabled={action.pending}
             />
             <Button variant="secondary" onClick={remove} pending={action.pending}>
-              Remove
+              {t("common.remove")}
             </Button>
           </>
         ) : (
@@ -78,13 +82,17 @@ export function MembersSection(props: {
   canManage: boolean;
 }) {
   const { members } = props.organization;
+  const { t } = useText();
   return (
     <Section
       id="members"
-      title="Members"
-      description={`${members.length} ${members.length === 1 ? "person" : "people"} in ${props.organization.name}.`}
+      title={t("members.title")}
+      description={t("members.count", {
+        count: members.length,
+        organization: props.organization.name,
+      })}
     >
-      <ul className="list" aria-label="Members">
+      <ul className="list" aria-label={t("members.title")}>
         {members.map((member) => (
           <MemberRow
             key={`${member.id}-${member.role}`}

@@ -3,18 +3,20 @@ import { authClient } from "../../auth-client";
 import { Avatar } from "../../components/Avatar";
 import { Spinner } from "../../components/Spinner";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { useText } from "../../i18n/use-text";
 import { CreateOrganizationSection } from "./CreateOrganizationSection";
 import { InvitationsSection } from "./InvitationsSection";
 import { LeaveOrDeleteSection } from "./LeaveOrDeleteSection";
 import { MembersSection } from "./MembersSection";
 import { OrganizationSettingsSection } from "./OrganizationSettingsSection";
-import { roleAllows } from "./organization-roles";
+import { roleAllows, roleLabel } from "./organization-roles";
 import { TeamsSection } from "./TeamsSection";
 import "./organization.css";
 
 /** The active organization: settings, members, invitations and teams; or creating a first one. */
 export function OrganizationPage({ session }: { session: SessionData }) {
-  usePageTitle("Organization");
+  const { t } = useText();
+  usePageTitle(t("orgSwitcher.label"));
   const active = authClient.useActiveOrganization();
   const member = authClient.useActiveMember();
   const organization = active.data;
@@ -22,18 +24,15 @@ export function OrganizationPage({ session }: { session: SessionData }) {
   if (active.isPending)
     return (
       <main className="page center">
-        <Spinner label="Loading" />
+        <Spinner label={t("app.loading")} />
       </main>
     );
   if (!organization)
     return (
       <main className="page">
         <header className="page-header">
-          <h1>Organizations</h1>
-          <p className="muted">
-            You're not working in an organization. Create one, or accept an invitation from your
-            mail.
-          </p>
+          <h1>{t("organization.none.title")}</h1>
+          <p className="muted">{t("organization.none.description")}</p>
         </header>
         <div className="sections">
           <CreateOrganizationSection first />
@@ -51,7 +50,7 @@ export function OrganizationPage({ session }: { session: SessionData }) {
           <h1>{organization.name}</h1>
           <p className="muted">
             /{organization.slug}
-            {role ? ` · you are ${role.replaceAll(",", ", ")}` : null}
+            {role ? ` · ${t("organization.yourRole", { role: roleLabel(role) })}` : null}
           </p>
         </div>
       </header>

@@ -6,6 +6,7 @@ import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import { useText } from "../../i18n/use-text";
 import type { ActiveOrganization } from "./active-organization";
 
 /** Name, address and logo; refused with the server's message to members without the right. */
@@ -19,6 +20,7 @@ export function OrganizationSettingsSection(props: {
   const [logo, setLogo] = useState(organization.logo ?? "");
   const [saved, setSaved] = useState(false);
   const action = useAction();
+  const { t } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,29 +37,25 @@ export function OrganizationSettingsSection(props: {
   return (
     <Section
       id="organization-settings"
-      title="Settings"
-      description={
-        props.canUpdate
-          ? "How the organization is named and shown."
-          : "Only owners and admins can change these."
-      }
+      title={t("orgSettings.title")}
+      description={props.canUpdate ? t("orgSettings.description") : t("orgSettings.readOnly")}
     >
       <form onSubmit={submit} noValidate>
-        <TextField id="settings-name" label="Name" value={name} onChange={setName} />
-        <TextField id="settings-slug" label="Address" value={slug} onChange={setSlug} />
+        <TextField id="settings-name" label={t("field.name")} value={name} onChange={setName} />
+        <TextField id="settings-slug" label={t("createOrg.slug")} value={slug} onChange={setSlug} />
         <TextField
           id="settings-logo"
-          label="Logo URL"
+          label={t("orgSettings.logo")}
           type="url"
           placeholder="https://…"
           value={logo}
           onChange={setLogo}
-          hint="A link to a square picture. Leave it empty for the initials."
+          hint={t("orgSettings.logoHint")}
         />
         <FormError message={action.error ? errorText(action.error) : null} />
-        {saved ? <Notice tone="success">Settings saved.</Notice> : null}
-        <Button type="submit" pending={action.pending} pendingLabel="Saving…">
-          Save settings
+        {saved ? <Notice tone="success">{t("orgSettings.saved")}</Notice> : null}
+        <Button type="submit" pending={action.pending} pendingLabel={t("common.saving")}>
+          {t("orgSettings.save")}
         </Button>
       </form>
     </Section>

@@ -7,6 +7,7 @@ import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
+import { useText } from "../../i18n/use-text";
 
 function TeamRow(props: {
   team: { id: string; name: string };
@@ -15,6 +16,7 @@ function TeamRow(props: {
 }) {
   const [name, setName] = useState(props.team.name);
   const action = useAction();
+  const { t } = useText();
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     const { error } = await action.run(() =>
@@ -34,7 +36,7 @@ function TeamRow(props: {
         <form onSubmit={rename} noValidate className="grow team-form">
           <TextField
             id={`team-${props.team.id}`}
-            label="Team name"
+            label={t("teams.name")}
             value={name}
             onChange={setName}
           />
@@ -46,10 +48,10 @@ function TeamRow(props: {
               pending={action.pending}
               disabled={name.trim() === props.team.name}
             >
-              Rename
+              {t("teams.rename")}
             </Button>
             <Button variant="ghost" onClick={remove} disabled={action.pending}>
-              Remove
+              {t("common.remove")}
             </Button>
           </div>
         </form>
@@ -67,6 +69,7 @@ export function TeamsSection(props: { organizationId: string; canManage: boolean
   );
   const [name, setName] = useState("");
   const action = useAction();
+  const { t } = useText();
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const { error } = await action.run(() =>
@@ -80,8 +83,8 @@ export function TeamsSection(props: { organizationId: string; canManage: boolean
     await teams.reload();
   };
   return (
-    <Section id="teams" title="Teams" description="Split the organization's members into teams.">
-      <ul className="list" aria-label="Teams">
+    <Section id="teams" title={t("teams.title")} description={t("teams.description")}>
+      <ul className="list" aria-label={t("teams.title")}>
         {(teams.data ?? []).map((team) => (
           <TeamRow
             key={`${team.id}-${team.name}`}
@@ -91,18 +94,18 @@ export function TeamsSection(props: { organizationId: string; canManage: boolean
           />
         ))}
       </ul>
-      {teams.data?.length === 0 ? <p className="muted">No teams yet.</p> : null}
+      {teams.data?.length === 0 ? <p className="muted">{t("teams.none")}</p> : null}
       <form onSubmit={create} noValidate className="inline-form">
         <TextField
           id="team-name"
-          label="New team"
+          label={t("teams.new")}
           value={name}
           onChange={setName}
-          placeholder="Design"
+          placeholder={t("teams.placeholder")}
         />
         <FormError message={action.error ? errorText(action.error) : null} />
-        <Button type="submit" pending={action.pending} pendingLabel="Creating…">
-          Create team
+        <Button type="submit" pending={action.pending} pendingLabel={t("common.creating")}>
+          {t("teams.create")}
         </Button>
       </form>
     </Section>

@@ -1,18 +1,24 @@
 import { authClient } from "../../auth-client";
+import type { MessageKey } from "../../i18n/catalogue";
+import { translate } from "../../i18n/language-store";
 
 /** The roles a member can be given in the demo, with what they may do. */
 export const ORGANIZATION_ROLES = [
-  { value: "member", label: "Member", description: "sees the organization" },
-  { value: "admin", label: "Admin", description: "manages members, invitations and teams" },
-  { value: "owner", label: "Owner", description: "everything, including deleting it" },
-] as const;
+  { value: "member", label: "role.member", description: "role.memberMay" },
+  { value: "admin", label: "role.admin", description: "role.adminMay" },
+  { value: "owner", label: "role.owner", description: "role.ownerMay" },
+] as const satisfies readonly { value: string; label: MessageKey; description: MessageKey }[];
 
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number]["value"];
 
+/** "Admin, Member" for a member with several roles, in the reader's language. */
 export const roleLabel = (role: string) =>
   role
     .split(",")
-    .map((name) => ORGANIZATION_ROLES.find((known) => known.value === name.trim())?.label ?? name)
+    .map((name) => {
+      const known = ORGANIZATION_ROLES.find((candidate) => candidate.value === name.trim());
+      return known ? translate(known.label) : name;
+    })
     .join(", ");
 
 type Permissions = Parameters<typeof authClient.organization.checkRolePermission>[0]["permissions"];
