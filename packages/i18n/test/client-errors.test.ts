@@ -3,6 +3,7 @@ import { adminClient } from "@tollgate/admin-plugin/client";
 import { apiKeyClient } from "@tollgate/api-key-plugin/client";
 import { createAuthClient } from "@tollgate/auth-client-react";
 import { createTestAuth } from "@tollgate/auth-server/testing";
+import { billingClient } from "@tollgate/billing-plugin/client";
 import { captchaClient } from "@tollgate/captcha-plugin/client";
 import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
 import { organizationClient } from "@tollgate/organization-plugin/client";
@@ -121,6 +122,7 @@ describe("the client's errors, from a real server, in the reader's language", ()
         apiKeyClient(),
         magicLinkClient(),
         captchaClient(),
+        billingClient(),
       ],
     });
     type ClientCode = keyof typeof client.$ERROR_CODES;

@@ -2,6 +2,7 @@ import { ADMIN_ERROR_CODES } from "@tollgate/admin-plugin/client";
 import { API_KEY_ERROR_CODES } from "@tollgate/api-key-plugin/client";
 import { ACCESS_ERROR_CODES } from "@tollgate/auth-server/access";
 import { AUTH_ERROR_CODES } from "@tollgate/auth-server/errors";
+import { BILLING_ERROR_CODES } from "@tollgate/billing-plugin/client";
 import { CAPTCHA_ERROR_CODES } from "@tollgate/captcha-plugin/client";
 import { MAGIC_LINK_ERROR_CODES } from "@tollgate/magic-link-plugin/client";
 import { ORGANIZATION_ERROR_CODES } from "@tollgate/organization-plugin/client";
@@ -24,6 +25,7 @@ export const PACKAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   "@tollgate/auth-server/access ACCESS_ERROR_CODES": ACCESS_ERROR_CODES,
   "@tollgate/admin-plugin ADMIN_ERROR_CODES": ADMIN_ERROR_CODES,
   "@tollgate/api-key-plugin API_KEY_ERROR_CODES": API_KEY_ERROR_CODES,
+  "@tollgate/billing-plugin BILLING_ERROR_CODES": BILLING_ERROR_CODES,
   "@tollgate/captcha-plugin CAPTCHA_ERROR_CODES": CAPTCHA_ERROR_CODES,
   "@tollgate/magic-link-plugin MAGIC_LINK_ERROR_CODES": MAGIC_LINK_ERROR_CODES,
   "@tollgate/organization-plugin ORGANIZATION_ERROR_CODES": ORGANIZATION_ERROR_CODES,

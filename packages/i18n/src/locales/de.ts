@@ -228,6 +228,22 @@ export const de = defineCatalogue("de", {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "Die Webhook-Nutzlast ist kein gültiges Ereignis",
   WEBHOOK_HANDLER_FAILED: "Der Webhook-Handler ist fehlgeschlagen",
 
+  // @tollgate/billing-plugin
+  PRODUCT_NOT_FOUND: "Produkt nicht gefunden",
+  PRODUCTS_OR_SLUG_IS_REQUIRED: "Produkte oder ein Slug sind erforderlich",
+  YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Sie müssen angemeldet sein, um zur Kasse zu gehen",
+  REFERENCE_ID_IS_REQUIRED: "Die Referenz-ID ist erforderlich",
+  CHECKOUT_CREATION_FAILED: "Der Bezahlvorgang konnte nicht erstellt werden",
+  CUSTOMER_PORTAL_CREATION_FAILED: "Die Sitzung im Kundenportal konnte nicht erstellt werden",
+  CUSTOMER_STATE_UNAVAILABLE: "Der Kundenstatus ist nicht verfügbar",
+  ORDERS_LIST_FAILED: "Die Bestellungen konnten nicht abgerufen werden",
+  SUBSCRIPTIONS_LIST_FAILED: "Die Abonnements konnten nicht abgerufen werden",
+  PAYMENTS_PLATFORM_UNAVAILABLE: "Die Zahlungsplattform ist nicht erreichbar",
+  PAYMENTS_PLATFORM_REFUSED_THE_REQUEST: "Die Zahlungsplattform hat die Anfrage abgelehnt",
+  PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND:
+    "Die Ressource wurde auf der Zahlungsplattform nicht gefunden",
+  WEBHOOKS_ARE_NOT_CONFIGURED: "Webhooks sind nicht eingerichtet",
+
   // @tollgate/i18n
   NETWORK_ERROR:
     "Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",

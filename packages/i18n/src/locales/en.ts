@@ -229,6 +229,22 @@ const messages = {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "Webhook payload is not a valid event",
   WEBHOOK_HANDLER_FAILED: "Webhook handler failed",
 
+  // @tollgate/billing-plugin: BILLING_ERROR_CODES (USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION and
+  // the webhook messages are above)
+  PRODUCT_NOT_FOUND: "Product not found",
+  PRODUCTS_OR_SLUG_IS_REQUIRED: "Products or slug is required",
+  YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "You must be logged in to checkout",
+  REFERENCE_ID_IS_REQUIRED: "Reference id is required",
+  CHECKOUT_CREATION_FAILED: "Checkout creation failed",
+  CUSTOMER_PORTAL_CREATION_FAILED: "Customer portal creation failed",
+  CUSTOMER_STATE_UNAVAILABLE: "Customer state unavailable",
+  ORDERS_LIST_FAILED: "Orders list failed",
+  SUBSCRIPTIONS_LIST_FAILED: "Subscriptions list failed",
+  PAYMENTS_PLATFORM_UNAVAILABLE: "Payments platform unavailable",
+  PAYMENTS_PLATFORM_REFUSED_THE_REQUEST: "Payments platform refused the request",
+  PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Payments platform resource not found",
+  WEBHOOKS_ARE_NOT_CONFIGURED: "Webhooks are not configured",
+
   // @tollgate/i18n: CLIENT_ERROR_CODES
   NETWORK_ERROR: "Could not reach the server. Check your connection and try again.",
   ABORTED: "The request was cancelled",

@@ -235,6 +235,21 @@ export const es = defineCatalogue("es", {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "El contenido del webhook no es un evento válido",
   WEBHOOK_HANDLER_FAILED: "El manejador del webhook ha fallado",
 
+  // @tollgate/billing-plugin
+  PRODUCT_NOT_FOUND: "No se encontró el producto",
+  PRODUCTS_OR_SLUG_IS_REQUIRED: "Se requieren productos o un slug",
+  YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Debes iniciar sesión para pagar",
+  REFERENCE_ID_IS_REQUIRED: "Se requiere el ID de referencia",
+  CHECKOUT_CREATION_FAILED: "No se pudo crear la sesión de pago",
+  CUSTOMER_PORTAL_CREATION_FAILED: "No se pudo abrir el portal del cliente",
+  CUSTOMER_STATE_UNAVAILABLE: "El estado del cliente no está disponible",
+  ORDERS_LIST_FAILED: "No se pudo obtener la lista de pedidos",
+  SUBSCRIPTIONS_LIST_FAILED: "No se pudo obtener la lista de suscripciones",
+  PAYMENTS_PLATFORM_UNAVAILABLE: "La plataforma de pagos no está disponible",
+  PAYMENTS_PLATFORM_REFUSED_THE_REQUEST: "La plataforma de pagos rechazó la solicitud",
+  PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "No se encontró el recurso en la plataforma de pagos",
+  WEBHOOKS_ARE_NOT_CONFIGURED: "Los webhooks no están configurados",
+
   // @tollgate/i18n
   NETWORK_ERROR: "No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.",
   ABORTED: "Se canceló la solicitud",

@@ -242,6 +242,21 @@ export const fr = defineCatalogue("fr", {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "Le contenu du webhook n’est pas un événement valide",
   WEBHOOK_HANDLER_FAILED: "Le gestionnaire du webhook a échoué",
 
+  // @tollgate/billing-plugin
+  PRODUCT_NOT_FOUND: "Produit introuvable",
+  PRODUCTS_OR_SLUG_IS_REQUIRED: "Des produits ou un slug sont requis",
+  YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Vous devez être connecté pour passer au paiement",
+  REFERENCE_ID_IS_REQUIRED: "L’identifiant de référence est requis",
+  CHECKOUT_CREATION_FAILED: "Impossible de créer la session de paiement",
+  CUSTOMER_PORTAL_CREATION_FAILED: "Impossible d’ouvrir le portail client",
+  CUSTOMER_STATE_UNAVAILABLE: "État du client indisponible",
+  ORDERS_LIST_FAILED: "Impossible de récupérer la liste des commandes",
+  SUBSCRIPTIONS_LIST_FAILED: "Impossible de récupérer la liste des abonnements",
+  PAYMENTS_PLATFORM_UNAVAILABLE: "Plateforme de paiement indisponible",
+  PAYMENTS_PLATFORM_REFUSED_THE_REQUEST: "La plateforme de paiement a refusé la requête",
+  PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Ressource introuvable sur la plateforme de paiement",
+  WEBHOOKS_ARE_NOT_CONFIGURED: "Les webhooks ne sont pas configurés",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
   ABORTED: "La requête a été annulée",

@@ -226,6 +226,21 @@ export const pl = defineCatalogue("pl", {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "Zawartość webhooka nie jest prawidłowym zdarzeniem",
   WEBHOOK_HANDLER_FAILED: "Błąd w obsłudze webhooka",
 
+  // @tollgate/billing-plugin
+  PRODUCT_NOT_FOUND: "Nie znaleziono produktu",
+  PRODUCTS_OR_SLUG_IS_REQUIRED: "Wymagane są produkty lub slug",
+  YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Musisz się zalogować, aby przejść do płatności",
+  REFERENCE_ID_IS_REQUIRED: "Identyfikator referencyjny jest wymagany",
+  CHECKOUT_CREATION_FAILED: "Nie udało się utworzyć sesji płatności",
+  CUSTOMER_PORTAL_CREATION_FAILED: "Nie udało się otworzyć portalu klienta",
+  CUSTOMER_STATE_UNAVAILABLE: "Stan klienta jest niedostępny",
+  ORDERS_LIST_FAILED: "Nie udało się pobrać listy zamówień",
+  SUBSCRIPTIONS_LIST_FAILED: "Nie udało się pobrać listy subskrypcji",
+  PAYMENTS_PLATFORM_UNAVAILABLE: "Platforma płatności jest niedostępna",
+  PAYMENTS_PLATFORM_REFUSED_THE_REQUEST: "Platforma płatności odrzuciła żądanie",
+  PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Nie znaleziono zasobu na platformie płatności",
+  WEBHOOKS_ARE_NOT_CONFIGURED: "Webhooki nie są skonfigurowane",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.",
   ABORTED: "Żądanie zostało anulowane",

@@ -225,6 +225,21 @@ export const ru = defineCatalogue("ru", {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "Содержимое вебхука не является корректным событием",
   WEBHOOK_HANDLER_FAILED: "Ошибка в обработчике вебхука",
 
+  // @tollgate/billing-plugin
+  PRODUCT_NOT_FOUND: "Продукт не найден",
+  PRODUCTS_OR_SLUG_IS_REQUIRED: "Требуются продукты или slug",
+  YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Чтобы перейти к оплате, войдите в систему",
+  REFERENCE_ID_IS_REQUIRED: "Не указан reference id",
+  CHECKOUT_CREATION_FAILED: "Не удалось создать сеанс оплаты",
+  CUSTOMER_PORTAL_CREATION_FAILED: "Не удалось открыть портал клиента",
+  CUSTOMER_STATE_UNAVAILABLE: "Состояние клиента недоступно",
+  ORDERS_LIST_FAILED: "Не удалось получить список заказов",
+  SUBSCRIPTIONS_LIST_FAILED: "Не удалось получить список подписок",
+  PAYMENTS_PLATFORM_UNAVAILABLE: "Платёжная платформа недоступна",
+  PAYMENTS_PLATFORM_REFUSED_THE_REQUEST: "Платёжная платформа отклонила запрос",
+  PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Ресурс не найден на платёжной платформе",
+  WEBHOOKS_ARE_NOT_CONFIGURED: "Вебхуки не настроены",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Не удалось связаться с сервером. Проверьте подключение и повторите попытку.",
   ABORTED: "Запрос отменён",

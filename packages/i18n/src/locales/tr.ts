@@ -216,6 +216,21 @@ export const tr = defineCatalogue("tr", {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "Webhook içeriği geçerli bir olay değil",
   WEBHOOK_HANDLER_FAILED: "Webhook işleyicisi başarısız oldu",
 
+  // @tollgate/billing-plugin
+  PRODUCT_NOT_FOUND: "Ürün bulunamadı",
+  PRODUCTS_OR_SLUG_IS_REQUIRED: "Ürünler veya slug gerekli",
+  YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Ödemeye geçmek için giriş yapmalısınız",
+  REFERENCE_ID_IS_REQUIRED: "Referans kimliği gerekli",
+  CHECKOUT_CREATION_FAILED: "Ödeme oturumu oluşturulamadı",
+  CUSTOMER_PORTAL_CREATION_FAILED: "Müşteri portalı açılamadı",
+  CUSTOMER_STATE_UNAVAILABLE: "Müşteri durumu alınamıyor",
+  ORDERS_LIST_FAILED: "Sipariş listesi alınamadı",
+  SUBSCRIPTIONS_LIST_FAILED: "Abonelik listesi alınamadı",
+  PAYMENTS_PLATFORM_UNAVAILABLE: "Ödeme platformuna ulaşılamıyor",
+  PAYMENTS_PLATFORM_REFUSED_THE_REQUEST: "Ödeme platformu isteği reddetti",
+  PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Kaynak ödeme platformunda bulunamadı",
+  WEBHOOKS_ARE_NOT_CONFIGURED: "Webhook'lar yapılandırılmamış",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
   ABORTED: "İstek iptal edildi",

@@ -228,6 +228,21 @@ export const uk = defineCatalogue("uk", {
   WEBHOOK_PAYLOAD_IS_NOT_A_VALID_EVENT: "Вміст вебхука не є коректною подією",
   WEBHOOK_HANDLER_FAILED: "Помилка в обробнику вебхука",
 
+  // @tollgate/billing-plugin
+  PRODUCT_NOT_FOUND: "Продукт не знайдено",
+  PRODUCTS_OR_SLUG_IS_REQUIRED: "Потрібні продукти або slug",
+  YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Щоб перейти до оплати, увійдіть у систему",
+  REFERENCE_ID_IS_REQUIRED: "Не вказано reference id",
+  CHECKOUT_CREATION_FAILED: "Не вдалося створити сеанс оплати",
+  CUSTOMER_PORTAL_CREATION_FAILED: "Не вдалося відкрити портал клієнта",
+  CUSTOMER_STATE_UNAVAILABLE: "Стан клієнта недоступний",
+  ORDERS_LIST_FAILED: "Не вдалося отримати список замовлень",
+  SUBSCRIPTIONS_LIST_FAILED: "Не вдалося отримати список підписок",
+  PAYMENTS_PLATFORM_UNAVAILABLE: "Платіжна платформа недоступна",
+  PAYMENTS_PLATFORM_REFUSED_THE_REQUEST: "Платіжна платформа відхилила запит",
+  PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Ресурс не знайдено на платіжній платформі",
+  WEBHOOKS_ARE_NOT_CONFIGURED: "Вебхуки не налаштовано",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Не вдалося зв’язатися із сервером. Перевірте з’єднання та спробуйте ще раз.",
   ABORTED: "Запит скасовано",
