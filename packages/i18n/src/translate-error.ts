@@ -35,6 +35,7 @@ function englishTexts(code: ErrorCode): string[] {
 
 /** The code whose English message a server text is, for errors whose code no catalogue holds. */
 function codeOfText(text: string): ErrorCode | undefined {
+  // Object.keys widens to string[]; these are en.messages' own keys.
   return (Object.keys(en.messages) as ErrorCode[]).find((code) =>
     englishTexts(code).some((template) => matchTemplate(template, text)),
   );

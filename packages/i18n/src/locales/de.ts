@@ -24,7 +24,7 @@ export const de = defineCatalogue("de", {
   EMAIL_CAN_NOT_BE_UPDATED: "Die E-Mail-Adresse kann nicht geändert werden",
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Kein Konto mit Passwort gefunden",
   SESSION_EXPIRED: "Sitzung abgelaufen. Melden Sie sich erneut an, um diese Aktion auszuführen.",
-  SESSION_NOT_FRESH: "Die Sitzung ist nicht mehr frisch",
+  SESSION_NOT_FRESH: "Die Anmeldung liegt für diese Aktion zu lange zurück",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "Sie können Ihr letztes Konto nicht trennen",
   ACCOUNT_NOT_FOUND: "Konto nicht gefunden",
   UNABLE_TO_CREATE_VERIFICATION: "Bestätigung konnte nicht erstellt werden",

@@ -46,7 +46,7 @@ export const pl = defineCatalogue("pl", {
   PROVIDER_DOES_NOT_SUPPORT_REFRESH: "Dostawca {x} nie obsługuje odświeżania tokenów",
   FAILED_TO_GET_ACCESS_TOKEN: "Nie udało się uzyskać ważnego tokenu dostępu",
   FAILED_TO_REFRESH_ACCESS_TOKEN: "Nie udało się odświeżyć tokenu dostępu",
-  NOT_AUTHENTICATED: "Nie jesteś zalogowany",
+  NOT_AUTHENTICATED: "Nie zalogowano",
   NOT_AUTHORIZED: "Brak uprawnień",
   SIGN_UP_DISABLED: "Rejestracja jest wyłączona",
   INVALID_ORIGIN: "Nieprawidłowe źródło żądania (Origin)",
@@ -101,8 +101,8 @@ export const pl = defineCatalogue("pl", {
 
   // @tollgate/admin-plugin
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Użytkownik już istnieje. Użyj innego adresu e-mail.",
-  YOU_CANNOT_BAN_YOURSELF: "Nie możesz zablokować samego siebie",
-  YOU_CANNOT_REMOVE_YOURSELF: "Nie możesz usunąć samego siebie",
+  YOU_CANNOT_BAN_YOURSELF: "Nie możesz zablokować siebie",
+  YOU_CANNOT_REMOVE_YOURSELF: "Nie możesz usunąć siebie",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Nie możesz działać jako administrator",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Nie możesz przypisać roli, która nie istnieje",
   INVALID_ROLE_TYPE: "Nieprawidłowy typ roli",

@@ -47,7 +47,7 @@ export const ru = defineCatalogue("ru", {
   FAILED_TO_GET_ACCESS_TOKEN: "Не удалось получить действительный токен доступа",
   FAILED_TO_REFRESH_ACCESS_TOKEN: "Не удалось обновить токен доступа",
   NOT_AUTHENTICATED: "Вы не вошли в систему",
-  NOT_AUTHORIZED: "Нет прав",
+  NOT_AUTHORIZED: "Недостаточно прав",
   SIGN_UP_DISABLED: "Регистрация отключена",
   INVALID_ORIGIN: "Недопустимый источник запроса (Origin)",
   INVALID_CALLBACK_URL: "Недопустимый callbackURL",
@@ -102,8 +102,8 @@ export const ru = defineCatalogue("ru", {
   // @tollgate/admin-plugin
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
     "Пользователь уже существует. Укажите другой адрес электронной почты.",
-  YOU_CANNOT_BAN_YOURSELF: "Нельзя заблокировать самого себя",
-  YOU_CANNOT_REMOVE_YOURSELF: "Нельзя удалить самого себя",
+  YOU_CANNOT_BAN_YOURSELF: "Нельзя заблокировать себя",
+  YOU_CANNOT_REMOVE_YOURSELF: "Нельзя удалить себя",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Нельзя войти от имени администратора",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Нельзя назначить несуществующую роль",
   INVALID_ROLE_TYPE: "Недопустимый тип роли",

@@ -47,7 +47,7 @@ export const uk = defineCatalogue("uk", {
   FAILED_TO_GET_ACCESS_TOKEN: "Не вдалося отримати дійсний токен доступу",
   FAILED_TO_REFRESH_ACCESS_TOKEN: "Не вдалося оновити токен доступу",
   NOT_AUTHENTICATED: "Ви не ввійшли в систему",
-  NOT_AUTHORIZED: "Немає прав",
+  NOT_AUTHORIZED: "Недостатньо прав",
   SIGN_UP_DISABLED: "Реєстрацію вимкнено",
   INVALID_ORIGIN: "Неприпустиме джерело запиту (Origin)",
   INVALID_CALLBACK_URL: "Неприпустимий callbackURL",
@@ -103,8 +103,8 @@ export const uk = defineCatalogue("uk", {
   // @tollgate/admin-plugin
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
     "Користувач уже існує. Укажіть іншу адресу електронної пошти.",
-  YOU_CANNOT_BAN_YOURSELF: "Не можна заблокувати самого себе",
-  YOU_CANNOT_REMOVE_YOURSELF: "Не можна видалити самого себе",
+  YOU_CANNOT_BAN_YOURSELF: "Не можна заблокувати себе",
+  YOU_CANNOT_REMOVE_YOURSELF: "Не можна видалити себе",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Не можна діяти від імені адміністратора",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Не можна призначити роль, якої не існує",
   INVALID_ROLE_TYPE: "Неприпустимий тип ролі",
