@@ -28,6 +28,24 @@ export const findMember = (adapter: Adapter, organizationId: string, userId: str
     ],
   });
 
+/** The join of a member's organization (one object, so the adapter remembers the query's shape). */
+const WITH_ORGANIZATION = { organization: { on: ["organizationId", "id"] } } satisfies JoinSpec;
+
+/** A user's membership of an organization with the organization itself: one query, or null. */
+export const findMemberWithOrganization = (
+  adapter: Adapter,
+  organizationId: string,
+  userId: string,
+) =>
+  adapter.findOne<MemberRow & { organization: OrganizationRow | null }>({
+    model: "member",
+    where: [
+      { field: "organizationId", value: organizationId },
+      { field: "userId", value: userId },
+    ],
+    join: WITH_ORGANIZATION,
+  });
+
 export const findMemberById = (adapter: Adapter, id: string) =>
   adapter.findOne<MemberRow>({ model: "member", where: [{ field: "id", value: id }] });
 

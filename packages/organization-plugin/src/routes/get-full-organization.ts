@@ -1,14 +1,13 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import {
-  findOrganizationById,
+  findMemberWithOrganization,
   findOrganizationBySlug,
   listInvitationsOf,
   listMembersWithUsers,
   listTeamsOf,
 } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireMembership } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -42,9 +41,16 @@ export function createGetFullOrganization(options: ResolvedOrganizationOptions) 
         ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? null)
         : (query?.organizationId ?? (typeof active === "string" ? active : undefined));
       if (organizationId === undefined) return null;
-      // An unknown slug is refused like a foreign organization: existence is not revealed.
-      await requireMembership(context.adapter, organizationId ?? "", session.user.id);
-      const organization = await findOrganizationById(context.adapter, organizationId ?? "");
+      // An unknown slug is refused like a foreign organization: existence is not revealed. The
+      // caller's membership and the organization come in one query.
+      const membership = await findMemberWithOrganization(
+        context.adapter,
+        organizationId ?? "",
+        session.user.id,
+      );
+      if (!membership)
+        throw organizationError("FORBIDDEN", "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
+      const { organization } = membership;
       if (!organizationId || !organization)
         throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       const limit = Math.min(
