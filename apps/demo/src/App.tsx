@@ -1,3 +1,4 @@
+import { PRICING_PATH } from "../shared/billing";
 import { ACCEPT_INVITATION_PATH, EMAIL_CHANGED_PATH, VERIFIED_PATH } from "../shared/paths";
 import { authClient, type SessionData } from "./auth-client";
 import { AppFooter } from "./components/AppFooter";
@@ -10,6 +11,7 @@ import { AuthErrorPage } from "./pages/AuthErrorPage";
 import { AccountPage } from "./pages/account/AccountPage";
 import { AdminUserPage } from "./pages/admin/AdminUserPage";
 import { AdminUsersPage } from "./pages/admin/AdminUsersPage";
+import { PricingPage } from "./pages/billing/PricingPage";
 import { CheckEmailPage } from "./pages/CheckEmailPage";
 import { EmailChangedPage } from "./pages/EmailChangedPage";
 import { ForgotPasswordPage } from "./pages/ForgotPasswordPage";
@@ -38,6 +40,7 @@ const OPEN_SCREENS: Record<string, () => React.JSX.Element> = {
   "/auth-error": AuthErrorPage,
   "/account-deleted": AccountDeletedPage,
   [ACCEPT_INVITATION_PATH]: AcceptInvitationPage,
+  [PRICING_PATH]: PricingPage,
 };
 
 /** Screens for a signed-in person; each gets the live session. */

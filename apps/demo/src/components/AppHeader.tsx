@@ -1,9 +1,12 @@
+import { PRICING_PATH } from "../../shared/billing";
 import { authClient } from "../auth-client";
 import { useAction } from "../hooks/use-action";
 import { useText } from "../i18n/use-text";
 import { isAdmin } from "../pages/admin/roles";
+import { PRICING_WORD } from "../pages/billing/billing-words";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
+import "../pages/billing/header-pricing-link.css";
 import { Avatar } from "./Avatar";
 import { Button } from "./Button";
 import { OrganizationSwitcher } from "./OrganizationSwitcher";
@@ -31,6 +34,9 @@ export function AppHeader() {
         Tollgate <span className="brand-sub">Demo</span>
       </Link>
       <nav className="header-nav" aria-label={t("header.navLabel")}>
+        <Link to={PRICING_PATH} className="header-pricing-link">
+          {PRICING_WORD}
+        </Link>
         {user ? (
           <>
             <OrganizationSwitcher />

@@ -4,6 +4,7 @@ import { useLoader } from "../../hooks/use-loader";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useSignInProviders } from "../../hooks/use-sign-in-providers";
 import { useText } from "../../i18n/use-text";
+import { BillingSection } from "../billing/BillingSection";
 import { ApiKeysSection } from "./ApiKeysSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
@@ -45,6 +46,7 @@ export function AccountPage({ session }: { session: SessionData }) {
         />
         <SessionsSection currentSessionId={session.session.id} sessions={sessions} />
         <LinkedAccountsSection accounts={accounts} />
+        <BillingSection />
         <ApiKeysSection />
         <DeleteAccountSection email={user.email} />
       </div>
