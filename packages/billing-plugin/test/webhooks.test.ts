@@ -233,6 +233,13 @@ describe.each(testDatabases())("webhooks on $name", (target) => {
     );
     expect(answer.status).toBe(200);
     expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(false);
+
+    // A state emitted before the deletion, delivered after it, does not bring it back.
+    const late = await t.auth.handler(
+      (await signedDelivery(stateChanged(userId, customerId, "2026-01-01T12:00:00Z"))).request(),
+    );
+    expect(await late.json()).toEqual({ received: true, outcome: "stale" });
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(false);
   });
 });
 

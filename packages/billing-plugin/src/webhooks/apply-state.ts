@@ -1,6 +1,6 @@
 import type { Adapter } from "@tollgate/auth-server";
 import { type KnownWebhookEvent, toWire } from "@tollgate/billing-types";
-import { deleteCustomerState, saveCustomerState } from "../adapter";
+import { advanceEntityVersion, deleteCustomerState, saveCustomerState } from "../adapter";
 
 /**
  * What the plugin itself keeps of an event: a customer's state (active subscriptions, granted
@@ -14,6 +14,8 @@ export async function applyCustomerState(
 ): Promise<void> {
   if (event.type === "customer.deleted") {
     await deleteCustomerState(trx, event.data.id);
+    // A state emitted before the deletion and delivered after it must not bring the row back.
+    await advanceEntityVersion(trx, `customerState:${event.data.id}`, version);
     return;
   }
   if (event.type !== "customer.state_changed") return;
