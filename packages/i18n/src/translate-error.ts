@@ -24,8 +24,19 @@ export interface TranslateErrorOptions extends TranslateMessageOptions {
   retryAfter?: number | string | null | undefined;
 }
 
-function isErrorCode(code: string | undefined): code is ErrorCode {
-  return code !== undefined && Object.hasOwn(en.messages, code);
+function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(en.messages, code);
+}
+
+/**
+ * The catalogue code an error names, in either case: links redirect with Better Auth's
+ * lower-case spelling (`?error=new_user_signup_disabled`, `?error=account_not_linked`).
+ */
+function knownCode(code: string | undefined): ErrorCode | undefined {
+  if (code === undefined) return undefined;
+  if (isErrorCode(code)) return code;
+  const upper = code.toUpperCase();
+  return isErrorCode(upper) ? upper : undefined;
 }
 
 /** The English texts of a code (a plural message has one per variant). */
@@ -81,8 +92,8 @@ export function translateError(
   target: TranslationTarget,
   options: TranslateErrorOptions = {},
 ): string {
-  const known = isErrorCode(error.code) ? error.code : undefined;
-  const code = known ?? (error.message === undefined ? undefined : codeOfText(error.message));
+  const code =
+    knownCode(error.code) ?? (error.message === undefined ? undefined : codeOfText(error.message));
   if (code === undefined) return error.message ?? translateMessage("UNKNOWN_ERROR", {}, target);
   const wait = code === "TOO_MANY_REQUESTS" ? retryAfterSeconds(options.retryAfter) : undefined;
   if (wait !== undefined) {

@@ -76,6 +76,14 @@ describe("translateError falls back", () => {
     expect(translateError(fromUsernamePlugin, de)).toBe("E-Mail-Adresse nicht bestätigt");
   });
 
+  it("translates a link's ?error= code in Better Auth's lower-case spelling", () => {
+    expect(translateError({ code: "new_user_signup_disabled" }, de)).toBe(
+      "Die Registrierung ist deaktiviert: Kein Konto verwendet diese E-Mail-Adresse",
+    );
+    expect(translateError({ code: "account_not_linked" }, ru)).toBe("Аккаунт не привязан");
+    expect(translateError({ code: "please_restart_the_process" }, ru)).toBe("Что-то пошло не так");
+  });
+
   it("translates the client's own codes (no answer, aborted)", () => {
     const offline = { code: "NETWORK_ERROR", message: "fetch failed", status: 0 };
     expect(translateError(offline, tr)).toBe(
