@@ -1,6 +1,6 @@
 import { defineCatalogue } from "../define-catalogue";
 
-/** Spanish (spec id 4). */
+/** Spanish (spec id 4). `many` (millions, here written in digits) reads as `other`. */
 export const es = defineCatalogue("es", {
   // @tollgate/auth-server
   USER_NOT_FOUND: "No se encontró el usuario",
