@@ -1,10 +1,3 @@
-import type {
-  CustomerStateWire,
-  CustomerWire,
-  OrderWire,
-  SubscriptionWire,
-} from "@tollgate/billing-types";
-
 type Metadata = Record<string, string | number | boolean>;
 
 /** POST /v1/customers/ (CustomerCreate, snake_case as sent). */
