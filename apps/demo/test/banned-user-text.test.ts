@@ -1,8 +1,12 @@
+import { en as englishErrors } from "@tollgate/i18n";
+import { de as germanErrors } from "@tollgate/i18n/de";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorText } from "../src/errors/error-text";
 import { showLanguage } from "../src/i18n/language-store";
 import { de } from "../src/i18n/messages/de";
 import { en } from "../src/i18n/messages/en";
+
+const english = { language: "en", catalogue: en, errors: englishErrors } as const;
 
 const banned = {
   status: 403,
@@ -13,7 +17,7 @@ const banned = {
 };
 
 describe("a banned person's sign-in refusal", () => {
-  beforeAll(() => showLanguage("en", en));
+  beforeAll(() => showLanguage(english));
 
   it("gives the server's message, the reason and the end of the ban in the reader's time", () => {
     const end = new Date("2030-01-02T03:04:00.000Z");
@@ -33,7 +37,7 @@ describe("a banned person's sign-in refusal", () => {
   });
 
   it("is worded in the reader's language, the end in that language's date format", () => {
-    showLanguage("de", de);
+    showLanguage({ language: "de", catalogue: de, errors: germanErrors });
     const end = new Date("2030-01-02T03:04:00.000Z");
     const local = end.toLocaleString("de", { dateStyle: "medium", timeStyle: "short" });
     expect(errorText({ ...banned, banReason: "Spam", banExpires: end.toISOString() })).toBe(
@@ -43,6 +47,6 @@ describe("a banned person's sign-in refusal", () => {
     expect(errorText({ ...banned, message: "Account suspended!", banExpires: null })).toBe(
       "Account suspended! Die Sperre hat kein Enddatum.",
     );
-    showLanguage("en", en);
+    showLanguage(english);
   });
 });

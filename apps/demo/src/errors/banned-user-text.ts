@@ -1,24 +1,25 @@
 import type { AuthClientError } from "@tollgate/auth-client-react";
+import { en, translateError } from "@tollgate/i18n";
 import { formatDateTime } from "../i18n/dates";
 import { languageState, translate } from "../i18n/language-store";
 
-/** The admin plugin's own message, which the demo words in the reader's language. */
-const SERVER_DEFAULT_MESSAGE = "You have been banned from this application";
-
 /**
- * A banned person's refusal: the server's message, then the reason and the end of the ban
+ * A banned person's refusal: the server's message in the reader's language (@tollgate/i18n; a
+ * message the operator configured stays as written), then the reason and the end of the ban
  * from its answer (banReason, banExpires), the end in the reader's language and time zone.
  */
 export function bannedUserText(error: AuthClientError): string {
-  const configured = error.message !== SERVER_DEFAULT_MESSAGE ? error.message : "";
-  const message = configured ? asSentence(configured) : translate("banned.message");
+  const { language, errors } = languageState();
+  // The admin plugin's own words are translated; words the operator configured are theirs.
+  const configured = error.message !== en.messages.BANNED_USER ? error.message : "";
+  const message = asSentence(configured || translateError({ ...error }, errors));
   const reason = typeof error.banReason === "string" ? error.banReason.trim() : "";
   const expires = banEnd(error.banExpires);
   const parts = [message];
   if (reason) parts.push(translate("banned.reason", { reason: asSentence(reason) }));
   parts.push(
     expires && !Number.isNaN(expires.getTime())
-      ? translate("banned.endsOn", { end: formatDateTime(languageState().language, expires) })
+      ? translate("banned.endsOn", { end: formatDateTime(language, expires) })
       : translate("banned.noEnd"),
   );
   return parts.join(" ");

@@ -1,9 +1,13 @@
 import type { AuthClientError } from "@tollgate/auth-client-react";
+import { translateError } from "@tollgate/i18n";
 import type { MessageKey } from "../i18n/catalogue";
-import { translate } from "../i18n/language-store";
+import { languageState, translate } from "../i18n/language-store";
 import { bannedUserText } from "./banned-user-text";
 
-/** Our words for the server's error codes; anything else shows the server's own message. */
+/**
+ * The demo's own, friendlier words for some of the server's error codes; every other code is
+ * worded by @tollgate/i18n in the reader's language.
+ */
 const FRIENDLY_TEXT: Readonly<Record<string, MessageKey>> = {
   INVALID_EMAIL_OR_PASSWORD: "error.INVALID_EMAIL_OR_PASSWORD",
   INVALID_USERNAME_OR_PASSWORD: "error.INVALID_USERNAME_OR_PASSWORD",
@@ -39,7 +43,11 @@ const FRIENDLY_FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
   "INVALID_FIELD:image": "field.imageInvalid",
 };
 
-/** One sentence a person can act on, for any error the server (or the network) answers. */
+/**
+ * One sentence a person can act on, in the reader's language, for any error the server (or the
+ * network) answers: the demo's own words when it has them, else @tollgate/i18n's translation of
+ * the code (the server's message when no catalogue knows it).
+ */
 export function errorText(error: AuthClientError): string {
   const code = typeof error.code === "string" ? error.code.toUpperCase() : undefined;
   if (code === "BANNED_USER") return bannedUserText(error);
@@ -47,7 +55,9 @@ export function errorText(error: AuthClientError): string {
     typeof error.field === "string" ? FRIENDLY_FIELD_TEXT[`${code}:${error.field}`] : undefined;
   const friendly = aboutField ?? (code ? FRIENDLY_TEXT[code] : undefined);
   if (friendly) return translate(friendly);
-  if (error.message) return sentence(error.message);
+  if (error.code || error.message) {
+    return sentence(translateError({ ...error }, languageState().errors));
+  }
   return translate("error.unknown", {
     status: `${error.status || translate("error.noAnswer")} ${error.statusText}`.trim(),
   });

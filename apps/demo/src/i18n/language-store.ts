@@ -6,13 +6,17 @@ import {
 } from "../../shared/i18n/languages";
 import { formatMessage, type MessageParams } from "../../shared/i18n/message-format";
 import { CATALOGUE_LOADERS, type Catalogue, type MessageKey } from "./catalogue";
+import { ERROR_CATALOGUE_LOADERS, type ErrorCatalogue } from "./error-catalogues";
 
 /** Where the browser remembers the visitor's choice. */
 export const LANGUAGE_STORAGE_KEY = "tollgate-demo.language";
 
 export interface LanguageState {
   language: LanguageTag;
+  /** The interface's texts. */
   catalogue: Catalogue;
+  /** The server's error codes, worded by @tollgate/i18n. */
+  errors: ErrorCatalogue;
 }
 
 let state: LanguageState | null = null;
@@ -73,7 +77,10 @@ export async function chooseLanguage(
 ): Promise<void> {
   latestRequest += 1;
   const request = latestRequest;
-  const catalogue = await CATALOGUE_LOADERS[language]();
+  const [catalogue, errors] = await Promise.all([
+    CATALOGUE_LOADERS[language](),
+    ERROR_CATALOGUE_LOADERS[language](),
+  ]);
   if (request !== latestRequest) return; // a later choice overtook this one
   document.documentElement.lang = language;
   if (options.remember) {
@@ -83,12 +90,12 @@ export async function chooseLanguage(
       // Storage refused (private mode, quota): the choice lasts for this page only.
     }
   }
-  showLanguage(language, catalogue);
+  showLanguage({ language, catalogue, errors });
 }
 
-/** Switches the texts to a loaded catalogue (what tests outside a browser use directly). */
-export function showLanguage(language: LanguageTag, catalogue: Catalogue): void {
-  state = { language, catalogue };
+/** Switches the texts to loaded catalogues (what tests outside a browser use directly). */
+export function showLanguage(next: LanguageState): void {
+  state = next;
   for (const listener of listeners) listener();
 }
 

@@ -100,7 +100,6 @@ export const de: Catalogue = {
   "error.unknown": "Etwas ist schiefgelaufen ({status}).",
   "error.noAnswer": "keine Antwort",
 
-  "banned.message": "Sie wurden für diese Anwendung gesperrt.",
   "banned.reason": "Grund: {reason}",
   "banned.endsOn": "Die Sperre endet am {end}.",
   "banned.noEnd": "Die Sperre hat kein Enddatum.",

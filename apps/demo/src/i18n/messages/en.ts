@@ -92,7 +92,6 @@ export const en = {
   "error.unknown": "Something went wrong ({status}).",
   "error.noAnswer": "no answer",
 
-  "banned.message": "You have been banned from this application.",
   "banned.reason": "Reason: {reason}",
   "banned.endsOn": "The ban ends on {end}.",
   "banned.noEnd": "The ban has no end date.",

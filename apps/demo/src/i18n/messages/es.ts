@@ -98,7 +98,6 @@ export const es: Catalogue = {
   "error.unknown": "Algo salió mal ({status}).",
   "error.noAnswer": "sin respuesta",
 
-  "banned.message": "Se te ha bloqueado el acceso a esta aplicación.",
   "banned.reason": "Motivo: {reason}",
   "banned.endsOn": "El bloqueo termina el {end}.",
   "banned.noEnd": "El bloqueo no tiene fecha de fin.",

@@ -100,7 +100,6 @@ export const fr: Catalogue = {
   "error.unknown": "Une erreur s’est produite ({status}).",
   "error.noAnswer": "pas de réponse",
 
-  "banned.message": "Vous avez été banni de cette application.",
   "banned.reason": "Motif : {reason}",
   "banned.endsOn": "Le bannissement prend fin le {end}.",
   "banned.noEnd": "Le bannissement n’a pas de date de fin.",

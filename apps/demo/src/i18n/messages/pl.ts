@@ -94,7 +94,6 @@ export const pl: Catalogue = {
   "error.unknown": "Coś poszło nie tak ({status}).",
   "error.noAnswer": "brak odpowiedzi",
 
-  "banned.message": "Twoje konto zostało zablokowane w tej aplikacji.",
   "banned.reason": "Powód: {reason}",
   "banned.endsOn": "Blokada kończy się {end}.",
   "banned.noEnd": "Blokada nie ma daty końcowej.",

@@ -94,7 +94,6 @@ export const ru: Catalogue = {
   "error.unknown": "Что-то пошло не так ({status}).",
   "error.noAnswer": "нет ответа",
 
-  "banned.message": "Вам закрыт доступ к этому приложению.",
   "banned.reason": "Причина: {reason}",
   "banned.endsOn": "Блокировка закончится {end}.",
   "banned.noEnd": "Блокировка бессрочная.",

@@ -96,7 +96,6 @@ export const tr: Catalogue = {
   "error.unknown": "Bir şeyler ters gitti ({status}).",
   "error.noAnswer": "yanıt yok",
 
-  "banned.message": "Bu uygulamadan uzaklaştırıldınız.",
   "banned.reason": "Neden: {reason}",
   "banned.endsOn": "Uzaklaştırma {end} tarihinde sona erer.",
   "banned.noEnd": "Uzaklaştırmanın bitiş tarihi yok.",

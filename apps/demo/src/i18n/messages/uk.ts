@@ -94,7 +94,6 @@ export const uk: Catalogue = {
   "error.unknown": "Щось пішло не так ({status}).",
   "error.noAnswer": "немає відповіді",
 
-  "banned.message": "Вам закрито доступ до цього застосунку.",
   "banned.reason": "Причина: {reason}",
   "banned.endsOn": "Блокування закінчиться {end}.",
   "banned.noEnd": "Блокування безстрокове.",
