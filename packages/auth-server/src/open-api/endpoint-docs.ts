@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AnyEndpoint } from "../plugins/plugin-types";
 import { isRecord } from "../utils/is-record";
+import type { OpenAPIResponse } from "./open-api-types";
 
 /**
  * What an endpoint may say about itself for the OpenAPI document, in its `metadata` beside
@@ -33,10 +34,17 @@ export interface BetterAuthOpenAPIMetadata {
   summary?: string;
   description?: string;
   tags?: string[];
+  /** Responses by status (e.g. an HTML page, a redirect), in place of the generated success. */
+  responses?: Record<string, OpenAPIResponse>;
 }
 
 function isZodSchema(value: unknown): value is z.ZodType {
   return typeof value === "object" && value !== null && "_zod" in value;
+}
+
+/** A Response Object as far as the document needs: it must have a description. */
+function isOpenAPIResponse(value: unknown): value is OpenAPIResponse {
+  return isRecord(value) && typeof value.description === "string";
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -52,6 +60,12 @@ export function endpointDocsOf(endpoint: AnyEndpoint): EndpointDocs & BetterAuth
   if (typeof openapi.summary === "string") docs.summary = openapi.summary;
   if (typeof openapi.description === "string") docs.description = openapi.description;
   if (isStringList(openapi.tags)) docs.tags = openapi.tags;
+  if (isRecord(openapi.responses)) {
+    const responses: Record<string, OpenAPIResponse> = {};
+    for (const [status, response] of Object.entries(openapi.responses))
+      if (isOpenAPIResponse(response)) responses[status] = response;
+    if (Object.keys(responses).length > 0) docs.responses = responses;
+  }
   return docs;
 }
 

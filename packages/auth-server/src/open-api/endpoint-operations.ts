@@ -141,7 +141,10 @@ export function endpointOperations(
       ...(docs.description ? { description: docs.description } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
-      responses: { "200": successResponse(endpoint), ...errorResponses(errors) },
+      responses: {
+        ...(docs.responses ?? { "200": successResponse(endpoint) }),
+        ...errorResponses(errors),
+      },
     };
     operations[method] = operation;
   });

@@ -5,6 +5,10 @@ import { generateOpenAPIDocument, type OpenAPIDocumentOptions } from "./generate
 import { OPEN_API_ERROR_CODES } from "./open-api-error-codes";
 import { renderOpenAPIReference } from "./reference-page";
 
+const HTML_PAGE = {
+  "200": { description: "An HTML page.", content: { "text/html": { schema: { type: "string" } } } },
+} as const;
+
 export interface OpenAPIOptions extends OpenAPIDocumentOptions {
   /** Path of the reference page, under basePath (Better Auth's option). Default "/reference". */
   path?: string;
@@ -12,7 +16,14 @@ export interface OpenAPIOptions extends OpenAPIDocumentOptions {
   disableDefaultReference?: boolean;
   /** A nonce for the page's <style>, for a Content-Security-Policy (Better Auth's option). */
   nonce?: string;
+  /**
+   * Better Auth's Scalar theme: accepted so that its apps compile unchanged, not used (the page
+   * is Tollgate's own, with one look).
+   */
+  theme?: string;
 }
+
+type ReferencePath<O extends OpenAPIOptions> = O["path"] extends string ? O["path"] : "/reference";
 
 /**
  * Better Auth's `openAPI()`: GET /open-api/generate-schema answers the OpenAPI 3.1 document of
@@ -20,9 +31,8 @@ export interface OpenAPIOptions extends OpenAPIDocumentOptions {
  * shows it as an HTML page with no script and nothing loaded from elsewhere.
  */
 export function openAPI<const O extends OpenAPIOptions>(options?: O) {
-  const referencePath = (options?.path ?? "/reference") as O["path"] extends string
-    ? O["path"]
-    : "/reference";
+  // `??` widens to string; the value is exactly O["path"] when given, else "/reference".
+  const referencePath = (options?.path ?? "/reference") as ReferencePath<O>;
   const endpoints = {
     generateOpenAPISchema: createAuthEndpoint(
       "/open-api/generate-schema",
@@ -37,7 +47,7 @@ export function openAPI<const O extends OpenAPIOptions>(options?: O) {
       {
         method: "GET",
         metadata: {
-          openapi: { summary: "This document as an HTML page" },
+          openapi: { summary: "This document as an HTML page", responses: HTML_PAGE },
           errorCodes: ["NOT_FOUND"],
         },
       },

@@ -27,7 +27,22 @@ export function renderErrorPage(code: string): string {
 /** Spec §2: the HTML page browser flows land on, showing the escaped error code. */
 export const errorPage = createAuthEndpoint(
   "/error",
-  { method: "GET", query: z.object({ error: z.string().optional() }).optional() },
+  {
+    method: "GET",
+    query: z.object({ error: z.string().optional() }).optional(),
+    metadata: {
+      openapi: {
+        summary: "The page browser flows land on when they fail",
+        responses: {
+          "200": {
+            description: "An HTML page showing the error code.",
+            content: { "text/html": { schema: { type: "string" } } },
+          },
+        },
+      },
+      errorCodes: [],
+    },
+  },
   async (ctx) =>
     new Response(renderErrorPage(ctx.query?.error ?? ""), {
       status: 200,

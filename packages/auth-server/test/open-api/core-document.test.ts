@@ -144,6 +144,16 @@ describe("GET /open-api/generate-schema (the core and the openAPI plugin)", () =
     );
   });
 
+  it("takes Better Auth's metadata.openapi (summary, responses): the error page answers HTML", async () => {
+    const { document } = await documentOf();
+    const errorPage = document.paths["/api/auth/error"]?.get;
+    expect(errorPage?.summary).toBe("The page browser flows land on when they fail");
+    expect(Object.keys(errorPage?.responses["200"]?.content ?? {})).toEqual(["text/html"]);
+    expect(errorPage?.responses["4XX"]?.["x-error-codes"]).toEqual(["VALIDATION_ERROR"]);
+    const reference = document.paths["/api/auth/reference"]?.get?.responses["200"];
+    expect(Object.keys(reference?.content ?? {})).toEqual(["text/html"]);
+  });
+
   it("follows basePath, leaves out disabledPaths and SERVER_ONLY endpoints, tags a plugin's by its id", async () => {
     const plugin = {
       id: "greeter",
@@ -199,7 +209,9 @@ describe("GET /reference (the openAPI plugin's page)", () => {
   });
 
   it("answers 404 with disableDefaultReference, the document still served", async () => {
-    const test = await createTestAuth({ plugins: [openAPI({ disableDefaultReference: true })] });
+    const test = await createTestAuth({
+      plugins: [openAPI({ disableDefaultReference: true, theme: "moon" })],
+    });
     const page = await test.json<{ code: string }>("/reference");
     expect(page.status).toBe(404);
     expect(page.data.code).toBe("NOT_FOUND");
