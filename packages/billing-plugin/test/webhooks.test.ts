@@ -348,3 +348,39 @@ describe("webhooks over node:http (toNodeHandler)", () => {
     }
   });
 });
+
+describe("webhooks behind a framework that parsed the body first", () => {
+  it("answers 400 RAW_BODY_REQUIRED_BUT_THE_REQUEST_BODY_WAS_ALREADY_PARSED (the signature cannot be checked)", async () => {
+    const { createServer } = await import("node:http");
+    const { toNodeHandler } = await import("@tollgate/auth-server");
+    const { t } = await billingServer({ createCustomerOnSignUp: false });
+    const handler = toNodeHandler(t.auth);
+    // What Express's json() leaves: the parsed object on req.body, the stream consumed.
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        Object.assign(req, { body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+        void handler(req, res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const delivery = await signedDelivery(fixture("order.paid"));
+      const answer = await fetch(`http://127.0.0.1:${port}/api/auth/billing/webhooks`, {
+        method: "POST",
+        headers: { ...delivery.headers, "content-type": "application/json" },
+        body: delivery.body,
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({
+        code: "RAW_BODY_REQUIRED_BUT_THE_REQUEST_BODY_WAS_ALREADY_PARSED",
+        message: "Raw body required but the request body was already parsed",
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
