@@ -1,9 +1,6 @@
 import type { AuthClientPlugin } from "@tollgate/auth-client-react";
-import {
-  type AnyRole,
-  hasAdminPermission,
-  type PermissionRequest,
-} from "./access/admin-permission";
+import { hasPermission } from "@tollgate/auth-server/access";
+import type { AnyRole, PermissionRequest } from "./access/admin-permission";
 import { adminAc, userAc } from "./access/statements";
 import type { admin } from "./index";
 
@@ -39,9 +36,13 @@ export function adminClient(options: AdminClientOptions = {}) {
     // Under `admin`, as in Better Auth: the client merges it with the typed /admin/* methods.
     getActions: () => ({
       admin: {
-        /** Whether the role (one, or several joined by commas) allows all of `permissions`. */
+        /**
+         * Whether the role (one, or several joined by commas; "user" when empty) allows all of
+         * `permissions`: the server's rule (hasAdminPermission) without adminUserIds, which the
+         * browser does not know.
+         */
         checkRolePermission: (check: { role: string; permissions: PermissionRequest }) =>
-          hasAdminPermission({ role: check.role }, check.permissions, { roles }),
+          hasPermission({ role: check.role || "user", permissions: check.permissions, roles }),
       },
     }),
   } satisfies AuthClientPlugin;

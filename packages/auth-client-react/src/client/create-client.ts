@@ -23,7 +23,8 @@ export function createClient<Client>(
 ): Client {
   const plugins = options.plugins ?? [];
   const { sessionOptions = {} } = options;
-  const origin = options.baseURL ?? (typeof window === "undefined" ? "" : window.location.origin);
+  // Outside a page (server rendering, tests) there is no location: relative to nothing.
+  const origin = options.baseURL ?? globalThis.location?.origin ?? "";
   const base = origin.replace(/\/$/, "") + (options.basePath ?? "/api/auth");
   const crossTabSync = sessionOptions.crossTabSync !== false;
   const crossTab = createCrossTabChannel(`tollgate-session:${base}`);

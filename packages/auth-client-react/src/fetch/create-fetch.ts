@@ -27,9 +27,7 @@ export function createFetch(base: string, defaults: FetchOptions): AuthFetch {
     const hasBody = call.body !== undefined;
     const headers = new Headers(defaults.headers);
     if (hasBody) headers.set("content-type", "application/json");
-    new Headers(call.headers).forEach((value, key) => {
-      headers.set(key, value);
-    });
+    for (const [key, value] of new Headers(call.headers)) headers.set(key, value);
     const request: OutgoingRequest = {
       url: buildURL(base, path, call.query),
       init: {

@@ -1,5 +1,6 @@
-import { atom, type ReadableAtom } from "nanostores";
+import type { ReadableAtom } from "nanostores";
 import type { AuthFetch } from "../fetch/fetch-types";
+import { atom } from "./atom";
 import type { ChangeSource, FetchingState } from "./fetching-state";
 import { onPageVisible } from "./focus-refetch";
 import { mountWithGrace } from "./mount-with-grace";

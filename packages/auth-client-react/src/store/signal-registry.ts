@@ -1,4 +1,5 @@
-import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
+import type { ReadableAtom, WritableAtom } from "nanostores";
+import { atom } from "./atom";
 
 /**
  * `client.$store`, also handed to plugins' `getAtoms` and `getActions`: the client's atoms, and

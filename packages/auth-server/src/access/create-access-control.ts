@@ -1,6 +1,5 @@
 // Roles and statements with Better Auth's shape and answers (better-auth/plugins/access), so the
 // organization and admin plugins, and apps that define their own roles, keep their code.
-import { formatMessage } from "../errors/define-error-codes";
 import { ACCESS_ERROR_CODES } from "./access-error-codes";
 import type {
   AccessControl,
@@ -14,41 +13,34 @@ import type {
 
 const ALLOWED: AuthorizeResponse = { success: true };
 
-function refused(message: string, resource?: string): AuthorizeResponse {
-  return {
-    success: false,
-    error: resource === undefined ? message : formatMessage(message, { resource }),
-  };
-}
-
-/**
- * A role's actions on one resource. Own properties only: a request may come from a browser, and
- * "constructor" or "__proto__" must read as an unknown resource, not as Object's.
- */
-function allowedActions(statements: Statements, resource: string): readonly string[] | undefined {
-  if (!Object.hasOwn(statements, resource)) return undefined;
-  const actions = statements[resource];
-  return Array.isArray(actions) ? actions : undefined;
+/** The refusal, its `{resource}` filled (a function, so that "$&" in a name stays literal). */
+function refused(message: string, resource = ""): AuthorizeResponse {
+  return { success: false, error: message.replace("{resource}", () => resource) };
 }
 
 // Array.isArray does not narrow a union holding a readonly array.
 const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);
 
-/** Whether the role's actions cover what is asked on one resource; asking for nothing is no. */
-function allowsActions(allowed: readonly string[], request: ActionRequest<string> | undefined) {
-  const { actions, connector } = isList(request)
-    ? { actions: request, connector: "AND" }
-    : { actions: request?.actions, connector: request?.connector === "OR" ? "OR" : "AND" };
-  if (!isList(actions) || actions.length === 0) return false;
-  const isAllowed = (action: unknown) => typeof action === "string" && allowed.includes(action);
-  return connector === "OR" ? actions.some(isAllowed) : actions.every(isAllowed);
+/**
+ * Whether the role's actions on one resource (none when it has no list) cover what is asked:
+ * all of a list, or any one with `{ actions, connector: "OR" }`; asking for nothing is no.
+ */
+function allowsActions(allowed: unknown, request: ActionRequest<string> | undefined): boolean {
+  const actions = isList(request) ? request : request?.actions;
+  if (!isList(allowed) || !isList(actions) || actions.length === 0) return false;
+  const isAllowed = (action: unknown) => allowed.includes(action);
+  return !isList(request) && request?.connector === "OR"
+    ? actions.some(isAllowed)
+    : actions.every(isAllowed);
 }
 
 /**
  * "AND": every requested resource must be allowed; the first that is not answers for all (an
  * unknown one: "You are not allowed to access resource: x"; a known one whose actions are not
  * allowed: 'unauthorized to access resource "x"'). "OR": the first allowed resource is enough;
- * unknown ones are skipped. When nothing was allowed: "Not authorized".
+ * unknown ones are skipped. When nothing was allowed: "Not authorized". Own properties only: a
+ * request may come from a browser, and "constructor" or "__proto__" must read as an unknown
+ * resource, not as Object's.
  */
 function authorize(
   statements: Statements,
@@ -57,17 +49,17 @@ function authorize(
 ): AuthorizeResponse {
   let anyAllowed = false;
   for (const [resource, requested] of Object.entries(request)) {
-    const allowed = allowedActions(statements, resource);
-    if (!allowed) {
-      if (connector === "AND") {
-        return refused(ACCESS_ERROR_CODES.YOU_ARE_NOT_ALLOWED_TO_ACCESS_RESOURCE, resource);
-      }
-      continue;
-    }
-    const isAllowed = allowsActions(allowed, requested);
-    if (isAllowed && connector === "OR") return ALLOWED;
-    if (!isAllowed && connector === "AND") {
-      return refused(ACCESS_ERROR_CODES.UNAUTHORIZED_TO_ACCESS_RESOURCE, resource);
+    const known = Object.hasOwn(statements, resource);
+    const isAllowed = known && allowsActions(statements[resource], requested);
+    if (connector === "OR") {
+      if (isAllowed) return ALLOWED;
+    } else if (!isAllowed) {
+      return refused(
+        known
+          ? ACCESS_ERROR_CODES.UNAUTHORIZED_TO_ACCESS_RESOURCE
+          : ACCESS_ERROR_CODES.YOU_ARE_NOT_ALLOWED_TO_ACCESS_RESOURCE,
+        resource,
+      );
     }
     anyAllowed ||= isAllowed;
   }

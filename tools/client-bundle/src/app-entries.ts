@@ -1,0 +1,78 @@
+// The same small app written for each library. An app written for Better Auth works unchanged
+// against Tollgate, so only the imports differ: what the two bundles hold is what each library
+// makes a browser download for the same features.
+
+export interface AppPair {
+  /** What the app does, for the report. */
+  name: string;
+  tollgate: string;
+  betterAuth: string;
+}
+
+const SESSION_ONLY = `
+export const client = createAuthClient({ plugins: [usernameClient()] });
+export function useSignedInEmail() { return client.useSession().data?.user.email; }
+export const signIn = (username, password) => client.signIn.username({ username, password });
+`;
+
+/** Every client plugin both libraries have, each one used. */
+const EVERY_PLUGIN = `
+export const client = createAuthClient({
+  plugins: [
+    usernameClient(),
+    organizationClient(),
+    adminClient(),
+    magicLinkClient(),
+    apiKeyClient(),
+    jwtClient(),
+  ],
+});
+export function useSignedInEmail() { return client.useSession().data?.user.email; }
+export function useActiveName() { return client.useActiveOrganization().data?.name; }
+export const signIn = (username, password) => client.signIn.username({ username, password });
+export const mailLink = (email) => client.signIn.magicLink({ email });
+export const listUsers = () => client.admin.listUsers({ query: { limit: 10 } });
+export const createKey = (name) => client.apiKey.create({ name });
+export const token = () => client.token();
+export const mayBan = (role) =>
+  client.admin.checkRolePermission({ role, permissions: { user: ["ban"] } });
+export const mayInvite = (role) =>
+  client.organization.checkRolePermission({ role, permissions: { invitation: ["create"] } });
+`;
+
+export const APP_PAIRS: readonly AppPair[] = [
+  {
+    name: "createAuthClient + useSession + usernameClient",
+    tollgate: `
+import { createAuthClient } from "@tollgate/auth-client-react";
+import { usernameClient } from "@tollgate/username-plugin/client";
+${SESSION_ONLY}`,
+    betterAuth: `
+import { createAuthClient } from "better-auth/react";
+import { usernameClient } from "better-auth/client/plugins";
+${SESSION_ONLY}`,
+  },
+  {
+    name: "every client plugin: username, organization, admin, magic link, API keys, JWT",
+    tollgate: `
+import { createAuthClient } from "@tollgate/auth-client-react";
+import { usernameClient } from "@tollgate/username-plugin/client";
+import { organizationClient } from "@tollgate/organization-plugin/client";
+import { adminClient } from "@tollgate/admin-plugin/client";
+import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
+import { apiKeyClient } from "@tollgate/api-key-plugin/client";
+import { jwtClient } from "@tollgate/jwt-plugin/client";
+${EVERY_PLUGIN}`,
+    betterAuth: `
+import { createAuthClient } from "better-auth/react";
+import {
+  usernameClient,
+  organizationClient,
+  adminClient,
+  magicLinkClient,
+  jwtClient,
+} from "better-auth/client/plugins";
+import { apiKeyClient } from "@better-auth/api-key/client";
+${EVERY_PLUGIN}`,
+  },
+];
