@@ -1,4 +1,15 @@
+import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 
 /** Spec §2: health check. */
-export const ok = createAuthEndpoint("/ok", { method: "GET" }, async () => ({ ok: true }));
+export const ok = createAuthEndpoint(
+  "/ok",
+  {
+    method: "GET",
+    metadata: {
+      openapi: { summary: "Whether the server answers" },
+      responseSchema: z.object({ ok: z.boolean() }),
+    },
+  },
+  async () => ({ ok: true }),
+);

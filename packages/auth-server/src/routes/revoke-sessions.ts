@@ -4,11 +4,19 @@ import { authError } from "../errors/auth-api-error";
 import { cookieJarOf } from "../session/cookie-jar";
 import { deleteSessionCookies } from "../session/session-cookies";
 import { requireFreshSession } from "../session/session-guards";
+import { statusAnswer } from "./helpers/status-answer";
 
 /** POST /revoke-session {token} → { status }. Only the caller's own sessions. */
 export const revokeSession = createAuthEndpoint(
   "/revoke-session",
-  { method: "POST", body: z.object({ token: z.string() }) },
+  {
+    method: "POST",
+    body: z.object({ token: z.string() }),
+    metadata: {
+      openapi: { summary: "End one of the caller's sessions" },
+      responseSchema: statusAnswer,
+    },
+  },
   async (ctx) => {
     const current = await requireFreshSession(ctx);
     const target = await ctx.context.internalAdapter.findSession(ctx.body.token);
@@ -24,7 +32,13 @@ export const revokeSession = createAuthEndpoint(
 /** POST /revoke-sessions → { status }. Every session of the caller, this one included. */
 export const revokeSessions = createAuthEndpoint(
   "/revoke-sessions",
-  { method: "POST" },
+  {
+    method: "POST",
+    metadata: {
+      openapi: { summary: "End every session of the caller, this one included" },
+      responseSchema: statusAnswer,
+    },
+  },
   async (ctx) => {
     const current = await requireFreshSession(ctx);
     await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
@@ -36,7 +50,13 @@ export const revokeSessions = createAuthEndpoint(
 /** POST /revoke-other-sessions → { status }. Every session of the caller but this one. */
 export const revokeOtherSessions = createAuthEndpoint(
   "/revoke-other-sessions",
-  { method: "POST" },
+  {
+    method: "POST",
+    metadata: {
+      openapi: { summary: "End every session of the caller but this one" },
+      responseSchema: statusAnswer,
+    },
+  },
   async (ctx) => {
     const current = await requireFreshSession(ctx);
     await ctx.context.internalAdapter.deleteUserSessions(current.user.id, current.session.token);

@@ -6,6 +6,7 @@ import { cookieJarOf } from "../session/cookie-jar";
 import { setSessionCacheCookie } from "../session/session-cookies";
 import { requireSession } from "../session/session-guards";
 import { checkImage, checkName } from "./helpers/profile-fields";
+import { statusAnswer } from "./helpers/status-answer";
 
 const updateUserBody = z.looseObject({
   name: z.string().optional(),
@@ -15,7 +16,14 @@ const updateUserBody = z.looseObject({
 /** POST /update-user {name?, image?, ...additional fields} → { status }. Email changes go through /change-email. */
 export const updateUser = createAuthEndpoint(
   "/update-user",
-  { method: "POST", body: updateUserBody },
+  {
+    method: "POST",
+    body: updateUserBody,
+    metadata: {
+      openapi: { summary: "Change the caller's name, image or additional fields" },
+      responseSchema: statusAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     const current = await requireSession(ctx);

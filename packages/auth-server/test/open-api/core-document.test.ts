@@ -97,6 +97,17 @@ describe("GET /open-api/generate-schema (the core and the openAPI plugin)", () =
         { type: "null" },
       ],
     });
+    expect(answer("/change-password", "post")?.properties?.user).toEqual({
+      $ref: "#/components/schemas/User",
+    });
+    expect(answer("/update-user", "post")).toMatchObject({
+      properties: { status: { type: "boolean" } },
+      required: ["status"],
+    });
+    expect(answer("/list-sessions", "get")).toEqual({
+      type: "array",
+      items: { $ref: "#/components/schemas/Session" },
+    });
     const user = document.components.schemas.User;
     expect(user?.required).toEqual(
       expect.arrayContaining(["id", "email", "emailVerified", "name", "createdAt"]),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
+import { modelReference } from "../../open-api/model-reference";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
 import { requireSession } from "../../session/session-guards";
@@ -19,9 +20,22 @@ const changePasswordBody = z.object({
  * With revokeOtherSessions every session of the user ends and a new one starts here (its token
  * is answered and its cookies set); otherwise token is null.
  */
+/** A new session's token when the other sessions were ended (else null), and the user. */
+const changePasswordAnswer = z.object({
+  token: z.string().nullable(),
+  user: modelReference("user"),
+});
+
 export const changePassword = createAuthEndpoint(
   "/change-password",
-  { method: "POST", body: changePasswordBody },
+  {
+    method: "POST",
+    body: changePasswordBody,
+    metadata: {
+      openapi: { summary: "Change the caller's password" },
+      responseSchema: changePasswordAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     const { user } = await requireSession(ctx);
