@@ -87,7 +87,7 @@ describe("checkout", () => {
     expect(platform.callsTo("POST", "/v1/checkouts/")).toHaveLength(0);
   });
 
-  it("retries a 503 and a 429 with backoff, then succeeds", async () => {
+  it("retries 503s, a 429 and network errors with backoff, then succeeds", async () => {
     const { t, cookies } = await signedIn();
     platform.failNext(2, 503);
     const first = await t.json("/checkout", { body: { slug: "pro" }, cookies });
@@ -95,6 +95,9 @@ describe("checkout", () => {
     platform.failNext(1, 429);
     const second = await t.json("/checkout", { body: { slug: "pro" }, cookies });
     expect(second.status).toBe(200);
+    platform.failNext(2, "network");
+    const third = await t.json("/checkout", { body: { slug: "pro" }, cookies });
+    expect(third.status).toBe(200);
   });
 
   it("answers 503 PAYMENTS_PLATFORM_UNAVAILABLE when the platform stays down, and 502 CHECKOUT_CREATION_FAILED when it refuses", async () => {

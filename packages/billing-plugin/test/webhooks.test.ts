@@ -1,7 +1,9 @@
+import { createWebhookSigner } from "@tollgate/webhook-verifier";
+import { validateEvent, WebhookVerificationError } from "polar-sdk/webhooks.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import type { WebhookHandlers } from "../src/index";
-import { billingServer, signedDelivery } from "./support/billing-server";
+import { billingServer, signedDelivery, WEBHOOK_SECRET } from "./support/billing-server";
 import { fixture } from "./support/fixtures";
 
 type Json = Record<string, unknown>;
@@ -274,6 +276,40 @@ describe("webhook refusals", () => {
     const answer = await t.auth.handler(tampered);
     expect(answer.status).toBe(401);
     expect((await answer.json()).code).toBe("NO_MATCHING_SIGNATURE_FOUND");
+  });
+
+  it("answers 401 MESSAGE_TIMESTAMP_TOO_OLD for a delivery signed more than 300 s ago", async () => {
+    const { t } = await billingServer({ createCustomerOnSignUp: false });
+    const body = JSON.stringify(fixture("order.paid"));
+    const { headers } = await createWebhookSigner({
+      secret: WEBHOOK_SECRET,
+      keyEncoding: "utf8",
+    }).sign({ id: "msg_old", body, timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const answer = await t.auth.handler(
+      new Request("http://localhost:3000/api/auth/billing/webhooks", {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body,
+      }),
+    );
+    expect(answer.status).toBe(401);
+    expect((await answer.json()).code).toBe("MESSAGE_TIMESTAMP_TOO_OLD");
+  });
+
+  it("signs as the platform does: the platform SDK's validateEvent accepts the test deliveries' signatures", async () => {
+    const delivery = await signedDelivery(fixture("order.paid"));
+    // The SDK checks the signature first, then parses the event with its own (newer) schemas:
+    // anything but its WebhookVerificationError means the signature was accepted.
+    const outcome = (secret: string) => {
+      try {
+        validateEvent(delivery.body, delivery.headers, secret);
+        return "accepted";
+      } catch (error) {
+        return error instanceof WebhookVerificationError ? "refused" : "accepted";
+      }
+    };
+    expect(outcome(WEBHOOK_SECRET)).toBe("accepted");
+    expect(outcome("another-secret")).toBe("refused");
   });
 
   it("answers 400 MISSING_REQUIRED_HEADERS without the webhook headers", async () => {

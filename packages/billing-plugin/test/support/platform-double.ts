@@ -18,12 +18,13 @@ type Json = Record<string, unknown>;
 /**
  * The payments platform at the network edge (msw): its API v1 paths, customers by external id
  * kept in memory, every request recorded. `failNext(n, status)` answers the next n requests
- * with that status (a 503 outage, a 429), `down = true` answers every request 503.
+ * with that status (a 503 outage, a 429) or a network error, `down = true` answers every
+ * request 503.
  */
 export function createPlatformDouble() {
   const customers = new Map<string, Json>();
   const calls: RecordedCall[] = [];
-  let failures: { count: number; status: number } = { count: 0, status: 503 };
+  let failures: { count: number; status: number | "network" } = { count: 0, status: 503 };
   const state = { down: false };
 
   const record = async (request: Request, params: Record<string, unknown> = {}) => {
@@ -40,6 +41,7 @@ export function createPlatformDouble() {
     if (state.down) return HttpResponse.json({ detail: "down" }, { status: 503 });
     if (failures.count > 0) {
       failures.count--;
+      if (failures.status === "network") return HttpResponse.error();
       return HttpResponse.json({ detail: "failing" }, { status: failures.status });
     }
     return null;
@@ -138,7 +140,7 @@ export function createPlatformDouble() {
     customers,
     calls,
     state,
-    failNext(count: number, status = 503) {
+    failNext(count: number, status: number | "network" = 503) {
       failures = { count, status };
     },
     reset() {
