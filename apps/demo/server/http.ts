@@ -10,6 +10,7 @@ import type { DevMailbox } from "./dev-mailbox";
 import type { DevOidcProvider } from "./dev-oidc";
 import type { DevPlatform } from "./dev-platform";
 import { devMailPageCsp, htmlPageHeaders } from "./page-security-headers";
+import { inRequestLanguage, languageOfRequest } from "./request-language";
 import { serveWithWebHandler } from "./web-bridge";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -51,7 +52,7 @@ export function createDemoHttpServer(parts: {
       }
       if (pathname === "/dev/mail" && req.method === "GET") {
         return parts.mailbox
-          ? sendHtml(res, renderDevMailPage(parts.mailbox.list()))
+          ? sendHtml(res, renderDevMailPage(parts.mailbox.list(), languageOfRequest(req)))
           : notFound(req, res);
       }
       if (pathname === SIGN_IN_PROVIDERS_PATH && (req.method === "GET" || req.method === "HEAD")) {
@@ -75,13 +76,14 @@ export function createDemoHttpServer(parts: {
       if (pathname.startsWith("/api/")) return notFound(req, res);
       return frontEnd(req, res);
     };
-    Promise.resolve()
-      .then(respond)
-      .catch((error: unknown) => {
+    // Mails sent while handling the request are written in its language (request-language).
+    inRequestLanguage(languageOfRequest(req), () => Promise.resolve().then(respond)).catch(
+      (error: unknown) => {
         console.error("request failed:", error);
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
         res.end("Internal server error");
-      });
+      },
+    );
   });
   return {
     server,

@@ -1,32 +1,52 @@
+import type { LanguageTag } from "../shared/i18n/languages";
 import { EMAIL_CHANGED_PATH } from "../shared/paths";
+import { type MailMessageKey, mailText } from "./mail-messages";
 import type { OutgoingMail } from "./outgoing-mail";
+import { requestLanguage } from "./request-language";
 
 interface Recipient {
   email: string;
   name: string;
 }
 
-interface Template {
-  subject: string;
-  intro: string;
-  action: string;
-  outro: string;
-}
+/** Which mail: its subject, intro, action and outro are `<kind>.subject` and so on. */
+type MailKind =
+  | "verify"
+  | "newAddress"
+  | "reset"
+  | "changeEmail"
+  | "deleteAccount"
+  | "invitation"
+  | "magicLink";
+
+type MailParams = Readonly<Record<string, string>>;
 
 const BUTTON_STYLE =
   "display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:8px 14px;border-radius:8px;font-weight:600";
 
-/** A mail with one action: its link is a button in the HTML part and a line in the text part. */
-function compose(to: string, name: string, url: string, template: Template): OutgoingMail {
-  const greeting = `Hi ${name || "there"},`;
-  const text = [greeting, "", template.intro, "", `${template.action}: ${url}`, "", template.outro]
-    .join("\n")
-    .trim();
+/**
+ * A mail with one action, in the language of the request that sends it (the front end's
+ * choice, see request-language): its link is a button in the HTML part and a line in the text
+ * part.
+ */
+function compose(
+  mail: { to: string; name: string; url: string; kind: MailKind; params?: MailParams },
+  language: LanguageTag,
+): OutgoingMail {
+  const text = (part: "subject" | "intro" | "action" | "outro") => {
+    const key: MailMessageKey = `${mail.kind}.${part}` as const;
+    return mailText(language, key, mail.params);
+  };
+  const greeting = mail.name
+    ? mailText(language, "greeting", { name: mail.name })
+    : mailText(language, "greetingWithoutName");
+  const [intro, action, outro] = [text("intro"), text("action"), text("outro")];
+  const plain = [greeting, "", intro, "", `${action}: ${mail.url}`, "", outro].join("\n").trim();
   const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(template.intro)}</p>
-<p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(template.action)}</a></p>
-<p style="color:#667085;font-size:13px">${escapeHtml(template.outro)}</p>`;
-  return { to, subject: template.subject, text, html, url };
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(mail.url)}" style="${BUTTON_STYLE}">${escapeHtml(action)}</a></p>
+<p style="color:#667085;font-size:13px">${escapeHtml(outro)}</p>`;
+  return { to: mail.to, subject: text("subject"), text: plain, html, url: mail.url };
 }
 
 /**
@@ -40,75 +60,99 @@ export function isEmailChangeLink(url: string): boolean {
 }
 
 /** The verification mail: for a new account, or for the new address of an email change. */
-export function verificationMail(user: Recipient, url: string): OutgoingMail {
-  if (isEmailChangeLink(url)) return newAddressMail(user, url);
-  return compose(user.email, user.name, url, {
-    subject: "Verify your email address",
-    intro: "Confirm that this address is yours to finish setting up your Tollgate Demo account.",
-    action: "Verify email",
-    outro: "The link is valid for one hour. If you did not sign up, ignore this message.",
-  });
+export function verificationMail(
+  user: Recipient,
+  url: string,
+  language: LanguageTag = requestLanguage(),
+): OutgoingMail {
+  const kind = isEmailChangeLink(url) ? "newAddress" : "verify";
+  return compose(
+    { to: user.email, name: user.name, url, kind, params: { email: user.email } },
+    language,
+  );
 }
 
-function newAddressMail(user: Recipient, url: string): OutgoingMail {
-  return compose(user.email, user.name, url, {
-    subject: "Verify your new email address",
-    intro: `Your Tollgate Demo account now uses ${user.email}. Confirm that this address is yours to verify it.`,
-    action: "Verify new address",
-    outro:
-      "The link is valid for one hour. If you did not change your address, ignore this message.",
-  });
+export function resetPasswordMail(
+  user: Recipient,
+  url: string,
+  language: LanguageTag = requestLanguage(),
+): OutgoingMail {
+  return compose({ to: user.email, name: user.name, url, kind: "reset" }, language);
 }
 
-export function resetPasswordMail(user: Recipient, url: string): OutgoingMail {
-  return compose(user.email, user.name, url, {
-    subject: "Reset your password",
-    intro: "Someone asked to reset the password of your Tollgate Demo account.",
-    action: "Choose a new password",
-    outro: "The link is valid for one hour. If it was not you, your password stays as it is.",
-  });
+export function changeEmailMail(
+  user: Recipient,
+  newEmail: string,
+  url: string,
+  language: LanguageTag = requestLanguage(),
+): OutgoingMail {
+  return compose(
+    {
+      to: user.email,
+      name: user.name,
+      url,
+      kind: "changeEmail",
+      params: { from: user.email, to: newEmail },
+    },
+    language,
+  );
 }
 
-export function changeEmailMail(user: Recipient, newEmail: string, url: string): OutgoingMail {
-  return compose(user.email, user.name, url, {
-    subject: "Confirm your new email address",
-    intro: `You asked to move your Tollgate Demo account from ${user.email} to ${newEmail}.`,
-    action: "Confirm the change",
-    outro: "Nothing changes until you follow the link while signed in.",
-  });
+export function deleteAccountMail(
+  user: Recipient,
+  url: string,
+  language: LanguageTag = requestLanguage(),
+): OutgoingMail {
+  return compose({ to: user.email, name: user.name, url, kind: "deleteAccount" }, language);
 }
 
-export function deleteAccountMail(user: Recipient, url: string): OutgoingMail {
-  return compose(user.email, user.name, url, {
-    subject: "Confirm deleting your account",
-    intro: "You asked to delete your Tollgate Demo account and everything in it.",
-    action: "Delete my account",
-    outro: "The link is valid for 24 hours. If you changed your mind, ignore this message.",
-  });
+const ROLE_KEYS: Readonly<Record<string, MailMessageKey>> = {
+  member: "role.member",
+  admin: "role.admin",
+  owner: "role.owner",
+};
+
+/** A role in the mail's language ("admin, member" for several); one the demo doesn't know as is. */
+function roleText(role: string, language: LanguageTag): string {
+  return role
+    .split(",")
+    .map((name) => name.trim())
+    .map((name) => {
+      const key = ROLE_KEYS[name];
+      return key ? mailText(language, key) : name;
+    })
+    .join(", ");
 }
 
 /** An invitation to join an organization, with the link to the page that accepts it. */
 export function invitationMail(
   invitation: { email: string; role: string; organizationName: string; inviterName: string },
   url: string,
+  language: LanguageTag = requestLanguage(),
 ): OutgoingMail {
-  return compose(invitation.email, "", url, {
-    subject: `${invitation.inviterName} invited you to ${invitation.organizationName}`,
-    intro: `${invitation.inviterName} invited you to join ${invitation.organizationName} on Tollgate Demo as ${invitation.role}.`,
-    action: "View the invitation",
-    outro:
-      "The invitation is valid for 48 hours. Sign in (or create an account) with this address to accept it. If you don't know them, ignore this message.",
-  });
+  return compose(
+    {
+      to: invitation.email,
+      name: "",
+      url,
+      kind: "invitation",
+      params: {
+        inviter: invitation.inviterName,
+        organization: invitation.organizationName,
+        role: roleText(invitation.role, language),
+      },
+    },
+    language,
+  );
 }
 
 /** A password-less sign-in link (the magic-link plugin). */
-export function magicLinkMail(email: string, url: string): OutgoingMail {
-  return compose(email, "", url, {
-    subject: "Your sign-in link",
-    intro: "Use this link to sign in to Tollgate Demo. It works once.",
-    action: "Sign in",
-    outro: "The link is valid for 5 minutes. If you did not ask for it, ignore this message.",
-  });
+export function magicLinkMail(
+  email: string,
+  url: string,
+  language: LanguageTag = requestLanguage(),
+): OutgoingMail {
+  return compose({ to: email, name: "", url, kind: "magicLink" }, language);
 }
 
 export function escapeHtml(value: string): string {

@@ -1,0 +1,60 @@
+/** The demo's mails and dev mailbox page in English: the fallback, and every key the others have. */
+export const en = {
+  greeting: "Hi {name},",
+  greetingWithoutName: "Hi there,",
+
+  "verify.subject": "Verify your email address",
+  "verify.intro":
+    "Confirm that this address is yours to finish setting up your Tollgate Demo account.",
+  "verify.action": "Verify email",
+  "verify.outro": "The link is valid for one hour. If you did not sign up, ignore this message.",
+
+  "newAddress.subject": "Verify your new email address",
+  "newAddress.intro":
+    "Your Tollgate Demo account now uses {email}. Confirm that this address is yours to verify it.",
+  "newAddress.action": "Verify new address",
+  "newAddress.outro":
+    "The link is valid for one hour. If you did not change your address, ignore this message.",
+
+  "reset.subject": "Reset your password",
+  "reset.intro": "Someone asked to reset the password of your Tollgate Demo account.",
+  "reset.action": "Choose a new password",
+  "reset.outro": "The link is valid for one hour. If it was not you, your password stays as it is.",
+
+  "changeEmail.subject": "Confirm your new email address",
+  "changeEmail.intro": "You asked to move your Tollgate Demo account from {from} to {to}.",
+  "changeEmail.action": "Confirm the change",
+  "changeEmail.outro": "Nothing changes until you follow the link while signed in.",
+
+  "deleteAccount.subject": "Confirm deleting your account",
+  "deleteAccount.intro": "You asked to delete your Tollgate Demo account and everything in it.",
+  "deleteAccount.action": "Delete my account",
+  "deleteAccount.outro":
+    "The link is valid for 24 hours. If you changed your mind, ignore this message.",
+
+  "invitation.subject": "{inviter} invited you to {organization}",
+  "invitation.intro": "{inviter} invited you to join {organization} on Tollgate Demo as {role}.",
+  "invitation.action": "View the invitation",
+  "invitation.outro":
+    "The invitation is valid for 48 hours. Sign in (or create an account) with this address to accept it. If you don't know them, ignore this message.",
+  "role.member": "member",
+  "role.admin": "admin",
+  "role.owner": "owner",
+
+  "magicLink.subject": "Your sign-in link",
+  "magicLink.intro": "Use this link to sign in to Tollgate Demo. It works once.",
+  "magicLink.action": "Sign in",
+  "magicLink.outro":
+    "The link is valid for 5 minutes. If you did not ask for it, ignore this message.",
+
+  "mailbox.title": "Dev mailbox",
+  "mailbox.lead":
+    "Mail the demo would have sent (no SMTP_URL configured). Newest first; the newest 1000 are kept.",
+  "mailbox.back": "Back to the app",
+  "mailbox.empty":
+    "No mail yet. Sign up, ask for a password reset or change your email, and the messages appear here.",
+  "mailbox.to": "To {email}",
+} as const satisfies Record<string, string>;
+
+export type MailMessageKey = keyof typeof en;
+export type MailCatalogue = Readonly<Record<MailMessageKey, string>>;
