@@ -323,7 +323,32 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
       }),
     );
     expect(response.status).toBe(403);
+    const crossSite = await platform.handle(
+      new Request(checkout.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "null",
+          "sec-fetch-site": "cross-site",
+        },
+        body: new URLSearchParams({ email: "ada@example.com" }),
+      }),
+    );
+    expect(crossSite.status).toBe(403);
     expect(received).toEqual([]);
+    // A browser on the page itself: Origin "null" (no-referrer policy), Sec-Fetch-Site same-origin.
+    const own = await platform.handle(
+      new Request(checkout.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "null",
+          "sec-fetch-site": "same-origin",
+        },
+        body: new URLSearchParams({ email: "ada@example.com" }),
+      }),
+    );
+    expect(own.status).toBe(303);
   });
 
   it("answers in shapes @tollgate/billing-types' wire schemas accept (what the billing plugin parses)", async () => {

@@ -108,8 +108,13 @@ export function createDevPlatform(options: DevPlatformOptions): DevPlatform {
 /** The platform's REST API v1 lives at the root of its origin. */
 const API_PREFIX = "/v1/";
 
-/** The pages' forms post from the stand-in's own pages; a browser says where a form came from. */
+/**
+ * The pages' forms post from the stand-in's own pages; a browser says where a form came from in
+ * Sec-Fetch-Site (its Origin is "null" under the pages' no-referrer policy), older ones in Origin.
+ */
 function sameOrigin(request: Request, origin: string): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site === "same-origin";
   const from = request.headers.get("origin");
   return from === null || from === origin;
 }
