@@ -1,8 +1,9 @@
+import { WEBHOOK_EVENT_TYPES } from "@tollgate/billing-types";
 import { createWebhookSigner } from "@tollgate/webhook-verifier";
 import { validateEvent, WebhookVerificationError } from "polar-sdk/webhooks.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
-import type { WebhookHandlers } from "../src/index";
+import { WEBHOOK_HANDLER_NAMES, type WebhookHandlers } from "../src/index";
 import { billingServer, signedDelivery, WEBHOOK_SECRET } from "./support/billing-server";
 import { fixture } from "./support/fixtures";
 
@@ -242,6 +243,38 @@ describe.each(testDatabases())("webhooks on $name", (target) => {
     );
     expect(await late.json()).toEqual({ received: true, outcome: "stale" });
     expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(false);
+  });
+});
+
+describe("dispatch", () => {
+  it("each of the 21 event types reaches its own handler (after onPayload), with the typed event", async () => {
+    const calls: string[] = [];
+    const handlers: WebhookHandlers = {
+      onPayload: (event) => void calls.push(`payload:${event.type}`),
+    };
+    for (const name of Object.values(WEBHOOK_HANDLER_NAMES))
+      Object.assign(handlers, {
+        [name]: (event: { type: string; known: boolean }) =>
+          void calls.push(`${name}:${event.type}:${event.known}`),
+      });
+    const { t } = await billingServer({
+      createCustomerOnSignUp: false,
+      webhooks: { secret: WEBHOOK_SECRET, ...handlers },
+    });
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      // A fresh entity each: the fixtures share ids, and an older one would be stale.
+      const event = fixture(type);
+      const payload = { ...event, data: { ...event.data, id: crypto.randomUUID() } };
+      const answer = await t.auth.handler((await signedDelivery(payload)).request());
+      expect({ type, status: answer.status }).toEqual({ type, status: 200 });
+    }
+    expect(WEBHOOK_EVENT_TYPES).toHaveLength(21);
+    expect(calls).toEqual(
+      WEBHOOK_EVENT_TYPES.flatMap((type) => [
+        `payload:${type}`,
+        `${WEBHOOK_HANDLER_NAMES[type]}:${type}:true`,
+      ]),
+    );
   });
 });
 
