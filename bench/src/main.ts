@@ -1,4 +1,4 @@
-import { buildReport, printTable, toTable, writeReport } from "./report";
+import { buildReport, mergeReports, printTable, readReport, toTable, writeReport } from "./report";
 import { adminSuite } from "./suites/admin";
 import { apiKeySuite } from "./suites/api-key";
 import { billingParseSuite } from "./suites/billing-parse";
@@ -40,7 +40,11 @@ async function main(): Promise<void> {
   }
   const report = buildReport(rows, quick);
   printTable(toTable(report));
-  writeReport(report, new URL("../results/", import.meta.url));
+  // `--only` keeps the other suites' last rows (with their dates) in results/latest.*.
+  const results = new URL("../results/", import.meta.url);
+  const previous = only ? readReport(results) : null;
+  const order = SUITES.map((suite) => suite.name);
+  writeReport(previous ? mergeReports(previous, report, order) : report, results);
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,20 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import type { BenchRow } from "./types";
+
+/** When a suite's rows were measured (a partial run keeps the other suites' earlier rows). */
+export interface SuiteRun {
+  suite: string;
+  date: string;
+  quick: boolean;
+}
 
 export interface BenchReport {
   date: string;
   quick: boolean;
   machine: { cpu: string; cores: number; memoryGiB: number; node: string; platform: string };
+  /** Absent in reports written before partial runs were merged: then every suite ran at `date`. */
+  suites?: SuiteRun[];
   rows: (BenchRow & { ratio: number })[];
 }
 
@@ -15,8 +24,10 @@ export function ratioOf(row: BenchRow): number {
 }
 
 export function buildReport(rows: BenchRow[], quick: boolean): BenchReport {
+  const date = new Date().toISOString();
+  const suites = [...new Set(rows.map((row) => row.suite))];
   return {
-    date: new Date().toISOString(),
+    date,
     quick,
     machine: {
       cpu: cpus()[0]?.model ?? "unknown",
@@ -25,8 +36,45 @@ export function buildReport(rows: BenchRow[], quick: boolean): BenchReport {
       node: process.version,
       platform: `${process.platform} ${process.arch}`,
     },
+    suites: suites.map((suite) => ({ suite, date, quick })),
     rows: rows.map((row) => ({ ...row, ratio: ratioOf(row) })),
   };
+}
+
+const suiteRunsOf = (report: BenchReport): SuiteRun[] =>
+  report.suites ??
+  [...new Set(report.rows.map((row) => row.suite))].map((suite) => ({
+    suite,
+    date: report.date,
+    quick: report.quick,
+  }));
+
+/**
+ * A partial run (`--only`) merged into the previous report: the suites that ran replace their
+ * rows, the others keep theirs with the date they were measured; suites in `order`.
+ */
+export function mergeReports(
+  previous: BenchReport,
+  current: BenchReport,
+  order: readonly string[],
+): BenchReport {
+  const ran = new Set(suiteRunsOf(current).map((run) => run.suite));
+  const kept = suiteRunsOf(previous).filter((run) => !ran.has(run.suite));
+  const runs = [...kept, ...suiteRunsOf(current)];
+  const rank = (suite: string) => (order.includes(suite) ? order.indexOf(suite) : order.length);
+  const rows = [...previous.rows.filter((row) => !ran.has(row.suite)), ...current.rows];
+  return {
+    ...current,
+    quick: runs.some((run) => run.quick),
+    suites: runs.sort((a, b) => rank(a.suite) - rank(b.suite)),
+    rows: rows.sort((a, b) => rank(a.suite) - rank(b.suite)),
+  };
+}
+
+/** The report last written to `directory`, if any. */
+export function readReport(directory: URL): BenchReport | null {
+  const file = new URL("latest.json", directory);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as BenchReport) : null;
 }
 
 const format = (value: number) =>
@@ -71,11 +119,26 @@ export function printTable(table: string[][]): void {
 
 export function toMarkdown(report: BenchReport): string {
   const table = toTable(report);
+  const runs = suiteRunsOf(report);
+  const dates = [...new Set(runs.map((run) => `${run.date}${run.quick ? " (quick)" : ""}`))];
   const lines = [
     `# Benchmark results${report.quick ? " (quick)" : ""}`,
     "",
     `${report.date} · ${report.machine.cpu} · ${report.machine.cores} cores · ${report.machine.memoryGiB} GiB · Node ${report.machine.node} · ${report.machine.platform}`,
     "",
+    ...(dates.length > 1
+      ? [
+          "Measured in separate runs on this machine:",
+          "",
+          ...dates.map((date) => {
+            const names = runs.filter(
+              (run) => `${run.date}${run.quick ? " (quick)" : ""}` === date,
+            );
+            return `- ${names.map((run) => `\`${run.suite}\``).join(", ")}: ${date}`;
+          }),
+          "",
+        ]
+      : []),
     `| ${table[0]!.join(" | ")} |`,
     `|${table[0]!.map(() => "---").join("|")}|`,
     ...table.slice(1).map((line) => `| ${line.join(" | ")} |`),
