@@ -1,3 +1,4 @@
+import { createAuthClient } from "better-auth/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../e2e/support/free-port";
 import { createDemoAuth } from "../server/auth";
@@ -136,5 +137,47 @@ describe("signing in through the local OpenID Connect provider, without a browse
     expect(await session.json()).toMatchObject({
       user: { name: "Grace Hopper", email: "grace@dev-oidc.example", emailVerified: true },
     });
+  });
+
+  it("Better Auth's own client signs in through it: signIn.social answers the provider's URL, the callback completes", async () => {
+    const jar = new Jar();
+    /** A browser on the demo's origin: keeps cookies, sends its Origin, follows nothing itself. */
+    const browserFetch: typeof fetch = async (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("origin", baseURL);
+      headers.set("cookie", jar.header());
+      const response = await fetch(input, { ...init, headers, redirect: "manual" });
+      jar.take(response);
+      return response;
+    };
+    const client = createAuthClient({ baseURL, fetchOptions: { customFetchImpl: browserFetch } });
+    const started = await client.signIn.social({
+      provider: "dev-oidc",
+      callbackURL: "/account",
+      disableRedirect: true,
+    });
+    expect(started.error).toBeNull();
+    const url = started.data && "url" in started.data ? (started.data.url ?? "") : "";
+    expect(url.startsWith(`${baseURL}/dev-oidc/authorize?`)).toBe(true);
+
+    const chosen = new URLSearchParams(new URL(url).searchParams);
+    chosen.set("person", "ada");
+    const decision = await fetch(`${baseURL}/dev-oidc/authorize`, {
+      method: "POST",
+      body: chosen,
+      redirect: "manual",
+    });
+    const callback = await browserFetch(decision.headers.get("location") ?? "", { method: "GET" });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/account");
+
+    const session = await client.getSession();
+    expect(session.data?.user.email).toBe("ada@dev-oidc.example");
+    const accounts = await client.listAccounts();
+    // Spec §7 names the field `provider`; Better Auth 1.7's type says providerId.
+    const providers = (accounts.data ?? []).map((account) =>
+      "provider" in account ? String(account.provider) : account.providerId,
+    );
+    expect(providers).toEqual(["dev-oidc"]);
   });
 });
