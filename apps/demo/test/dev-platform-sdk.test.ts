@@ -285,6 +285,10 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
     ]);
 
     expect(platform.deliveries.hasNewerVersion(created)).toBe(true);
+    // subscription.updated and subscription.active carry the same version: neither is older.
+    const updated = deliveries.find((delivery) => delivery.type === "subscription.updated");
+    if (!updated) throw new Error("no subscription.updated");
+    expect(platform.deliveries.hasNewerVersion(updated)).toBe(false);
     await platform.handle(
       new Request(`${BASE}/console/deliveries/${created.id}/out-of-order`, { method: "POST" }),
     );
@@ -380,5 +384,40 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
     subscriptionWireSchema.parse(subscriptions.items[0]);
     const state = customerStateWireSchema.parse(await raw("/v1/customers/external/user-1/state"));
     expect(state.granted_benefits).toHaveLength(1);
+  });
+
+  it("cancels at the period's end from the customer portal, with the platform's events", async () => {
+    const checkout = await polar.checkouts.create({
+      products: [PRO_MONTHLY?.id ?? ""],
+      externalCustomerId: "user-1",
+      successUrl: "http://demo.test/account",
+    });
+    await pay(platform, checkout.url, "ada@example.com");
+    const session = await polar.customerSessions.create({ externalCustomerId: "user-1" });
+    const subscription = (await polar.subscriptions.list({ externalCustomerId: "user-1" })).result
+      .items[0];
+    const before = received.length;
+    const cancel = await platform.handle(
+      new Request(`${BASE}/portal/cancel-subscription`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          customer_session_token: session.token,
+          subscription_id: subscription?.id ?? "",
+        }),
+      }),
+    );
+    expect(cancel.status).toBe(303);
+    const types = received.slice(before).map((delivery) => JSON.parse(delivery.body).type);
+    expect(types).toEqual([
+      "subscription.updated",
+      "subscription.canceled",
+      "customer.state_changed",
+    ]);
+    const after = await polar.subscriptions.get({ id: subscription?.id ?? "" });
+    expect(after).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(after.endsAt).toEqual(after.currentPeriodEnd);
+    const page = await platform.handle(new Request(session.customerPortalUrl));
+    expect(await page.text()).toContain("ends on");
   });
 });

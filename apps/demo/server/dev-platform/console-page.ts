@@ -22,7 +22,7 @@ function deliveryRow(delivery: Delivery, basePath: string, canSendOutOfOrder: bo
     ? `<br><span class="muted">older body of ${escapeHtml(delivery.outOfOrderOf)}</span>`
     : "";
   return `<tr data-delivery="${id}" data-type="${escapeHtml(delivery.type)}">
-<td><strong>${escapeHtml(delivery.type)}</strong>${note}</td>
+<td class="event"><strong>${escapeHtml(delivery.type)}</strong>${note}</td>
 <td><code>${id}</code><br><span class="muted">${escapeHtml(delivery.entity)}</span></td>
 <td>${delivery.attempts.map((attempt) => escapeHtml(attemptText(attempt))).join("<br>")}</td>
 <td><div class="actions">${action("replay", "Replay")}${canSendOutOfOrder ? action("out-of-order", "Send out of order") : ""}</div></td>

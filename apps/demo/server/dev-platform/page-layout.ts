@@ -30,6 +30,8 @@ th,td{text-align:left;padding:8px 6px;border-top:1px solid #e2e5ee;vertical-alig
 th{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:#5d6679;border-top:0}
 code{background:#eef0f5;padding:1px 6px;border-radius:6px;font-size:13px}
 .actions{display:flex;flex-wrap:wrap;gap:6px}
+.card>:last-child{margin-bottom:0}
+@media (min-width:641px){td.event{white-space:nowrap}}
 .actions form{margin:0}
 @media (max-width:640px){
   table,thead,tbody,tr,th,td{display:block}

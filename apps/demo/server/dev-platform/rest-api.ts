@@ -78,6 +78,7 @@ const ROUTES: { method: string; pattern: RegExp; route: Route }[] = [
   { method: "POST", pattern: /^\/v1\/customer-sessions\/?$/, route: createCustomerSession },
   { method: "GET", pattern: /^\/v1\/orders\/?$/, route: listOrders },
   { method: "GET", pattern: /^\/v1\/subscriptions\/?$/, route: listSubscriptions },
+  { method: "GET", pattern: /^\/v1\/subscriptions\/([^/]+)\/?$/, route: getSubscription },
   { method: "GET", pattern: /^\/v1\/products\/?$/, route: listProducts },
   { method: "GET", pattern: /^\/v1\/products\/([^/]+)\/?$/, route: getProduct },
 ];
@@ -300,6 +301,11 @@ function listSubscriptions(request: Request, _params: string[], parts: RestApiPa
   const subscriptions = customer ? parts.state.subscriptionsOf(customer.id) : [];
   const items = subscriptions.map((subscription) => parts.state.subscriptionWire(subscription));
   return json(200, page(items, query.data.page, query.data.limit));
+}
+
+function getSubscription(_request: Request, params: string[], parts: RestApiParts) {
+  const subscription = parts.state.subscription(params[0] ?? "");
+  return subscription ? json(200, parts.state.subscriptionWire(subscription)) : notFound();
 }
 
 function listProducts(request: Request, _params: string[], parts: RestApiParts) {

@@ -24,6 +24,8 @@ export interface Delivery {
    * keeps the number of the version it carries.
    */
   version: number;
+  /** The entity as this delivery carries it (JSON of `data`), to tell versions apart. */
+  snapshot: string;
   /** Set on a delivery sent out of order: the delivery whose older body it carries again. */
   outOfOrderOf: string | null;
   attempts: DeliveryAttempt[];
@@ -121,7 +123,7 @@ export class WebhookDeliveries {
       (other) =>
         other.entity === delivery.entity &&
         other.version > delivery.version &&
-        other.body !== delivery.body,
+        other.snapshot !== delivery.snapshot,
     );
   }
 
@@ -147,6 +149,7 @@ export class WebhookDeliveries {
       type,
       entity,
       body,
+      snapshot: snapshotOf(body),
       createdAt: new Date(this.#now()),
       version,
       outOfOrderOf,
@@ -186,4 +189,12 @@ export class WebhookDeliveries {
     this.#queue = run.catch(() => undefined);
     return run;
   }
+}
+
+/** The entity in a delivery's body, whatever the event type and timestamp around it. */
+function snapshotOf(body: string): string {
+  const parsed: unknown = JSON.parse(body);
+  const data =
+    typeof parsed === "object" && parsed !== null && "data" in parsed ? parsed.data : null;
+  return JSON.stringify(data);
 }
