@@ -81,7 +81,8 @@ function fixedError(description: string, code: string): OpenAPIResponse {
 /** The error responses of an operation: its refusals, the rate limit and the server's failure. */
 export function errorResponses(errors: OperationErrors): Record<string, OpenAPIResponse> {
   return {
-    "4XX": refusal(errors),
+    // An endpoint that refuses nothing itself (/ok) has no refusals to list.
+    ...(errors.codes.length > 0 ? { "4XX": refusal(errors) } : {}),
     "429": {
       ...fixedError(
         "Too many requests: the rate limit of this path (or target) is used up.",

@@ -19,10 +19,14 @@ h3{font-size:15px;margin:0;font-family:ui-monospace,monospace}
 nav a{margin-right:12px}
 section.operation{background:#fff;border:1px solid #e3e6ee;border-radius:10px;padding:12px 16px;margin:0 0 10px}
 .method{display:inline-block;min-width:56px;font-weight:700;color:#2854c5}
-table{border-collapse:collapse;width:100%;margin:6px 0;font-size:14px}
+table{border-collapse:collapse;min-width:60%;margin:6px 0;font-size:14px}
+caption{text-align:left}
 th,td{text-align:left;padding:3px 8px 3px 0;vertical-align:top;border-bottom:1px solid #f0f1f4}
 code{font-family:ui-monospace,monospace;font-size:13px}
-ul.codes{margin:4px 0;padding-left:20px;font-size:14px}`;
+details{margin:6px 0;font-size:14px}
+summary{cursor:pointer;color:#5b6478}
+p.codes{margin:4px 0;line-height:1.9}
+p.codes code{background:#f0f1f4;border-radius:4px;padding:1px 5px}`;
 
 export interface ReferencePageOptions {
   /** Set on the <style> element, for a Content-Security-Policy with a style nonce. */
@@ -79,8 +83,16 @@ function parametersTable(operation: OpenAPIOperation): string {
 function errorCodes(operation: OpenAPIOperation): string {
   const codes = operation.responses["4XX"]?.["x-error-codes"] ?? [];
   if (codes.length === 0) return "";
-  const items = codes.map((code) => `<li><code>${escapeHtml(code)}</code></li>`).join("");
-  return `<p class="muted">Error codes:</p><ul class="codes">${items}</ul>`;
+  const items = codes.map((code) => `<code>${escapeHtml(code)}</code>`).join(" ");
+  return `<details><summary>Error codes (${codes.length})</summary><p class="codes">${items}</p></details>`;
+}
+
+/** The answer's fields as a table, or its type in words (an array, a model, null or an object). */
+function answerText(answer: JsonSchema | undefined): string {
+  if (!answer) return "";
+  return (
+    fieldsTable(answer, "Answer") || `<p class="muted">Answers: ${escapeHtml(typeText(answer))}</p>`
+  );
 }
 
 function renderOperation(path: string, method: OpenAPIMethod, operation: OpenAPIOperation): string {
@@ -90,7 +102,7 @@ function renderOperation(path: string, method: OpenAPIMethod, operation: OpenAPI
   return `<section class="operation" id="${escapeHtml(operation.operationId)}">
 <h3><span class="method">${method.toUpperCase()}</span> ${escapeHtml(path)}</h3>
 <p class="muted"><code>${escapeHtml(operation.operationId)}</code></p>
-${summary}${parametersTable(operation)}${fieldsTable(body, "Body")}${answer ? `<p class="muted">Answers: ${escapeHtml(typeText(answer))}</p>${fieldsTable(answer, "Answer")}` : ""}${errorCodes(operation)}
+${summary}${parametersTable(operation)}${fieldsTable(body, "Body")}${answerText(answer)}${errorCodes(operation)}
 </section>`;
 }
 

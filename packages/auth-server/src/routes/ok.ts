@@ -9,6 +9,7 @@ export const ok = createAuthEndpoint(
     metadata: {
       openapi: { summary: "Whether the server answers" },
       responseSchema: z.object({ ok: z.boolean() }),
+      errorCodes: [],
     },
   },
   async () => ({ ok: true }),

@@ -134,6 +134,9 @@ describe("GET /open-api/generate-schema (the core and the openAPI plugin)", () =
       "`INVALID_EMAIL_OR_PASSWORD`: Invalid email or password",
     );
     expect(signIn?.["429"]?.headers).toHaveProperty("Retry-After");
+    // An endpoint that refuses nothing has no refusal response; the rate limit still applies.
+    const ok = document.paths["/api/auth/ok"]?.get?.responses;
+    expect(Object.keys(ok ?? {}).sort()).toEqual(["200", "429", "500"]);
     // Undeclared codes: the endpoint's catalogue.
     const changePassword = document.paths["/api/auth/change-password"]?.post?.responses["4XX"];
     expect(changePassword?.["x-error-codes"]).toContain("INVALID_PASSWORD");
