@@ -1,12 +1,10 @@
-import { PRICING_PATH } from "../../shared/billing";
 import { authClient } from "../auth-client";
 import { useAction } from "../hooks/use-action";
 import { useText } from "../i18n/use-text";
 import { isAdmin } from "../pages/admin/roles";
-import { PRICING_WORD } from "../pages/billing/billing-words";
+import { PricingLink } from "../pages/billing/PricingLink";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
-import "../pages/billing/header-pricing-link.css";
 import { Avatar } from "./Avatar";
 import { Button } from "./Button";
 import { OrganizationSwitcher } from "./OrganizationSwitcher";
@@ -34,9 +32,7 @@ export function AppHeader() {
         Tollgate <span className="brand-sub">Demo</span>
       </Link>
       <nav className="header-nav" aria-label={t("header.navLabel")}>
-        <Link to={PRICING_PATH} className="header-pricing-link">
-          {PRICING_WORD}
-        </Link>
+        <PricingLink />
         {user ? (
           <>
             <OrganizationSwitcher />

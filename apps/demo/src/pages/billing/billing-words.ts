@@ -37,9 +37,6 @@ export const BILLING_WORDS = {
   loading: "Loading…",
 } as const;
 
-/** The header's link to the Pricing page. */
-export const PRICING_WORD = BILLING_WORDS.pricingTitle;
-
 /** "$12.00" in the reader's notation. */
 export function formatPrice(amount: number, currency: string): string {
   return new Intl.NumberFormat(undefined, {

@@ -9,6 +9,32 @@ export interface BillingCatalogue {
   error: string | null;
 }
 
+type Loaded = { billing: PublicBilling | null; error: null } | { billing: null; error: string };
+
+/** Asked once per page load: the header, Pricing and the Billing section share the answer. */
+let pending: Promise<Loaded> | null = null;
+
+async function loadBilling(): Promise<Loaded> {
+  try {
+    const response = await fetch(BILLING_PATH, { headers: { accept: "application/json" } });
+    const body: unknown = await response.json();
+    if (!response.ok) return { billing: null, error: messageOf(body) };
+    // Our own server's answer, typed by shared/billing.ts on both sides.
+    return { billing: body as PublicBilling | null, error: null };
+  } catch {
+    return { billing: null, error: "The server did not answer." };
+  }
+}
+
+function billingOnce(): Promise<Loaded> {
+  pending ??= loadBilling().then((loaded) => {
+    // A failure is not kept: the next screen asks again.
+    if (loaded.error) pending = null;
+    return loaded;
+  });
+  return pending;
+}
+
 /** The demo's billing mode and the products on sale (GET /api/demo/billing). */
 export function useBillingCatalogue(): BillingCatalogue {
   const [state, setState] = useState<BillingCatalogue>({
@@ -18,21 +44,9 @@ export function useBillingCatalogue(): BillingCatalogue {
   });
   useEffect(() => {
     let live = true;
-    (async () => {
-      try {
-        const response = await fetch(BILLING_PATH, { headers: { accept: "application/json" } });
-        const body: unknown = await response.json();
-        if (!live) return;
-        if (!response.ok) {
-          setState({ loading: false, billing: null, error: messageOf(body) });
-          return;
-        }
-        // Our own server's answer, typed by shared/billing.ts on both sides.
-        setState({ loading: false, billing: body as PublicBilling | null, error: null });
-      } catch {
-        if (live) setState({ loading: false, billing: null, error: "The server did not answer." });
-      }
-    })();
+    void billingOnce().then((loaded) => {
+      if (live) setState({ loading: false, ...loaded });
+    });
     return () => {
       live = false;
     };
