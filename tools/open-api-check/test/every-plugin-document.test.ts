@@ -114,6 +114,12 @@ describe("the OpenAPI document with every plugin package enabled", () => {
       document.paths["/api/auth/organization/create"]?.post?.requestBody?.content[
         "application/json"
       ]?.schema;
+    // The username plugin's field is taken by sign-up, beside the core's own.
+    const signUp =
+      document.paths["/api/auth/sign-up/email"]?.post?.requestBody?.content["application/json"]
+        ?.schema;
+    expect(signUp?.properties).toHaveProperty("username");
+    expect(signUp?.properties).not.toHaveProperty("banned");
     expect(createOrganization?.properties?.name).toMatchObject({ type: "string" });
     expect(createOrganization?.required).toEqual(expect.arrayContaining(["name", "slug"]));
   });

@@ -3,7 +3,7 @@ import type { FieldAttribute } from "../db/schema-types";
 import { authError } from "../errors/auth-api-error";
 
 /** Fields that only the server sets, whatever a schema says. */
-const SERVER_SET = new Set([
+export const SERVER_SET_FIELDS: ReadonlySet<string> = new Set([
   "id",
   "email",
   "emailVerified",
@@ -56,7 +56,7 @@ export function pickInputFields(
   const fields = context.schema[model]?.fields ?? {};
   const picked: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries(fields)) {
-    if (SERVER_SET.has(name) || options.handled.includes(name) || attribute.input === false)
+    if (SERVER_SET_FIELDS.has(name) || options.handled.includes(name) || attribute.input === false)
       continue;
     const value = body[name];
     if (value === undefined) {

@@ -27,6 +27,12 @@ export interface EndpointDocs {
    * endpoint's owner (the core's AUTH_ERROR_CODES or its plugin's errorCodes).
    */
   errorCodes?: readonly string[];
+  /**
+   * The body also takes the input fields of this model (the app's additionalFields, plugins'
+   * fields; `input: false` ones excepted), as sign-up and update-user do through
+   * pickInputFields: on "create", those required without a default are required.
+   */
+  inputFields?: { model: string; mode: "create" | "update" };
 }
 
 /** Better Auth's `metadata.openapi` fields that the generator takes over as they are. */
@@ -57,6 +63,13 @@ export function endpointDocsOf(endpoint: AnyEndpoint): EndpointDocs & BetterAuth
   const docs: EndpointDocs & BetterAuthOpenAPIMetadata = {};
   if (isZodSchema(metadata.responseSchema)) docs.responseSchema = metadata.responseSchema;
   if (isStringList(metadata.errorCodes)) docs.errorCodes = metadata.errorCodes;
+  const inputFields = metadata.inputFields;
+  if (
+    isRecord(inputFields) &&
+    typeof inputFields.model === "string" &&
+    (inputFields.mode === "create" || inputFields.mode === "update")
+  )
+    docs.inputFields = { model: inputFields.model, mode: inputFields.mode };
   if (typeof openapi.summary === "string") docs.summary = openapi.summary;
   if (typeof openapi.description === "string") docs.description = openapi.description;
   if (isStringList(openapi.tags)) docs.tags = openapi.tags;

@@ -1,7 +1,9 @@
 import { methodsOf } from "../api/router";
+import type { DatabaseSchema } from "../db/schema-types";
 import type { AnyEndpoint } from "../plugins/plugin-types";
 import { endpointDocsOf } from "./endpoint-docs";
 import { errorResponses } from "./error-responses";
+import { withInputFields } from "./input-fields-body";
 import type {
   JsonSchema,
   OpenAPIMethod,
@@ -64,10 +66,15 @@ function queryParameters(endpoint: AnyEndpoint): OpenAPIParameter[] {
   });
 }
 
-function requestBody(endpoint: AnyEndpoint): OpenAPIRequestBody | undefined {
+function requestBody(
+  endpoint: AnyEndpoint,
+  models: DatabaseSchema,
+): OpenAPIRequestBody | undefined {
   const { body } = endpoint.options;
   if (!body) return undefined;
-  const schema = toOpenAPISchema(body, "input");
+  const { inputFields } = endpointDocsOf(endpoint);
+  const declared = toOpenAPISchema(body, "input");
+  const schema = inputFields ? withInputFields(declared, inputFields, models) : declared;
   return {
     required: !acceptsUndefined(body),
     // The server takes an HTML form's fields as it takes JSON (api/request-body.ts).
@@ -122,8 +129,14 @@ export function endpointOperations(
   key: string,
   endpoint: AnyEndpoint,
   owner: EndpointOwner,
-  messages: Readonly<Record<string, string>>,
+  server: {
+    /** Every enabled catalogue's messages, by code. */
+    messages: Readonly<Record<string, string>>;
+    /** The merged schema, for bodies that take a model's input fields. */
+    models: DatabaseSchema;
+  },
 ): Partial<Record<OpenAPIMethod, OpenAPIOperation>> {
+  const { messages, models } = server;
   const docs = endpointDocsOf(endpoint);
   const path = endpoint.path ?? "";
   const parameters = [...pathParameters(path), ...queryParameters(endpoint)];
@@ -132,7 +145,7 @@ export function endpointOperations(
   );
   const operations: Partial<Record<OpenAPIMethod, OpenAPIOperation>> = {};
   methods.forEach((method, index) => {
-    const body = method === "get" ? undefined : requestBody(endpoint);
+    const body = method === "get" ? undefined : requestBody(endpoint, models);
     const errors = { ...errorCodesOf(endpoint, owner, { parameters, body }), messages };
     const operation: OpenAPIOperation = {
       operationId: index === 0 ? key : `${key}${method.charAt(0).toUpperCase()}${method.slice(1)}`,

@@ -62,7 +62,11 @@ export function generateOpenAPIDocument(
     for (const [key, endpoint] of Object.entries(endpoints)) {
       if (!endpoint.path || isServerOnly(endpoint) || disabled.has(endpoint.path)) continue;
       const path = `${context.basePath}${openAPIPathOf(endpoint.path)}`;
-      paths[path] = { ...paths[path], ...endpointOperations(key, endpoint, owner, messages) };
+      const operations = endpointOperations(key, endpoint, owner, {
+        messages,
+        models: context.schema,
+      });
+      paths[path] = { ...paths[path], ...operations };
     }
   }
   const securitySchemes: Record<string, OpenAPISecurityScheme> = {

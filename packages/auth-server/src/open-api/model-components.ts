@@ -19,7 +19,8 @@ function valueSchema(field: FieldAttribute): JsonSchema {
   }
 }
 
-function fieldSchema(field: FieldAttribute): JsonSchema {
+/** A stored field's value: null too where the field is not required. */
+export function fieldSchema(field: FieldAttribute): JsonSchema {
   const schema = valueSchema(field);
   if (field.required !== false) return schema;
   return field.type === "json" ? schema : { anyOf: [schema, { type: "null" }] };

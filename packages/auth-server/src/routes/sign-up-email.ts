@@ -39,6 +39,7 @@ export const signUpEmail = createAuthEndpoint(
     metadata: {
       openapi: { summary: "Sign up with email and password" },
       responseSchema: signUpAnswer,
+      inputFields: { model: "user", mode: "create" },
       errorCodes: [
         "EMAIL_AND_PASSWORD_NOT_ENABLED",
         "SIGN_UP_DISABLED",

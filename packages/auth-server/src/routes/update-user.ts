@@ -22,6 +22,7 @@ export const updateUser = createAuthEndpoint(
     metadata: {
       openapi: { summary: "Change the caller's name, image or additional fields" },
       responseSchema: statusAnswer,
+      inputFields: { model: "user", mode: "update" },
     },
   },
   async (ctx) => {

@@ -113,6 +113,14 @@ describe("GET /open-api/generate-schema (the core and the openAPI plugin)", () =
       expect.arrayContaining(["id", "email", "emailVerified", "name", "createdAt"]),
     );
     expect(user?.properties?.locale).toEqual({ anyOf: [{ type: "string" }, { type: "null" }] });
+    // additionalFields are input too: sign-up and update-user bodies take them.
+    const body = (path: string) =>
+      document.paths[`/api/auth${path}`]?.post?.requestBody?.content["application/json"]?.schema;
+    expect(body("/sign-up/email")?.properties?.locale).toEqual({
+      anyOf: [{ type: "string" }, { type: "null" }],
+    });
+    expect(body("/update-user")?.properties?.locale).toBeDefined();
+    expect(body("/sign-up/email")?.properties).not.toHaveProperty("emailVerified");
     expect(user?.properties?.createdAt).toEqual({ type: "string", format: "date-time" });
     // Never answered, so never documented: an account's password hash and tokens.
     expect(document.components.schemas.Account?.properties).not.toHaveProperty("password");
