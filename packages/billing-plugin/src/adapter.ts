@@ -1,4 +1,4 @@
-import type { Adapter } from "@tollgate/auth-server";
+import { type Adapter, UniqueConstraintError } from "@tollgate/auth-server";
 import type { BillingCustomerStateRow, BillingEntityVersionRow, BillingWebhookRow } from "./schema";
 
 /** Every query of the plugin, over the generic adapter (or one bound to a transaction). */
@@ -26,6 +26,36 @@ export function markDeliveryStale(adapter: Adapter, webhookId: string) {
     where: [{ field: "webhookId", value: webhookId }],
     update: { outcome: "stale" },
   });
+}
+
+/**
+ * Makes sure each entity has its version row (at the epoch when new), before the delivery's
+ * transaction locks it: locking a row that exists serialises deliveries of one entity on every
+ * database, where locking a missing one does not (MySQL's gap locks deadlock two first inserts;
+ * PostgreSQL's lose one to the unique index). Outside any transaction; a lost race is fine.
+ */
+export async function ensureEntityVersionRows(adapter: Adapter, entityKeys: string[]) {
+  for (const entityKey of entityKeys) {
+    const where = [{ field: "entityKey", value: entityKey }];
+    if (await adapter.findOne({ model: "billingEntityVersion", where })) continue;
+    try {
+      await adapter.create({
+        model: "billingEntityVersion",
+        data: { entityKey, version: new Date(0), updatedAt: new Date() },
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError)) throw error;
+    }
+  }
+}
+
+/** Locks the entities' version rows (made by ensureEntityVersionRows) until the transaction ends. */
+export async function lockEntityVersions(trx: Adapter, entityKeys: string[]) {
+  for (const entityKey of entityKeys)
+    await trx.lockRows({
+      model: "billingEntityVersion",
+      where: [{ field: "entityKey", value: entityKey }],
+    });
 }
 
 /**

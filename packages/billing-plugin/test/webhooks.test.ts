@@ -191,6 +191,32 @@ describe.each(testDatabases())("webhooks on $name", (target) => {
     expect(runs).toBe(1);
   });
 
+  it("applies 4 different deliveries about one new entity arriving at once: all answered 200, the newest state kept", async () => {
+    const { t } = await server(database);
+    const userId = `user_${crypto.randomUUID()}`;
+    const customerId = crypto.randomUUID();
+    const deliveries = await Promise.all(
+      [1, 2, 3, 4].map((hour) =>
+        signedDelivery(
+          stateChanged(userId, customerId, `2026-05-01T0${hour}:00:00Z`, {
+            active_subscriptions:
+              hour === 4 ? [] : fixture("customer.state_changed").data.active_subscriptions,
+          }),
+        ),
+      ),
+    );
+    const answers = await Promise.all(
+      deliveries.map((delivery) => t.auth.handler(delivery.request())),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const outcomes = await Promise.all(
+      answers.map(async (answer) => (await answer.json()).outcome),
+    );
+    expect(outcomes.every((outcome) => outcome === "applied" || outcome === "stale")).toBe(true);
+    // The 04:00 state (no subscription) is the newest, whatever the order they were applied in.
+    expect(await t.auth.api.hasActiveSubscription({ body: { referenceId: userId } })).toBe(false);
+  });
+
   it("acknowledges an unknown event type (200, logged) without dispatching it", async () => {
     const seen: string[] = [];
     const { t, logs } = await server(database, {

@@ -1,6 +1,7 @@
 import type { Adapter } from "@tollgate/auth-server";
 import { type KnownWebhookEvent, toWire } from "@tollgate/billing-types";
 import { advanceEntityVersion, deleteCustomerState, saveCustomerState } from "../adapter";
+import { customerStateKey } from "./entity-version";
 
 /**
  * What the plugin itself keeps of an event: a customer's state (active subscriptions, granted
@@ -15,7 +16,7 @@ export async function applyCustomerState(
   if (event.type === "customer.deleted") {
     await deleteCustomerState(trx, event.data.id);
     // A state emitted before the deletion and delivered after it must not bring the row back.
-    await advanceEntityVersion(trx, `customerState:${event.data.id}`, version);
+    await advanceEntityVersion(trx, customerStateKey(event.data.id), version);
     return;
   }
   if (event.type !== "customer.state_changed") return;

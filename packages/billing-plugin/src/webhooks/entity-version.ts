@@ -30,3 +30,16 @@ export function entityVersionOf(event: KnownWebhookEvent): EntityVersion | null 
   if (!version) return null;
   return { key: `${entity}:${data.id}`, version };
 }
+
+/**
+ * Every version row a delivery will lock: its entity's, and for `customer.deleted` also the
+ * customer state's (a state emitted before the deletion must stay stale after it).
+ */
+export function versionKeysOf(event: KnownWebhookEvent): string[] {
+  const entity = entityVersionOf(event);
+  const keys = entity ? [entity.key] : [];
+  if (event.type === "customer.deleted") keys.push(customerStateKey(event.data.id));
+  return keys;
+}
+
+export const customerStateKey = (customerId: string) => `customerState:${customerId}`;
