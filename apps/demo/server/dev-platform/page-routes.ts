@@ -1,9 +1,11 @@
+import { cancelSubscription } from "./cancel-subscription";
 import {
   type CheckoutPageProblem,
   renderCheckoutPage,
   renderClosedCheckoutPage,
   renderUnknownCheckoutPage,
 } from "./checkout-page";
+import { completeCheckout } from "./complete-checkout";
 import { type ConsoleNotice, renderConsolePage } from "./console-page";
 import { htmlResponse } from "./page-layout";
 import type { DevPlatformState } from "./platform-state";
@@ -52,7 +54,8 @@ export async function handleCheckoutPage(
   if (!EMAIL.test(email)) {
     return show(400, { message: "Enter the email address to send the receipt to.", email, name });
   }
-  const { checkout: paid, events } = parts.state.completeCheckout(
+  const { checkout: paid, events } = completeCheckout(
+    parts.state,
     checkout,
     { email, name: name || null },
     pageUrl,
@@ -136,7 +139,7 @@ export async function handlePortalCancel(
     return htmlResponse(410, renderPortalExpiredPage());
   }
   if (subscription.status === "active" && !subscription.cancelAtPeriodEnd) {
-    await parts.deliveries.send(parts.state.cancelSubscription(subscription));
+    await parts.deliveries.send(cancelSubscription(parts.state, subscription));
   }
   return redirect(`${parts.baseUrl}/portal?customer_session_token=${encodeURIComponent(token)}`);
 }

@@ -109,7 +109,7 @@ export class DevPlatformState {
       deletedAt: null,
     };
     this.#customers.set(customer.id, customer);
-    return { customer, events: [this.#customerEvent("customer.created", customer)] };
+    return { customer, events: [this.customerEvent("customer.created", customer)] };
   }
 
   updateCustomer(
@@ -130,7 +130,7 @@ export class DevPlatformState {
     this.#customers.set(updated.id, updated);
     return {
       customer: updated,
-      events: [this.#customerEvent("customer.updated", updated), this.#stateEvent(updated)],
+      events: [this.customerEvent("customer.updated", updated), this.stateEvent(updated)],
     };
   }
 
@@ -144,7 +144,7 @@ export class DevPlatformState {
         this.#grants.set(grant.id, { ...grant, revokedAt: at, modifiedAt: at });
       }
     }
-    return [this.#customerEvent("customer.deleted", deleted)];
+    return [this.customerEvent("customer.deleted", deleted)];
   }
 
   customerState(customer: CustomerRecord): WireObject {
@@ -194,118 +194,11 @@ export class DevPlatformState {
   }
 
   checkoutWire(checkout: CheckoutRecord, checkoutPageUrl: string): WireObject {
-    return checkoutWire(checkout, this.#product(checkout.productId), checkoutPageUrl);
+    return checkoutWire(checkout, this.requireProduct(checkout.productId), checkoutPageUrl);
   }
 
   isExpired(checkout: CheckoutRecord): boolean {
     return checkout.status === "open" && checkout.expiresAt.getTime() <= this.#now();
-  }
-
-  /**
-   * "Pay": the customer is found or made, an order is made and paid, a recurring product starts
-   * a subscription, the product's benefits are granted and the checkout succeeds — with the
-   * events the platform sends for each step, older versions first.
-   */
-  completeCheckout(
-    checkout: CheckoutRecord,
-    payer: { email: string; name: string | null },
-    checkoutPageUrl: string,
-  ): { checkout: CheckoutRecord; events: PlatformEvent[] } {
-    const product = this.#product(checkout.productId);
-    const events: PlatformEvent[] = [];
-    const customer = this.#payingCustomer(checkout, payer, events);
-
-    let subscription: SubscriptionRecord | null = null;
-    if (product.recurringInterval) {
-      const startedAt = this.#clock.next();
-      subscription = {
-        id: crypto.randomUUID(),
-        createdAt: startedAt,
-        modifiedAt: null,
-        status: "incomplete",
-        customerId: customer.id,
-        productId: product.id,
-        checkoutId: checkout.id,
-        amount: product.priceAmount,
-        currency: product.currency,
-        recurringInterval: product.recurringInterval,
-        currentPeriodStart: startedAt,
-        currentPeriodEnd: addInterval(startedAt, product.recurringInterval),
-        startedAt,
-        cancelAtPeriodEnd: false,
-        canceledAt: null,
-        endsAt: null,
-        endedAt: null,
-        metadata: { ...checkout.metadata },
-      };
-      this.#subscriptions.set(subscription.id, subscription);
-      events.push(this.#subscriptionEvent("subscription.created", subscription));
-    }
-
-    let order: OrderRecord = {
-      id: crypto.randomUUID(),
-      createdAt: this.#clock.next(),
-      modifiedAt: null,
-      status: "pending",
-      customerId: customer.id,
-      productId: product.id,
-      subscriptionId: subscription?.id ?? null,
-      checkoutId: checkout.id,
-      amount: product.priceAmount,
-      currency: product.currency,
-      billingReason: subscription ? "subscription_create" : "purchase",
-      metadata: { ...checkout.metadata },
-    };
-    this.#orders.set(order.id, order);
-    events.push(this.#orderEvent("order.created", order));
-
-    order = { ...order, status: "paid", modifiedAt: this.#clock.next() };
-    this.#orders.set(order.id, order);
-    events.push(this.#orderEvent("order.updated", order), this.#orderEvent("order.paid", order));
-
-    if (subscription) {
-      subscription = { ...subscription, status: "active", modifiedAt: this.#clock.next() };
-      this.#subscriptions.set(subscription.id, subscription);
-      events.push(
-        this.#subscriptionEvent("subscription.updated", subscription),
-        this.#subscriptionEvent("subscription.active", subscription),
-      );
-    }
-
-    for (const benefit of product.benefits) {
-      const grantedAt = this.#clock.next();
-      const grant: BenefitGrantRecord = {
-        id: crypto.randomUUID(),
-        createdAt: grantedAt,
-        modifiedAt: null,
-        grantedAt,
-        benefitId: benefit.id,
-        customerId: customer.id,
-        subscriptionId: subscription?.id ?? null,
-        orderId: subscription ? null : order.id,
-        revokedAt: null,
-      };
-      this.#grants.set(grant.id, grant);
-    }
-    events.push(this.#stateEvent(customer));
-
-    const completed: CheckoutRecord = {
-      ...checkout,
-      status: "succeeded",
-      modifiedAt: this.#clock.next(),
-      customerId: customer.id,
-      customerEmail: customer.email,
-      customerName: customer.name,
-      externalCustomerId: customer.externalId,
-      subscriptionId: subscription?.id ?? null,
-    };
-    this.#checkouts.set(completed.id, completed);
-    events.push({
-      type: "checkout.updated",
-      data: this.checkoutWire(completed, checkoutPageUrl),
-      entity: `checkout:${completed.id}`,
-    });
-    return { checkout: completed, events };
   }
 
   // Orders and subscriptions
@@ -332,8 +225,8 @@ export class DevPlatformState {
       : null;
     return orderWire(
       order,
-      this.#customerRecord(order.customerId),
-      this.#product(order.productId),
+      this.requireCustomer(order.customerId),
+      this.requireProduct(order.productId),
       subscription,
     );
   }
@@ -341,28 +234,31 @@ export class DevPlatformState {
   subscriptionWire(subscription: SubscriptionRecord): WireObject {
     return subscriptionWire(
       subscription,
-      this.#customerRecord(subscription.customerId),
-      this.#product(subscription.productId),
+      this.requireCustomer(subscription.customerId),
+      this.requireProduct(subscription.productId),
     );
   }
 
-  /** Cancel at the end of the period (the customer portal's "Cancel"): benefits stay until then. */
-  cancelSubscription(subscription: SubscriptionRecord): PlatformEvent[] {
-    const at = this.#clock.next();
-    const canceled: SubscriptionRecord = {
-      ...subscription,
-      cancelAtPeriodEnd: true,
-      canceledAt: at,
-      endsAt: subscription.currentPeriodEnd,
-      modifiedAt: at,
-    };
-    this.#subscriptions.set(canceled.id, canceled);
-    const customer = this.#customerRecord(canceled.customerId);
-    return [
-      this.#subscriptionEvent("subscription.updated", canceled),
-      this.#subscriptionEvent("subscription.canceled", canceled),
-      this.#stateEvent(customer),
-    ];
+  /** Writes of a purchase (complete-checkout.ts) and of a cancellation. */
+  saveOrder(order: OrderRecord): void {
+    this.#orders.set(order.id, order);
+  }
+
+  saveSubscription(subscription: SubscriptionRecord): void {
+    this.#subscriptions.set(subscription.id, subscription);
+  }
+
+  saveGrant(grant: BenefitGrantRecord): void {
+    this.#grants.set(grant.id, grant);
+  }
+
+  saveCheckout(checkout: CheckoutRecord): void {
+    this.#checkouts.set(checkout.id, checkout);
+  }
+
+  /** The next instant of a change, distinct from the previous one. */
+  nextInstant(): Date {
+    return this.#clock.next();
   }
 
   // Customer sessions (the customer portal)
@@ -399,39 +295,14 @@ export class DevPlatformState {
     return [...this.#customers.values()].filter((customer) => !customer.deletedAt);
   }
 
-  #payingCustomer(
-    checkout: CheckoutRecord,
-    payer: { email: string; name: string | null },
-    events: PlatformEvent[],
-  ): CustomerRecord {
-    const known =
-      (checkout.customerId ? this.customer(checkout.customerId) : undefined) ??
-      (checkout.externalCustomerId
-        ? this.customerByExternalId(checkout.externalCustomerId)
-        : undefined) ??
-      this.customerByEmail(payer.email);
-    if (known) return known;
-    const created = this.createCustomer({
-      email: payer.email,
-      name: payer.name,
-      externalId: checkout.externalCustomerId,
-      metadata: checkout.customerMetadata,
-    });
-    if ("conflict" in created) {
-      // Unreachable: the lookups above found no customer with this email or external id.
-      throw new Error(`a customer with this ${created.conflict} appeared during the checkout`);
-    }
-    events.push(...created.events);
-    return created.customer;
-  }
-
-  #customerRecord(id: string): CustomerRecord {
+  /** A record that must exist (it was made by this state). */
+  requireCustomer(id: string): CustomerRecord {
     const customer = this.#customers.get(id);
     if (!customer) throw new Error(`no customer ${id}`);
     return customer;
   }
 
-  #product(id: string): ProductRecord {
+  requireProduct(id: string): ProductRecord {
     const product = this.products.get(id);
     if (!product) throw new Error(`no product ${id}`);
     return product;
@@ -445,14 +316,15 @@ export class DevPlatformState {
     return undefined;
   }
 
-  #customerEvent(
+  /** Events about an entity, each with the entity's wire form at this moment. */
+  customerEvent(
     type: "customer.created" | "customer.updated" | "customer.deleted",
     customer: CustomerRecord,
   ): PlatformEvent {
     return { type, data: customerWire(customer), entity: `customer:${customer.id}` };
   }
 
-  #stateEvent(customer: CustomerRecord): PlatformEvent {
+  stateEvent(customer: CustomerRecord): PlatformEvent {
     return {
       type: "customer.state_changed",
       data: this.customerState(customer),
@@ -460,14 +332,14 @@ export class DevPlatformState {
     };
   }
 
-  #orderEvent(
+  orderEvent(
     type: "order.created" | "order.updated" | "order.paid",
     order: OrderRecord,
   ): PlatformEvent {
     return { type, data: this.orderWire(order), entity: `order:${order.id}` };
   }
 
-  #subscriptionEvent(
+  subscriptionEvent(
     type:
       | "subscription.created"
       | "subscription.updated"
@@ -485,13 +357,6 @@ export class DevPlatformState {
 
 function isActive(subscription: SubscriptionRecord): boolean {
   return subscription.status === "active" || subscription.status === "trialing";
-}
-
-function addInterval(start: Date, interval: "month" | "year"): Date {
-  const end = new Date(start);
-  if (interval === "month") end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
 }
 
 function newestFirst<T extends { createdAt: Date }>(items: T[]): T[] {
