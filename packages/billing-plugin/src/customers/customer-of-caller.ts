@@ -24,6 +24,7 @@ export async function customerOfCaller(
   if (options.customerFor === "user") {
     return { externalId: user.id, email: user.email, name: user.name };
   }
+  // @tollgate/organization-plugin adds activeOrganizationId to sessions; the core's type lacks it.
   const active = (session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
   const organizationId = referenceId ?? active ?? undefined;
   if (!organizationId) throw billingError("BAD_REQUEST", "REFERENCE_ID_IS_REQUIRED", "referenceId");

@@ -60,6 +60,7 @@ export function customerSyncHooks(
       organization: {
         create: {
           async after(record, ctx) {
+            // A row of @tollgate/organization-plugin's organization table: id and name required.
             const organization = record as OrganizationRow;
             const session = ctx ? await getCurrentSession(ctx) : null;
             if (!session) return;
@@ -73,6 +74,7 @@ export function customerSyncHooks(
         update: {
           before: rememberChange(["name"]),
           async after(record) {
+            // A row of @tollgate/organization-plugin's organization table: id and name required.
             const organization = record as OrganizationRow;
             if (!changing.delete(organization.id)) return;
             await platform

@@ -47,6 +47,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     backoffMs: options.backoffMs ?? 250,
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   };
+  // The JSON of a 2xx answer, typed as the API documents it; what a route reads of it is
+  // validated there (billing-types' wire schemas for state, orders and subscriptions).
   const call = <T>(request: PlatformCall) => platformRequest(transport, request) as Promise<T>;
   return {
     createCustomer: (body: CustomerCreateBody) =>
