@@ -15,6 +15,12 @@ export const revokeSession = createAuthEndpoint(
     metadata: {
       openapi: { summary: "End one of the caller's sessions" },
       responseSchema: statusAnswer,
+      errorCodes: [
+        "NOT_AUTHENTICATED",
+        "FAILED_TO_GET_SESSION",
+        "SESSION_NOT_FRESH",
+        "SESSION_NOT_FOUND",
+      ],
     },
   },
   async (ctx) => {
@@ -37,6 +43,7 @@ export const revokeSessions = createAuthEndpoint(
     metadata: {
       openapi: { summary: "End every session of the caller, this one included" },
       responseSchema: statusAnswer,
+      errorCodes: ["NOT_AUTHENTICATED", "FAILED_TO_GET_SESSION", "SESSION_NOT_FRESH"],
     },
   },
   async (ctx) => {
@@ -55,6 +62,7 @@ export const revokeOtherSessions = createAuthEndpoint(
     metadata: {
       openapi: { summary: "End every session of the caller but this one" },
       responseSchema: statusAnswer,
+      errorCodes: ["NOT_AUTHENTICATED", "FAILED_TO_GET_SESSION", "SESSION_NOT_FRESH"],
     },
   },
   async (ctx) => {

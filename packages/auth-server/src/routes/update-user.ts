@@ -22,6 +22,18 @@ export const updateUser = createAuthEndpoint(
     metadata: {
       openapi: { summary: "Change the caller's name, image or additional fields" },
       responseSchema: statusAnswer,
+      errorCodes: [
+        "NOT_AUTHENTICATED",
+        "FAILED_TO_GET_SESSION",
+        "EMAIL_CAN_NOT_BE_UPDATED",
+        "NO_FIELDS_TO_UPDATE",
+        "FIELD_REQUIRED",
+        "FIELD_TOO_LONG",
+        "FIELD_HAS_CONTROL_CHARACTERS",
+        "INVALID_FIELD",
+        "FAILED_TO_UPDATE_USER",
+        "OPERATION_REFUSED",
+      ],
       inputFields: { model: "user", mode: "update" },
     },
   },

@@ -145,9 +145,17 @@ describe("GET /open-api/generate-schema (the core and the openAPI plugin)", () =
     // An endpoint that refuses nothing has no refusal response; the rate limit still applies.
     const ok = document.paths["/api/auth/ok"]?.get?.responses;
     expect(Object.keys(ok ?? {}).sort()).toEqual(["200", "429", "500"]);
-    // Undeclared codes: the endpoint's catalogue.
+    // Declared codes, and the input codes of a body endpoint.
     const changePassword = document.paths["/api/auth/change-password"]?.post?.responses["4XX"];
-    expect(changePassword?.["x-error-codes"]).toContain("INVALID_PASSWORD");
+    expect(changePassword?.["x-error-codes"]).toEqual(
+      expect.arrayContaining(["INVALID_PASSWORD", "NOT_AUTHENTICATED", "INVALID_ORIGIN"]),
+    );
+    expect(changePassword?.["x-error-codes"]).not.toContain("SIGN_UP_DISABLED");
+    // Undeclared codes: the endpoint's whole catalogue.
+    const forgetPassword = document.paths["/api/auth/forget-password"]?.post?.responses["4XX"];
+    expect(forgetPassword?.["x-error-codes"]).toEqual(
+      expect.arrayContaining(["RESET_PASSWORD_NOT_ENABLED", "SIGN_UP_DISABLED"]),
+    );
   });
 
   it("documents query and path parameters and the session cookie", async () => {

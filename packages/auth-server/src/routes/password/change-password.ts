@@ -34,6 +34,16 @@ export const changePassword = createAuthEndpoint(
     metadata: {
       openapi: { summary: "Change the caller's password" },
       responseSchema: changePasswordAnswer,
+      errorCodes: [
+        "NOT_AUTHENTICATED",
+        "FAILED_TO_GET_SESSION",
+        "PASSWORD_TOO_SHORT",
+        "PASSWORD_TOO_LONG",
+        "CREDENTIAL_ACCOUNT_NOT_FOUND",
+        "INVALID_PASSWORD",
+        "FAILED_TO_CREATE_SESSION",
+        "OPERATION_REFUSED",
+      ],
     },
   },
   async (ctx) => {
