@@ -7,9 +7,10 @@ import "./language-switcher.css";
 export function LanguageSwitcher() {
   const { t, language } = useText();
   return (
-    <label className="language-switcher">
-      <span className="language-switcher-label">{t("language.label")}</span>
+    <span className="language-switcher">
+      <label htmlFor="language-switcher">{t("language.label")}</label>
       <select
+        id="language-switcher"
         value={language}
         onChange={(event) => {
           const chosen = languageFromIdOrTag(event.target.value);
@@ -22,6 +23,6 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }

@@ -13,6 +13,7 @@ export const slugOf = (name: string) =>
   name
     .toLowerCase()
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "") // "ü" → "u", not "u-"
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 48);

@@ -93,7 +93,7 @@ export function InvitationsSection(props: { organizationId: string }) {
         {pending.map((invitation) => (
           <li key={invitation.id} className="list-item" data-invitation-email={invitation.email}>
             <div className="grow">
-              <div className="list-title">{invitation.email}</div>
+              <div className="list-title long-text">{invitation.email}</div>
               <div className="muted small">
                 {roleLabel(invitation.role)} ·{" "}
                 {t("invitations.until", { date: dateTime(new Date(invitation.expiresAt)) })}

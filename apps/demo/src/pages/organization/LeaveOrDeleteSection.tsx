@@ -27,18 +27,26 @@ export function LeaveOrDeleteSection(props: {
       <FormError message={action.error ? errorText(action.error) : null} />
       {confirming === null ? (
         <div className="button-row">
-          <Button variant="secondary" onClick={() => setConfirming("leave")}>
+          <Button
+            variant="secondary"
+            className="button-naming-organization"
+            onClick={() => setConfirming("leave")}
+          >
             {t("leave.leave", { organization: organization.name })}
           </Button>
           {props.canDelete ? (
-            <Button variant="danger" onClick={() => setConfirming("delete")}>
+            <Button
+              variant="danger"
+              className="button-naming-organization"
+              onClick={() => setConfirming("delete")}
+            >
               {t("leave.delete", { organization: organization.name })}
             </Button>
           ) : null}
         </div>
       ) : (
         <div>
-          <p>
+          <p className="long-text">
             {confirming === "leave"
               ? t("leave.leaveWarning", { organization: organization.name })
               : t("leave.deleteWarning", { organization: organization.name })}

@@ -43,10 +43,10 @@ function MemberRow(props: { member: OrganizationMember; you: boolean; canManage:
     <li className="list-item member-row" data-member-email={member.user.email}>
       <Avatar name={label} image={member.user.image} />
       <div className="grow">
-        <div className="list-title">
+        <div className="list-title long-text">
           {label} {props.you ? <span className="badge badge-ok">{t("members.you")}</span> : null}
         </div>
-        <div className="muted small">{member.user.email}</div>
+        <div className="muted small long-text">{member.user.email}</div>
         <FormError message={action.error ? errorText(action.error) : null} />
       </div>
       <div className="member-actions">

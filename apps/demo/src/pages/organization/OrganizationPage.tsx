@@ -46,9 +46,9 @@ export function OrganizationPage({ session }: { session: SessionData }) {
     <main className="page">
       <header className="page-header organization-header">
         <Avatar name={organization.name} image={organization.logo ?? null} size={48} />
-        <div>
-          <h1>{organization.name}</h1>
-          <p className="muted">
+        <div className="organization-title">
+          <h1 className="long-text">{organization.name}</h1>
+          <p className="muted long-text">
             /{organization.slug}
             {role ? ` · ${t("organization.yourRole", { role: roleLabel(role) })}` : null}
           </p>

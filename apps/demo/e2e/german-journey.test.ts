@@ -1,0 +1,159 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable, launchChromium } from "./support/chromium";
+import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { waitForMail } from "./support/dev-mailbox-client";
+import { expectNothingOverflows, expectTitle, longEmailAddress } from "./support/page-checks";
+import { createScreenshotter } from "./support/screenshots";
+
+const runInBrowser = chromiumAvailable();
+const PASSWORD = "correct horse battery";
+
+/**
+ * The newcomer's journey in a browser whose language is German, at a desktop and at a phone
+ * width: the demo starts in German without being asked (navigator.languages), its pages, errors,
+ * titles and mails are German, long German words stay inside their boxes, and the footer's
+ * language menu switches to Russian, which the browser then remembers.
+ */
+describe.skipIf(!runInBrowser)("the demo in German, in Chromium", () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  describe.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])("at $width px", (viewport) => {
+    const shot = createScreenshotter(`de-${viewport.width}px`);
+    let context: BrowserContext;
+    let page: Page;
+    const url = (path: string) => `${demo.baseURL}${path}`;
+    const heading = (text: string) => page.getByRole("heading", { level: 1, name: text });
+    const fieldError = (id: string) => page.locator(`#${id}-error`);
+    const email = longEmailAddress(`greta${viewport.width}`);
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport, locale: "de-DE" });
+      page = await context.newPage();
+    });
+
+    afterAll(() => context?.close());
+
+    it("starts in the browser's language: the sign-up page, its title and its errors are German", async () => {
+      await page.goto(url("/sign-up"));
+      await heading("Konto erstellen").waitFor();
+      await expectTitle(page, "Registrieren · Tollgate Demo");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+      await page.getByRole("button", { name: "Konto erstellen" }).click();
+      await expect.poll(() => fieldError("name").textContent()).toBe("Geben Sie Ihren Namen ein.");
+      expect(await fieldError("email").textContent()).toBe("Geben Sie Ihre E-Mail-Adresse ein.");
+      expect(await fieldError("password").textContent()).toBe(
+        "Verwenden Sie mindestens 8 Zeichen.",
+      );
+      await expectNothingOverflows(page);
+      await shot(page, "sign-up-errors");
+    });
+
+    it("signs up, gets the verification mail in German and lands verified", async () => {
+      await page.getByLabel("Name", { exact: true }).fill("Greta Großmann-Überschwänglich");
+      await page.getByLabel("E-Mail", { exact: true }).fill(email);
+      await page.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Konto erstellen" }).click();
+      await heading("Prüfen Sie Ihre E-Mails").waitFor();
+      await expectTitle(page, "Prüfen Sie Ihre E-Mails · Tollgate Demo");
+      await expectNothingOverflows(page);
+      await shot(page, "check-email");
+
+      const mail = await waitForMail(demo.baseURL, { to: email, subject: /bestätigen/i });
+      expect(mail.subject).toBe("Bestätigen Sie Ihre E-Mail-Adresse");
+      expect(mail.text).toMatch(/^Hallo Greta Großmann-Überschwänglich,/);
+      expect(mail.text).toContain(`E-Mail bestätigen: ${mail.url}`);
+      await page.goto(mail.url);
+      await heading("Ihre E-Mail ist bestätigt").waitFor();
+      await page.getByText(`Sie sind als ${email} angemeldet.`).waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "verified");
+    });
+
+    it("shows the account settings in German, dates the German way, and refuses in German", async () => {
+      await page.getByRole("link", { name: "Zu Ihrem Konto" }).click();
+      await heading("Kontoeinstellungen").waitFor();
+      await expectTitle(page, "Kontoeinstellungen · Tollgate Demo");
+      const sessions = page.getByRole("list", { name: "Aktive Sitzungen" }).getByRole("listitem");
+      await expect.poll(() => sessions.count()).toBe(1);
+      const session = await sessions.first().textContent();
+      expect(session).toContain("Dieses Gerät");
+      // Intl.DateTimeFormat("de", medium date): "26.11.2026, 19:33".
+      expect(session).toMatch(/angemeldet am \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
+
+      const password = page.getByRole("region", { name: "Passwort" });
+      await password.getByLabel("Aktuelles Passwort", { exact: true }).fill("not my password");
+      await password.getByLabel("Neues Passwort", { exact: true }).fill("another long password");
+      await password.getByRole("button", { name: "Passwort ändern" }).click();
+      await expect
+        .poll(() => fieldError("current-password").textContent())
+        .toBe("Das Passwort ist nicht richtig.");
+      await expectNothingOverflows(page);
+      await shot(page, "account");
+    });
+
+    it("counts members with German plurals on the organization page", async () => {
+      await page.goto(url("/organization"));
+      await heading("Organisationen").waitFor();
+      // One long word (its address, made from it, is unique across the app: one per width).
+      const name = `Überseeverpackungsgesellschaft${viewport.width}`;
+      await page.getByLabel("Name", { exact: true }).fill(name);
+      await page.getByRole("button", { name: "Organisation erstellen" }).click();
+      await heading(name).waitFor();
+      await page.getByText(`1 Person in ${name}.`).waitFor();
+      await page.getByText(`/uberseeverpackungsgesellschaft${viewport.width}`).waitFor();
+      await page.getByText("Ihre Rolle: Inhaber").waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "organization");
+    });
+
+    it("switches to Russian from the footer, remembers it on reload, and opens the dev mailbox in it", async () => {
+      await page.goto(url("/account"));
+      await heading("Kontoeinstellungen").waitFor();
+      await page.getByLabel("Sprache", { exact: true }).selectOption({ label: "Русский" });
+      await heading("Настройки аккаунта").waitFor();
+      await expectTitle(page, "Настройки аккаунта · Tollgate Demo");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
+      await page.reload();
+      await heading("Настройки аккаунта").waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "account-russian");
+
+      const mailbox = page.getByRole("link", { name: "Открыть почтовый ящик разработчика" });
+      const [mailboxPage] = await Promise.all([context.waitForEvent("page"), mailbox.click()]);
+      await mailboxPage
+        .getByRole("heading", { level: 1, name: "Почтовый ящик разработчика" })
+        .waitFor();
+      const time = mailboxPage.locator("article time").first();
+      // Intl.RelativeTimeFormat("ru"): "1 минуту назад", "только что", "5 секунд назад".
+      await expect.poll(() => time.textContent()).toMatch(/(назад|сейчас|только что) · /);
+      await expectNothingOverflows(mailboxPage);
+      await shot(mailboxPage, "dev-mailbox-russian");
+      await mailboxPage.close();
+    });
+
+    it("after signing out, a wrong password is refused in the language chosen", async () => {
+      await page.getByRole("button", { name: "Выйти", exact: true }).click();
+      await heading("С возвращением").waitFor();
+      await page.getByLabel("Эл. почта или имя пользователя", { exact: true }).fill(email);
+      await page.getByLabel("Пароль", { exact: true }).fill("not my password");
+      await page.getByRole("button", { name: "Войти", exact: true }).click();
+      await page.getByText("Такой пары почты и пароля нет ни у одного аккаунта.").waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "sign-in-refused-russian");
+    });
+  });
+});
