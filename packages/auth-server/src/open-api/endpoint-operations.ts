@@ -75,14 +75,8 @@ function requestBody(
   const { inputFields } = endpointDocsOf(endpoint);
   const declared = toOpenAPISchema(body, "input");
   const schema = inputFields ? withInputFields(declared, inputFields, models) : declared;
-  return {
-    required: !acceptsUndefined(body),
-    // The server takes an HTML form's fields as it takes JSON (api/request-body.ts).
-    content: {
-      "application/json": { schema },
-      "application/x-www-form-urlencoded": { schema },
-    },
-  };
+  // JSON only, as Better Auth documents it: the server takes an HTML form's fields alike.
+  return { required: !acceptsUndefined(body), content: { "application/json": { schema } } };
 }
 
 const GENERIC_ANSWER: JsonSchema = {

@@ -1,8 +1,10 @@
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import type { AuthContext } from "../context/context-types";
 import { catalogueError } from "../errors/auth-api-error";
 import type { AuthPlugin } from "../plugins/plugin-types";
 import { generateOpenAPIDocument, type OpenAPIDocumentOptions } from "./generate-document";
 import { OPEN_API_ERROR_CODES } from "./open-api-error-codes";
+import type { OpenAPIDocument } from "./open-api-types";
 import { renderOpenAPIReference } from "./reference-page";
 
 const HTML_PAGE = {
@@ -33,6 +35,17 @@ type ReferencePath<O extends OpenAPIOptions> = O["path"] extends string ? O["pat
 export function openAPI<const O extends OpenAPIOptions>(options?: O) {
   // `??` widens to string; the value is exactly O["path"] when given, else "/reference".
   const referencePath = (options?.path ?? "/reference") as ReferencePath<O>;
+  // The endpoints of an auth instance are fixed at start-up: one document per instance (its
+  // schema object stands for it), made on first request, instead of ~20-50 ms on every one.
+  const documents = new WeakMap<object, OpenAPIDocument>();
+  const documentOf = (context: AuthContext): OpenAPIDocument => {
+    let document = documents.get(context.schema);
+    if (!document) {
+      document = generateOpenAPIDocument(context, options);
+      documents.set(context.schema, document);
+    }
+    return document;
+  };
   const endpoints = {
     generateOpenAPISchema: createAuthEndpoint(
       "/open-api/generate-schema",
@@ -40,7 +53,7 @@ export function openAPI<const O extends OpenAPIOptions>(options?: O) {
         method: "GET",
         metadata: { openapi: { summary: "This OpenAPI document" }, errorCodes: [] },
       },
-      async (ctx) => generateOpenAPIDocument(ctx.context, options),
+      async (ctx) => documentOf(ctx.context),
     ),
     openAPIReference: createAuthEndpoint(
       referencePath,
@@ -54,7 +67,7 @@ export function openAPI<const O extends OpenAPIOptions>(options?: O) {
       async (ctx) => {
         if (options?.disableDefaultReference)
           throw catalogueError(OPEN_API_ERROR_CODES, "NOT_FOUND", "NOT_FOUND");
-        const document = generateOpenAPIDocument(ctx.context, options);
+        const document = documentOf(ctx.context);
         const html = renderOpenAPIReference(document, {
           ...(options?.nonce ? { nonce: options.nonce } : {}),
           documentURL: `${ctx.context.basePath}/open-api/generate-schema`,

@@ -47,6 +47,10 @@ describe("GET /open-api/generate-schema (the core and the openAPI plugin)", () =
       expect(router.match(method, relative), operation).toMatchObject({ found: true });
     }
     expect(document.servers).toEqual([{ url: "http://localhost:3000" }]);
+    // Made once per auth instance (its endpoints are fixed at start-up), in-process too.
+    const first = await auth.api.generateOpenAPISchema();
+    expect(await auth.api.generateOpenAPISchema()).toBe(first);
+    expect(JSON.parse(JSON.stringify(first))).toEqual(document);
   });
 
   it("the validator refuses a document that breaks OpenAPI 3.1 (so the check above can fail)", async () => {
