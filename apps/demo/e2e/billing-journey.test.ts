@@ -118,7 +118,7 @@ describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
 
     await page.goto(url("/account"));
     await benefits.getByText("Pro features", { exact: true }).waitFor();
-    await subscriptions.getByText("active", { exact: true }).waitFor();
+    await subscriptions.getByText("Active", { exact: true }).waitFor();
     await expect.poll(() => subscriptions.getByRole("listitem").count()).toBe(1);
     await expect.poll(() => benefits.getByRole("listitem").count()).toBe(1);
     await expect.poll(() => orders.getByRole("listitem").count()).toBe(1);

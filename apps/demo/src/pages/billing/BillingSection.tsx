@@ -9,7 +9,14 @@ import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
 import { Link } from "../../router/Link";
 import { useLocation } from "../../router/router";
-import { BILLING_WORDS, formatDay, formatPrice, intervalWords } from "./billing-words";
+import {
+  BILLING_WORDS,
+  formatDay,
+  formatPrice,
+  intervalWords,
+  statusBadge,
+  statusWords,
+} from "./billing-words";
 import { useBillingAccess } from "./use-billing-access";
 import { useBillingCatalogue } from "./use-billing-catalogue";
 import "./billing.css";
@@ -115,7 +122,9 @@ function BillingDetails({ benefitNames }: { benefitNames: Map<string, string> })
                     {formatDay(new Date(subscription.currentPeriodEnd ?? Date.now()))}
                   </div>
                 </div>
-                <span className="badge badge-ok">{subscription.status}</span>
+                <span className={statusBadge(subscription.status)}>
+                  {statusWords(subscription.status)}
+                </span>
               </li>
             ))}
           </ul>
@@ -148,7 +157,7 @@ function BillingDetails({ benefitNames }: { benefitNames: Map<string, string> })
                 </div>
                 <div className="list-action">
                   <div>{formatPrice(order.totalAmount, order.currency)}</div>
-                  <span className="badge badge-ok">{order.status}</span>
+                  <span className={statusBadge(order.status)}>{statusWords(order.status)}</span>
                 </div>
               </li>
             ))}

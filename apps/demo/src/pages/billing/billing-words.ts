@@ -37,6 +37,32 @@ export const BILLING_WORDS = {
   loading: "Loading…",
 } as const;
 
+/** A subscription's or an order's status in words; a status this demo does not know, as sent. */
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Past due",
+  incomplete: "Incomplete",
+  incomplete_expired: "Expired",
+  canceled: "Canceled",
+  unpaid: "Unpaid",
+  pending: "Pending",
+  paid: "Paid",
+  refunded: "Refunded",
+  partially_refunded: "Partly refunded",
+};
+
+export function statusWords(status: string): string {
+  return STATUS_WORDS[status] ?? status;
+}
+
+const GOOD_STATUSES = new Set(["active", "trialing", "paid"]);
+
+/** The badge's class: green for what is in order, amber for anything that needs a look. */
+export function statusBadge(status: string): string {
+  return GOOD_STATUSES.has(status) ? "badge badge-ok" : "badge badge-warn";
+}
+
 /** "$12.00" in the reader's notation. */
 export function formatPrice(amount: number, currency: string): string {
   return new Intl.NumberFormat(undefined, {
