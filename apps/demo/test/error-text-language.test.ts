@@ -2,6 +2,7 @@ import { en as englishErrors } from "@tollgate/i18n";
 import { ru as russianErrors } from "@tollgate/i18n/ru";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorText } from "../src/errors/error-text";
+import { linkErrorText } from "../src/errors/link-error-text";
 import { showLanguage } from "../src/i18n/language-store";
 import { en } from "../src/i18n/messages/en";
 import { ru } from "../src/i18n/messages/ru";
@@ -37,5 +38,20 @@ describe("the demo's error texts in the reader's language", () => {
     expect(errorText({ status: 502, statusText: "Bad Gateway", message: "" })).toBe(
       "Что-то пошло не так (502 Bad Gateway).",
     );
+  });
+});
+
+describe("a mailed link's ?error= code in the reader's language", () => {
+  beforeAll(() => showLanguage({ language: "ru", catalogue: ru, errors: russianErrors }));
+  afterAll(() => showLanguage({ language: "en", catalogue: en, errors: englishErrors }));
+
+  it("uses the demo's words, else @tollgate/i18n's for a code it knows, else names the code", () => {
+    expect(linkErrorText("token_expired")).toBe(
+      "Срок действия ссылки истёк. Запросите новую ниже.",
+    );
+    expect(linkErrorText("organization_not_found")).toBe(
+      `${russianErrors.messages.ORGANIZATION_NOT_FOUND}.`,
+    );
+    expect(linkErrorText("mystery_code")).toBe("Что-то пошло не так (mystery_code).");
   });
 });

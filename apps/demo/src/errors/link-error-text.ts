@@ -1,7 +1,8 @@
+import { en, translateError } from "@tollgate/i18n";
 import type { MessageKey } from "../i18n/catalogue";
-import { translate } from "../i18n/language-store";
+import { languageState, translate } from "../i18n/language-store";
 
-/** Words for the `?error=` codes that mailed links redirect back with. */
+/** The demo's own words for the `?error=` codes that mailed links redirect back with. */
 const LINK_ERRORS: Readonly<Record<string, MessageKey>> = {
   token_expired: "linkError.token_expired",
   invalid_token: "linkError.invalid_token",
@@ -16,7 +17,15 @@ const LINK_ERRORS: Readonly<Record<string, MessageKey>> = {
   new_user_signup_disabled: "linkError.new_user_signup_disabled",
 };
 
+/**
+ * Words for a link's `?error=` code in the reader's language: the demo's own, else
+ * @tollgate/i18n's for a code it knows (in either case), else the code itself.
+ */
 export function linkErrorText(code: string): string {
   const key = LINK_ERRORS[code] ?? LINK_ERRORS[code.toLowerCase()];
-  return key ? translate(key) : translate("error.unknown", { status: code });
+  if (key) return translate(key);
+  if (Object.hasOwn(en.messages, code.toUpperCase())) {
+    return `${translateError({ code }, languageState().errors)}.`;
+  }
+  return translate("error.unknown", { status: code });
 }
