@@ -14,6 +14,7 @@ export const DEMO_BILLING_ERRORS = {
   PAYMENTS_PLATFORM_UNAVAILABLE: "The payments platform did not answer; try again in a moment.",
   BILLING_IS_OFF: "Billing is not configured on this demo.",
   SIGN_IN_FIRST: "Sign in to see what you have bought.",
+  METHOD_NOT_ALLOWED: "Only GET is answered here.",
 } as const;
 
 export interface BillingRoutes {
@@ -70,8 +71,7 @@ export function createBillingRoutes(
   return {
     owns: (pathname) => pathname === BILLING_PATH || pathname === BILLING_ACCESS_PATH,
     async handle(request) {
-      if (request.method !== "GET")
-        return json(405, { code: "METHOD_NOT_ALLOWED", message: "Use GET" });
+      if (request.method !== "GET") return problem(405, "METHOD_NOT_ALLOWED");
       const { pathname } = new URL(request.url);
       return pathname === BILLING_PATH ? publicBilling() : access(request);
     },

@@ -110,6 +110,15 @@ describe("billing in the demo against the payments platform stand-in, without a 
     expect(access).toMatchObject({ activeProductIds: [], benefitIds: [] });
   });
 
+  it("answers only GET on its billing paths", async () => {
+    const response = await post("/api/demo/billing", {});
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({
+      code: "METHOD_NOT_ALLOWED",
+      message: "Only GET is answered here.",
+    });
+  });
+
   it("answers the access of nobody signed in with 401 in words", async () => {
     const response = await fetch(`${baseURL}/api/demo/billing/access`);
     expect(response.status).toBe(401);

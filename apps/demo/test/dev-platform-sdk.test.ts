@@ -171,6 +171,9 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Pay $12.00");
 
+    const noEmail = await pay(platform, checkout.url, "not an address");
+    expect(noEmail.status).toBe(400);
+    expect(await noEmail.text()).toContain("Enter the email address to send the receipt to.");
     const paid = await pay(platform, checkout.url, "ada@example.com");
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(

@@ -21,6 +21,11 @@ export interface PageRouteParts {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The checkout form's refusal. */
+const CHECKOUT_FORM_PROBLEMS = {
+  EMAIL_INVALID: "Enter the email address to send the receipt to.",
+} as const;
+
 /** Text shown after a console button, by its outcome. */
 const CONSOLE_NOTICES = {
   replayed: "Sent again with the same webhook-id.",
@@ -52,7 +57,7 @@ export async function handleCheckoutPage(
   const email = (form.get("email") ?? "").trim();
   const name = (form.get("name") ?? "").trim();
   if (!EMAIL.test(email)) {
-    return show(400, { message: "Enter the email address to send the receipt to.", email, name });
+    return show(400, { message: CHECKOUT_FORM_PROBLEMS.EMAIL_INVALID, email, name });
   }
   const { checkout: paid, events } = completeCheckout(
     parts.state,
