@@ -1,9 +1,26 @@
 import type { CompiledQuery } from "kysely";
 import type { JoinSpec, SortBy, Where } from "./adapter-types";
+import type { SqlDialect } from "./database-types";
 import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
+import { type TextOperator, textPattern } from "./where-clause";
 
-/** Operators whose SQL does not depend on the value (only `= ?`, `< ?`, …). */
-const VALUE_FREE_OPERATORS = new Set(["eq", "ne", "lt", "lte", "gt", "gte"]);
+/**
+ * Operators whose SQL does not depend on the value (`= ?`, `< ?`, …, and the text matches, whose
+ * pattern is one bound parameter: `glob ?` / `like ? escape '!'`).
+ */
+const VALUE_FREE_OPERATORS = new Set([
+  "eq",
+  "ne",
+  "lt",
+  "lte",
+  "gt",
+  "gte",
+  "contains",
+  "starts_with",
+  "ends_with",
+]);
+const TEXT_OPERATORS = new Set<string>(["contains", "starts_with", "ends_with"]);
+const isTextOperator = (operator: string): operator is TextOperator => TEXT_OPERATORS.has(operator);
 
 export interface FindShape {
   model: string;
@@ -44,9 +61,15 @@ function joinKey(join: JoinSpec): string | null {
   return key;
 }
 
+/** The part of a count that decides its SQL text, or null as for findShapeKey. */
+export function countShapeKey(model: string, where: readonly Where[] | undefined): string | null {
+  const clauses = clausesKey(where);
+  return clauses === null ? null : `count|${model}|${clauses}`;
+}
+
 /**
  * The part of a find that decides its SQL text, or null when the SQL depends on values
- * (`in` lists, text matching, null comparisons) and the query must be built each time.
+ * (`in` lists, null comparisons) and the query must be built each time.
  * `limit` is the shape's own unless the caller fixes one (findOne: 1).
  */
 export function findShapeKey(shape: FindShape, limit = shape.limit): string | null {
@@ -58,16 +81,25 @@ export function findShapeKey(shape: FindShape, limit = shape.limit): string | nu
   return `${shape.model}|${where}|${sort}|${limit ?? ""}|${shape.offset ?? ""}${joins}`;
 }
 
-/** The bound parameters in the order the SQL uses them: join conditions first, then the where. */
+/**
+ * The bound parameters in the order the SQL uses them: join conditions first, then the where
+ * (a text match binds its pattern, as where-clause builds it).
+ */
 export function findParameters(
   schema: ResolvedSchema,
   model: ResolvedModel,
-  shape: FindShape,
+  shape: Pick<FindShape, "where" | "join">,
+  dialect: SqlDialect,
 ): unknown[] {
   const parameters: unknown[] = [];
   const encodeAll = (target: ResolvedModel, where: readonly Where[] | undefined) => {
-    for (const clause of where ?? [])
-      parameters.push(schema.field(target, clause.field).codec.toDatabase(clause.value));
+    for (const clause of where ?? []) {
+      const value = schema.field(target, clause.field).codec.toDatabase(clause.value);
+      const operator = clause.operator ?? "eq";
+      parameters.push(
+        isTextOperator(operator) ? textPattern(String(value), operator, dialect) : value,
+      );
+    }
   };
   for (const [name, spec] of Object.entries(shape.join ?? {}))
     encodeAll(schema.model(name), spec.where);
@@ -80,7 +112,7 @@ function sameParameters(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 /**
- * Compiled finds by shape. A shape is cached only after its first compilation proved that the
+ * Compiled finds (and counts) by shape. A shape is cached only after its first compilation proved that the
  * parameters computed here are exactly the ones Kysely bound, in the same order; later finds of
  * that shape reuse the SQL with new parameters and skip building and compiling the query. Each
  * entry also keeps what the caller derived from the shape once (e.g. how to decode its rows).

@@ -1,7 +1,12 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Adapter, JoinSpec, Row, SortBy, Where } from "./adapter-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
-import { createFindQueryCache, findParameters, findShapeKey } from "./find-query-cache";
+import {
+  countShapeKey,
+  createFindQueryCache,
+  findParameters,
+  findShapeKey,
+} from "./find-query-cache";
 import { generateId } from "./generate-id";
 import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { createRowMapping } from "./row-mapping";
@@ -35,6 +40,9 @@ interface FindManyArgs {
   join?: JoinSpec;
 }
 
+/** The one result column of a count. */
+const COUNT_COLUMNS = ["count"] as const;
+
 // SQLite and MySQL need a LIMIT to accept an OFFSET; these values mean "no limit" there.
 const NO_LIMIT: Record<SqlDialect, number | bigint | undefined> = {
   sqlite: -1,
@@ -64,6 +72,7 @@ export function createKyselyAdapter(
   const rows = createRowMapping(resolved);
   const supportsReturning = dialect !== "mysql";
   const findQueries = createFindQueryCache<FindDecoding>();
+  const countQueries = createFindQueryCache<null>();
   const directReader = sqliteDirectReaderOf(db);
   const readUniqueViolation = createUniqueViolationReader(resolved);
 
@@ -182,7 +191,7 @@ export function createKyselyAdapter(
       const key = findShapeKey(args, rowLimit);
       const cached = key === null ? undefined : findQueries.get(key);
       if (cached) {
-        const parameters = findParameters(resolved, model, args);
+        const parameters = findParameters(resolved, model, args, dialect);
         const { joins, columns } = cached.derived;
         const values = directReader?.read(cached.query.sql, parameters, columns);
         if (values) return values.map((row) => decodeJoinedValues<T>(model, joins, row));
@@ -207,7 +216,7 @@ export function createKyselyAdapter(
       if (args.offset !== undefined) query = query.offset(sql.lit(pageSize("offset", args.offset)));
       const compiled = query.compile();
       if (key !== null) {
-        const parameters = findParameters(resolved, model, args);
+        const parameters = findParameters(resolved, model, args, dialect);
         findQueries.remember(key, compiled, parameters, findDecoding(model, joins));
       }
       const { rows: raws } = await executor.executeQuery<Row>(compiled);
@@ -241,12 +250,24 @@ export function createKyselyAdapter(
 
     async function count(args: { model: string; where?: Where[] }): Promise<number> {
       const model = resolved.model(args.model);
+      const key = countShapeKey(args.model, args.where);
+      const cached = key === null ? undefined : countQueries.get(key);
+      if (cached) {
+        const parameters = findParameters(resolved, model, args, dialect);
+        const values = directReader?.read(cached.query.sql, parameters, COUNT_COLUMNS);
+        if (values) return Number(values[0]?.[0] ?? 0);
+        const { rows: raws } = await executor.executeQuery<Row>({ ...cached.query, parameters });
+        return Number(raws[0]?.count ?? 0);
+      }
       let query = executor
         .selectFrom(model.table)
         .select(sql<number | string | bigint>`count(*)`.as("count"));
       if (args.where?.length) query = query.where(condition(model, args.where));
-      const result = await query.executeTakeFirst();
-      return Number(result?.count ?? 0);
+      const compiled = query.compile();
+      if (key !== null)
+        countQueries.remember(key, compiled, findParameters(resolved, model, args, dialect), null);
+      const { rows: raws } = await executor.executeQuery<Row>(compiled);
+      return Number(raws[0]?.count ?? 0);
     }
 
     async function lockRows(args: { model: string; where: Where[] }): Promise<number> {

