@@ -155,5 +155,17 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", () => {
       await expectNothingOverflows(page);
       await shot(page, "sign-in-refused-russian");
     });
+
+    it("takes a language from the address by the spec's id (?lang=82) or tag, and keeps it", async () => {
+      await page.goto(url("/sign-in?lang=82"));
+      await heading("Tekrar hoş geldiniz").waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("tr");
+      await page.goto(url("/sign-up"));
+      await heading("Hesabınızı oluşturun").waitFor();
+      await page.goto(url("/sign-up?lang=uk-UA"));
+      await heading("Створіть обліковий запис").waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "sign-up-ukrainian");
+    });
   });
 });
