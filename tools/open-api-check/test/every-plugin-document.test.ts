@@ -4,6 +4,7 @@ import { apiKey } from "@tollgate/api-key-plugin";
 import { genericOAuth } from "@tollgate/auth-server/generic-oauth";
 import { type OpenAPIDocument, openAPI } from "@tollgate/auth-server/open-api";
 import { createTestAuth } from "@tollgate/auth-server/testing";
+import { billing } from "@tollgate/billing-plugin";
 import { captcha } from "@tollgate/captcha-plugin";
 import { jwt } from "@tollgate/jwt-plugin";
 import { magicLink } from "@tollgate/magic-link-plugin";
@@ -21,6 +22,13 @@ function everyPlugin() {
     jwt(),
     magicLink({ sendMagicLink: () => undefined }),
     captcha({ provider: "cloudflare-turnstile", secretKey: "1x0000000000000000000000000000000AA" }),
+    billing({
+      accessToken: "polar_oat_document",
+      server: "sandbox",
+      createCustomerOnSignUp: false,
+      products: [{ productId: "prod_1", slug: "pro" }],
+      webhooks: { secret: "whsec_document" },
+    }),
     genericOAuth({
       config: [
         {
@@ -97,11 +105,14 @@ describe("the OpenAPI document with every plugin package enabled", () => {
       "jwt",
       "magic-link",
       "captcha",
+      "billing",
       "generic-oauth",
     ]);
     expect(document.paths["/api/auth/organization/create"]?.post?.tags).toEqual(["organization"]);
     expect(document.paths["/api/auth/sign-in/username"]?.post?.tags).toEqual(["username"]);
     expect(document.paths["/api/auth/admin/ban-user"]?.post?.tags).toEqual(["admin"]);
+    expect(document.paths["/api/auth/checkout"]?.post?.tags).toEqual(["billing"]);
+    expect(document.paths["/api/auth/billing/webhooks"]?.post?.tags).toEqual(["billing"]);
   });
 
   it("takes plugins' bodies from their zod schemas", () => {
