@@ -540,4 +540,7 @@ export const de: Catalogue = {
   "userSessions.impersonation": "Übernahme durch einen Admin",
   "userSessions.ends": "endet am {date}",
   "userSessions.signOutEverywhere": "Auf allen Geräten abmelden",
+
+  "provider.local": "Testanbieter (lokal)",
+  "provider.localSecond": "Testanbieter 2 (lokal)",
 };

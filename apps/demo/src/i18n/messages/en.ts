@@ -510,4 +510,7 @@ export const en = {
   "userSessions.impersonation": "Impersonation by an admin",
   "userSessions.ends": "ends {date}",
   "userSessions.signOutEverywhere": "Sign out of every device",
+
+  "provider.local": "Local test provider",
+  "provider.localSecond": "Second local test provider",
 } as const satisfies Record<string, Message>;

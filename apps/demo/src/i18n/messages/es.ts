@@ -524,4 +524,7 @@ export const es: Catalogue = {
   "userSessions.impersonation": "Suplantación por un administrador",
   "userSessions.ends": "termina el {date}",
   "userSessions.signOutEverywhere": "Cerrar sesión en todos los dispositivos",
+
+  "provider.local": "Proveedor local de prueba",
+  "provider.localSecond": "Segundo proveedor local de prueba",
 };

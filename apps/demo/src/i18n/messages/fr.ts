@@ -543,4 +543,7 @@ export const fr: Catalogue = {
   "userSessions.impersonation": "Emprunt d’identité par un administrateur",
   "userSessions.ends": "se termine le {date}",
   "userSessions.signOutEverywhere": "Déconnecter tous les appareils",
+
+  "provider.local": "Fournisseur de test local",
+  "provider.localSecond": "Second fournisseur de test local",
 };

@@ -531,4 +531,7 @@ export const pl: Catalogue = {
   "userSessions.impersonation": "Podszywanie się przez administratora",
   "userSessions.ends": "kończy się {date}",
   "userSessions.signOutEverywhere": "Wyloguj ze wszystkich urządzeń",
+
+  "provider.local": "Lokalny test",
+  "provider.localSecond": "Lokalny test 2",
 };

@@ -534,4 +534,7 @@ export const ru: Catalogue = {
   "userSessions.impersonation": "Вход администратора от имени пользователя",
   "userSessions.ends": "до {date}",
   "userSessions.signOutEverywhere": "Выйти на всех устройствах",
+
+  "provider.local": "Локальный тестовый сервис",
+  "provider.localSecond": "Второй локальный тестовый сервис",
 };

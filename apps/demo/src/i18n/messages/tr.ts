@@ -296,7 +296,7 @@ export const tr: Catalogue = {
   "linked.since": "bağlandı: {date}",
   "linked.onlyOne": "Bu tek giriş yolunuz, bu yüzden kaldırılamaz. Önce başka bir yöntem bağlayın.",
   "linked.linkAnother": "Başka bir giriş yöntemi bağla",
-  "linked.link": "{provider} bağla",
+  "linked.link": "{provider} hesabını bağla",
   "linked.unlink": "Bağlantıyı kaldır",
   "linked.unlinkNamed": "{provider} bağlantısını kaldır",
   "linked.unlinking": "Kaldırılıyor…",
@@ -526,4 +526,7 @@ export const tr: Catalogue = {
   "userSessions.impersonation": "Bir yöneticinin yerine geçmesi",
   "userSessions.ends": "bitiş: {date}",
   "userSessions.signOutEverywhere": "Tüm cihazlarda oturumu kapat",
+
+  "provider.local": "Yerel test sağlayıcısı",
+  "provider.localSecond": "İkinci yerel test sağlayıcısı",
 };

@@ -536,4 +536,7 @@ export const uk: Catalogue = {
   "userSessions.impersonation": "Вхід адміністратора від імені користувача",
   "userSessions.ends": "до {date}",
   "userSessions.signOutEverywhere": "Вийти на всіх пристроях",
+
+  "provider.local": "Локальний тестовий сервіс",
+  "provider.localSecond": "Другий локальний тестовий сервіс",
 };
