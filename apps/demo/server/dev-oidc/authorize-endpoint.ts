@@ -1,3 +1,6 @@
+import type { MailMessageKey } from "../mail-messages";
+import { mailText } from "../mail-messages";
+import { requestLanguage } from "../request-language";
 import {
   type AuthorizationRequest,
   readAuthorizationRequest,
@@ -7,6 +10,11 @@ import { renderAuthorizePage, renderRequestErrorPage } from "./authorize-page";
 import type { DevOidcClient } from "./clients";
 import type { CodeGrant, SingleUseStore } from "./grants";
 import { chosenPerson } from "./people";
+
+/** The page's words in the language of the request (Accept-Language: a browser's own). */
+function pageText(key: MailMessageKey, params: Readonly<Record<string, string>> = {}): string {
+  return mailText(requestLanguage(), key, params);
+}
 
 export interface AuthorizeEndpointParts {
   issuer: string;
@@ -48,7 +56,12 @@ export async function handleAuthorize(
     return html(
       400,
       renderAuthorizePage(params, formAction, {
-        message: `Cannot continue: ${person.problem}.`,
+        message: pageText("devOidc.cannotContinue", {
+          problem: pageText(
+            person.problem.key,
+            "params" in person.problem ? person.problem.params : {},
+          ),
+        }),
         name: params.get("name") ?? "",
         email: params.get("email") ?? "",
       }),

@@ -1,4 +1,7 @@
+import type { LanguageTag } from "../../shared/i18n/languages";
+import { type MailMessageKey, mailText } from "../mail-messages";
 import { escapeHtml } from "../mail-templates";
+import { requestLanguage } from "../request-language";
 import { FORWARDED_PARAMETERS } from "./authorization-request";
 import { MADE_UP_PEOPLE } from "./people";
 
@@ -25,19 +28,24 @@ input[type=text],input[type=email]{width:100%;font:inherit;padding:8px 10px;bord
 .error{color:#b91c1c;background:#fef2f2;border:1px solid #fecaca;border-radius:8px;padding:8px 12px;margin:0 0 16px}
 `;
 
-function page(title: string, body: string): string {
+/**
+ * The page in a language: a real provider speaks the browser's language, so this one follows
+ * the request's Accept-Language (see request-language).
+ */
+function page(language: LanguageTag, title: string, body: string): string {
+  const text = (key: MailMessageKey) => escapeHtml(mailText(language, key));
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Local OpenID provider</title>
+<title>${escapeHtml(title)} · ${text("devOidc.pageSuffix")}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <div class="card">
-<p class="badge">Development only · no real account involved</p>
+<p class="badge">${text("devOidc.badge")}</p>
 ${body}
 </div>
 </main>
@@ -53,7 +61,13 @@ export function renderAuthorizePage(
   params: URLSearchParams,
   formAction: string,
   problem?: { message: string; name: string; email: string },
+  language: LanguageTag = requestLanguage(),
 ): string {
+  const text = (key: MailMessageKey) => escapeHtml(mailText(language, key));
+  // The client's id goes in bold where the lead names it.
+  const [beforeClient = "", afterClient = ""] = mailText(language, "devOidc.lead").split(
+    "{client}",
+  );
   const hidden = FORWARDED_PARAMETERS.flatMap((name) => {
     const value = params.get(name);
     return value === null
@@ -66,9 +80,10 @@ export function renderAuthorizePage(
   ).join("\n");
   const error = problem ? `<p class="error" role="alert">${escapeHtml(problem.message)}</p>` : "";
   return page(
-    "Sign in",
-    `<h1>Who do you want to be?</h1>
-<p class="lead">Signing in to <strong>${escapeHtml(params.get("client_id") ?? "")}</strong>. This page stands in for a real sign-in provider: pick a person, or make one up.</p>
+    language,
+    mailText(language, "devOidc.title"),
+    `<h1>${text("devOidc.heading")}</h1>
+<p class="lead">${escapeHtml(beforeClient)}<strong>${escapeHtml(params.get("client_id") ?? "")}</strong>${escapeHtml(afterClient)}</p>
 ${error}
 <form method="post" action="${escapeHtml(formAction)}">
 ${hidden}
@@ -79,27 +94,32 @@ ${people}
 <form method="post" action="${escapeHtml(formAction)}">
 ${hidden}
 <fieldset>
-<legend>Someone else</legend>
-<label for="dev-oidc-name">Name</label>
+<legend>${text("devOidc.someoneElse")}</legend>
+<label for="dev-oidc-name">${text("devOidc.name")}</label>
 <input id="dev-oidc-name" type="text" name="name" autocomplete="name" value="${escapeHtml(problem?.name ?? "")}" required>
-<label for="dev-oidc-email">Email</label>
+<label for="dev-oidc-email">${text("devOidc.email")}</label>
 <input id="dev-oidc-email" type="email" name="email" autocomplete="email" value="${escapeHtml(problem?.email ?? "")}" required>
-<button class="primary" type="submit" name="person" value="custom">Continue as this person</button>
+<button class="primary" type="submit" name="person" value="custom">${text("devOidc.continue")}</button>
 </fieldset>
 </form>
 <form method="post" action="${escapeHtml(formAction)}">
 ${hidden}
-<button class="cancel" type="submit" name="decision" value="deny">Cancel and go back</button>
+<button class="cancel" type="submit" name="decision" value="deny">${text("devOidc.cancel")}</button>
 </form>`,
   );
 }
 
 /** A request the provider cannot answer at the client's redirect URI (unknown client or URI). */
-export function renderRequestErrorPage(message: string): string {
+export function renderRequestErrorPage(
+  message: string,
+  language: LanguageTag = requestLanguage(),
+): string {
+  const text = (key: MailMessageKey) => escapeHtml(mailText(language, key));
   return page(
-    "Invalid request",
-    `<h1>This sign-in request is not valid</h1>
+    language,
+    mailText(language, "devOidc.invalidTitle"),
+    `<h1>${text("devOidc.invalidHeading")}</h1>
 <p class="error" role="alert">${escapeHtml(message)}</p>
-<p class="lead">Go back to the app and start again.</p>`,
+<p class="lead">${text("devOidc.startAgain")}</p>`,
   );
 }

@@ -25,19 +25,24 @@ export async function personFor(name: string, email: string): Promise<DevPerson>
   return { sub, name: name.trim(), email: normalised };
 }
 
+/** Why the page's choice cannot be signed in: its words, in the server's catalogues. */
+export type PersonProblem =
+  | { key: "devOidc.unknownPerson"; params: { key: string } }
+  | { key: "devOidc.nameRequired" | "devOidc.emailInvalid" };
+
 /** Reads the person chosen on the page: a made-up one by key, or a typed name and email. */
 export async function chosenPerson(
   form: URLSearchParams,
-): Promise<DevPerson | { problem: string }> {
+): Promise<DevPerson | { problem: PersonProblem }> {
   const key = form.get("person") ?? "";
   if (key !== "custom") {
     const known = MADE_UP_PEOPLE.find((person) => person.key === key);
-    if (!known) return { problem: `person "${key}" is not one of the people offered` };
+    if (!known) return { problem: { key: "devOidc.unknownPerson", params: { key } } };
     return personFor(known.name, known.email);
   }
   const name = (form.get("name") ?? "").trim();
   const email = (form.get("email") ?? "").trim();
-  if (!name) return { problem: "name is required" };
-  if (!EMAIL_SHAPE.test(email)) return { problem: "email is not an email address" };
+  if (!name) return { problem: { key: "devOidc.nameRequired" } };
+  if (!EMAIL_SHAPE.test(email)) return { problem: { key: "devOidc.emailInvalid" } };
   return personFor(name, email);
 }

@@ -59,4 +59,23 @@ export const de: MailCatalogue = {
   "mailbox.empty":
     "Noch keine E-Mails. Registrieren Sie sich, setzen Sie ein Passwort zurück oder ändern Sie Ihre E-Mail – dann erscheinen die Nachrichten hier.",
   "mailbox.to": "An {email}",
+
+  "devOidc.title": "Anmelden",
+  "devOidc.pageSuffix": "Lokaler OpenID-Anbieter",
+  "devOidc.badge": "Nur zur Entwicklung · kein echtes Konto beteiligt",
+  "devOidc.heading": "Wer möchten Sie sein?",
+  "devOidc.lead":
+    "Anmeldung bei {client}. Diese Seite steht für einen echten Anmeldedienst: Wählen Sie eine Person oder denken Sie sich eine aus.",
+  "devOidc.someoneElse": "Jemand anderes",
+  "devOidc.name": "Name",
+  "devOidc.email": "E-Mail",
+  "devOidc.continue": "Als diese Person fortfahren",
+  "devOidc.cancel": "Abbrechen und zurück",
+  "devOidc.cannotContinue": "Weiter geht es nicht: {problem}.",
+  "devOidc.unknownPerson": "„{key}“ ist keine der angebotenen Personen",
+  "devOidc.nameRequired": "der Name fehlt",
+  "devOidc.emailInvalid": "die E-Mail ist keine E-Mail-Adresse",
+  "devOidc.invalidTitle": "Ungültige Anfrage",
+  "devOidc.invalidHeading": "Diese Anmeldeanfrage ist ungültig",
+  "devOidc.startAgain": "Gehen Sie zurück zur App und beginnen Sie von vorn.",
 };

@@ -1,4 +1,7 @@
-/** The demo's mails and dev mailbox page in English: the fallback, and every key the others have. */
+/**
+ * The server's own words in English — the mails, the dev mailbox page and the local OpenID
+ * provider's page: the fallback, and every key the other languages have.
+ */
 export const en = {
   greeting: "Hi {name},",
   greetingWithoutName: "Hi there,",
@@ -54,6 +57,25 @@ export const en = {
   "mailbox.empty":
     "No mail yet. Sign up, ask for a password reset or change your email, and the messages appear here.",
   "mailbox.to": "To {email}",
+
+  "devOidc.title": "Sign in",
+  "devOidc.pageSuffix": "Local OpenID provider",
+  "devOidc.badge": "Development only · no real account involved",
+  "devOidc.heading": "Who do you want to be?",
+  "devOidc.lead":
+    "Signing in to {client}. This page stands in for a real sign-in provider: pick a person, or make one up.",
+  "devOidc.someoneElse": "Someone else",
+  "devOidc.name": "Name",
+  "devOidc.email": "Email",
+  "devOidc.continue": "Continue as this person",
+  "devOidc.cancel": "Cancel and go back",
+  "devOidc.cannotContinue": "Cannot continue: {problem}.",
+  "devOidc.unknownPerson": "person “{key}” is not one of the people offered",
+  "devOidc.nameRequired": "name is required",
+  "devOidc.emailInvalid": "email is not an email address",
+  "devOidc.invalidTitle": "Invalid request",
+  "devOidc.invalidHeading": "This sign-in request is not valid",
+  "devOidc.startAgain": "Go back to the app and start again.",
 } as const satisfies Record<string, string>;
 
 export type MailMessageKey = keyof typeof en;

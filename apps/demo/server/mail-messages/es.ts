@@ -57,4 +57,23 @@ export const es: MailCatalogue = {
   "mailbox.empty":
     "Aún no hay correo. Regístrate, pide restablecer la contraseña o cambia tu correo, y los mensajes aparecerán aquí.",
   "mailbox.to": "Para {email}",
+
+  "devOidc.title": "Iniciar sesión",
+  "devOidc.pageSuffix": "Proveedor OpenID local",
+  "devOidc.badge": "Solo para desarrollo · no interviene ninguna cuenta real",
+  "devOidc.heading": "¿Quién quieres ser?",
+  "devOidc.lead":
+    "Iniciando sesión en {client}. Esta página sustituye a un proveedor de inicio de sesión real: elige una persona o invéntate una.",
+  "devOidc.someoneElse": "Otra persona",
+  "devOidc.name": "Nombre",
+  "devOidc.email": "Correo electrónico",
+  "devOidc.continue": "Continuar como esta persona",
+  "devOidc.cancel": "Cancelar y volver",
+  "devOidc.cannotContinue": "No se puede continuar: {problem}.",
+  "devOidc.unknownPerson": "«{key}» no es ninguna de las personas ofrecidas",
+  "devOidc.nameRequired": "falta el nombre",
+  "devOidc.emailInvalid": "el correo no es una dirección válida",
+  "devOidc.invalidTitle": "Solicitud no válida",
+  "devOidc.invalidHeading": "Esta solicitud de inicio de sesión no es válida",
+  "devOidc.startAgain": "Vuelve a la aplicación y empieza de nuevo.",
 };

@@ -62,4 +62,23 @@ export const fr: MailCatalogue = {
   "mailbox.empty":
     "Aucun e-mail pour l’instant. Inscrivez-vous, demandez une réinitialisation de mot de passe ou changez d’adresse : les messages apparaîtront ici.",
   "mailbox.to": "À {email}",
+
+  "devOidc.title": "Connexion",
+  "devOidc.pageSuffix": "Fournisseur OpenID local",
+  "devOidc.badge": "Développement uniquement · aucun vrai compte en jeu",
+  "devOidc.heading": "Qui voulez-vous être ?",
+  "devOidc.lead":
+    "Connexion à {client}. Cette page remplace un vrai fournisseur de connexion : choisissez une personne ou inventez-en une.",
+  "devOidc.someoneElse": "Quelqu’un d’autre",
+  "devOidc.name": "Nom",
+  "devOidc.email": "E-mail",
+  "devOidc.continue": "Continuer avec cette personne",
+  "devOidc.cancel": "Annuler et revenir",
+  "devOidc.cannotContinue": "Impossible de continuer : {problem}.",
+  "devOidc.unknownPerson": "« {key} » ne fait pas partie des personnes proposées",
+  "devOidc.nameRequired": "le nom est obligatoire",
+  "devOidc.emailInvalid": "l’e-mail n’est pas une adresse e-mail",
+  "devOidc.invalidTitle": "Requête non valide",
+  "devOidc.invalidHeading": "Cette demande de connexion n’est pas valide",
+  "devOidc.startAgain": "Revenez à l’application et recommencez.",
 };

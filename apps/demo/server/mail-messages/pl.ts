@@ -57,4 +57,23 @@ export const pl: MailCatalogue = {
   "mailbox.empty":
     "Na razie brak wiadomości. Załóż konto, poproś o reset hasła lub zmień e-mail, a wiadomości pojawią się tutaj.",
   "mailbox.to": "Do: {email}",
+
+  "devOidc.title": "Logowanie",
+  "devOidc.pageSuffix": "Lokalny dostawca OpenID",
+  "devOidc.badge": "Tylko do testów · bez prawdziwego konta",
+  "devOidc.heading": "Kim chcesz być?",
+  "devOidc.lead":
+    "Logowanie do {client}. Ta strona zastępuje prawdziwego dostawcę logowania: wybierz osobę albo wymyśl własną.",
+  "devOidc.someoneElse": "Ktoś inny",
+  "devOidc.name": "Imię i nazwisko",
+  "devOidc.email": "E-mail",
+  "devOidc.continue": "Kontynuuj jako ta osoba",
+  "devOidc.cancel": "Anuluj i wróć",
+  "devOidc.cannotContinue": "Nie można kontynuować: {problem}.",
+  "devOidc.unknownPerson": "„{key}” nie jest żadną z proponowanych osób",
+  "devOidc.nameRequired": "brak imienia i nazwiska",
+  "devOidc.emailInvalid": "e-mail nie jest poprawnym adresem",
+  "devOidc.invalidTitle": "Nieprawidłowe żądanie",
+  "devOidc.invalidHeading": "To żądanie logowania jest nieprawidłowe",
+  "devOidc.startAgain": "Wróć do aplikacji i zacznij od nowa.",
 };

@@ -57,4 +57,23 @@ export const ru: MailCatalogue = {
   "mailbox.empty":
     "Писем пока нет. Зарегистрируйтесь, запросите сброс пароля или смените почту — и письма появятся здесь.",
   "mailbox.to": "Кому: {email}",
+
+  "devOidc.title": "Вход",
+  "devOidc.pageSuffix": "Локальный OpenID-провайдер",
+  "devOidc.badge": "Только для разработки · настоящие аккаунты не участвуют",
+  "devOidc.heading": "Кем вы хотите быть?",
+  "devOidc.lead":
+    "Вход в {client}. Эта страница заменяет настоящий сервис входа: выберите человека или придумайте своего.",
+  "devOidc.someoneElse": "Кто-то другой",
+  "devOidc.name": "Имя",
+  "devOidc.email": "Эл. почта",
+  "devOidc.continue": "Продолжить как этот человек",
+  "devOidc.cancel": "Отменить и вернуться",
+  "devOidc.cannotContinue": "Продолжить нельзя: {problem}.",
+  "devOidc.unknownPerson": "«{key}» нет среди предложенных людей",
+  "devOidc.nameRequired": "не указано имя",
+  "devOidc.emailInvalid": "почта указана неверно",
+  "devOidc.invalidTitle": "Неверный запрос",
+  "devOidc.invalidHeading": "Этот запрос на вход неверен",
+  "devOidc.startAgain": "Вернитесь в приложение и начните заново.",
 };

@@ -56,4 +56,23 @@ export const tr: MailCatalogue = {
   "mailbox.empty":
     "Henüz e-posta yok. Kaydolun, şifre sıfırlama isteyin ya da e-postanızı değiştirin; iletiler burada görünür.",
   "mailbox.to": "Alıcı: {email}",
+
+  "devOidc.title": "Giriş yap",
+  "devOidc.pageSuffix": "Yerel OpenID sağlayıcısı",
+  "devOidc.badge": "Yalnızca geliştirme için · gerçek bir hesap yok",
+  "devOidc.heading": "Kim olmak istersiniz?",
+  "devOidc.lead":
+    "{client} uygulamasına giriş yapılıyor. Bu sayfa gerçek bir giriş sağlayıcısının yerini tutar: bir kişi seçin ya da bir tane uydurun.",
+  "devOidc.someoneElse": "Başka biri",
+  "devOidc.name": "Ad",
+  "devOidc.email": "E-posta",
+  "devOidc.continue": "Bu kişi olarak devam et",
+  "devOidc.cancel": "Vazgeç ve geri dön",
+  "devOidc.cannotContinue": "Devam edilemiyor: {problem}.",
+  "devOidc.unknownPerson": "“{key}” sunulan kişilerden biri değil",
+  "devOidc.nameRequired": "ad gerekli",
+  "devOidc.emailInvalid": "e-posta geçerli bir adres değil",
+  "devOidc.invalidTitle": "Geçersiz istek",
+  "devOidc.invalidHeading": "Bu giriş isteği geçerli değil",
+  "devOidc.startAgain": "Uygulamaya dönüp baştan başlayın.",
 };

@@ -58,4 +58,23 @@ export const uk: MailCatalogue = {
   "mailbox.empty":
     "Листів поки немає. Зареєструйтеся, попросіть скинути пароль або змініть пошту — і листи з’являться тут.",
   "mailbox.to": "Кому: {email}",
+
+  "devOidc.title": "Вхід",
+  "devOidc.pageSuffix": "Локальний OpenID-провайдер",
+  "devOidc.badge": "Лише для розробки · справжні облікові записи не беруть участі",
+  "devOidc.heading": "Ким ви хочете бути?",
+  "devOidc.lead":
+    "Вхід до {client}. Ця сторінка замінює справжній сервіс входу: виберіть людину або вигадайте свою.",
+  "devOidc.someoneElse": "Хтось інший",
+  "devOidc.name": "Ім’я",
+  "devOidc.email": "Ел. пошта",
+  "devOidc.continue": "Продовжити як ця людина",
+  "devOidc.cancel": "Скасувати й повернутися",
+  "devOidc.cannotContinue": "Продовжити не можна: {problem}.",
+  "devOidc.unknownPerson": "«{key}» немає серед запропонованих людей",
+  "devOidc.nameRequired": "не вказано ім’я",
+  "devOidc.emailInvalid": "пошту вказано неправильно",
+  "devOidc.invalidTitle": "Неправильний запит",
+  "devOidc.invalidHeading": "Цей запит на вхід неправильний",
+  "devOidc.startAgain": "Поверніться до застосунку й почніть спочатку.",
 };

@@ -3,6 +3,7 @@ import { freePort } from "../../e2e/support/free-port";
 import { createDemoAuth } from "../../server/auth";
 import { readConfig } from "../../server/config";
 import { renderDevMailPage } from "../../server/dev-mail-page";
+import { renderAuthorizePage } from "../../server/dev-oidc/authorize-page";
 import { createDemoHttpServer } from "../../server/http";
 import { createMailer } from "../../server/mail";
 import { MAIL_CATALOGUES } from "../../server/mail-messages";
@@ -36,6 +37,15 @@ describe("the demo's mails in its eight languages", () => {
     );
     expect(invitation.subject).toBe("Ada приглашает вас в Acme");
     expect(invitation.text).toContain("с ролью «администратор»");
+  });
+
+  it("the local OpenID provider's page is in the language asked for, the client's id in bold", () => {
+    const params = new URLSearchParams({ client_id: "tollgate-demo" });
+    const html = renderAuthorizePage(params, "/dev-oidc/authorize", undefined, "de");
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("<h1>Wer möchten Sie sein?</h1>");
+    expect(html).toContain("Anmeldung bei <strong>tollgate-demo</strong>. Diese Seite");
+    expect(html).toContain(">Als diese Person fortfahren</button>");
   });
 
   it("the dev mailbox page is in the language asked for, times by the page's <html lang>", () => {
