@@ -85,21 +85,22 @@ export async function listMembersWithUsers(
   return members;
 }
 
-/** The organizations a user is a member of. */
+/**
+ * The organizations a user is a member of, oldest first: one query joining member and
+ * organization (the order is the organizations' creation, not the memberships').
+ */
 export async function listOrganizationsOfUser(
   adapter: Adapter,
   userId: string,
 ): Promise<OrganizationRow[]> {
-  const memberships = await adapter.findMany<MemberRow>({
+  const memberships = await adapter.findMany<MemberRow & { organization: OrganizationRow | null }>({
     model: "member",
     where: [{ field: "userId", value: userId }],
+    join: WITH_ORGANIZATION,
   });
-  if (memberships.length === 0) return [];
-  return adapter.findMany<OrganizationRow>({
-    model: "organization",
-    where: [{ field: "id", value: memberships.map((m) => m.organizationId), operator: "in" }],
-    sortBy: { field: "createdAt", direction: "asc" },
-  });
+  const organizations: OrganizationRow[] = [];
+  for (const { organization } of memberships) if (organization) organizations.push(organization);
+  return organizations.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 export const countOrganizationsOfUser = (adapter: Adapter, userId: string) =>
