@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CAPTCHA_PATH, CAPTCHA_WIDGETS, type PublicCaptcha } from "../../shared/captcha";
+import type { LanguageTag } from "../../shared/i18n/languages";
+import { currentLanguage } from "../i18n/language-store";
 import { useText } from "../i18n/use-text";
 import { setCaptchaToken } from "./captcha-token";
 
@@ -14,6 +16,25 @@ const GLOBAL_NAMES: Record<PublicCaptcha["provider"], string> = {
   "google-recaptcha": "grecaptcha",
   hcaptcha: "hcaptcha",
 };
+
+/**
+ * The widget in the reader's language: Turnstile's `language` and hCaptcha's `hl` render
+ * options; reCAPTCHA takes it only in its script's address (`hl`), so it keeps the language of
+ * the first widget shown.
+ */
+function languageOptions(
+  provider: PublicCaptcha["provider"],
+  language: LanguageTag,
+): Record<string, string> {
+  if (provider === "cloudflare-turnstile") return { language };
+  if (provider === "hcaptcha") return { hl: language };
+  return {};
+}
+
+function scriptOf(provider: PublicCaptcha["provider"], language: LanguageTag): string {
+  const script = CAPTCHA_WIDGETS[provider].script;
+  return provider === "google-recaptcha" ? `${script}&hl=${language}` : script;
+}
 
 const isApi = (value: unknown): value is CaptchaApi =>
   typeof value === "object" &&
@@ -48,7 +69,7 @@ function loadScript(src: string): Promise<void> {
 
 /** Waits for the provider's global object: its script defines it once it has run. */
 async function apiOf(provider: PublicCaptcha["provider"]): Promise<CaptchaApi> {
-  await loadScript(CAPTCHA_WIDGETS[provider].script);
+  await loadScript(scriptOf(provider, currentLanguage()));
   for (let attempt = 0; attempt < 50; attempt++) {
     const api: unknown = Reflect.get(window, GLOBAL_NAMES[provider]);
     if (isApi(api)) return api;
@@ -76,6 +97,7 @@ export function CaptchaWidget() {
         if (cancelled || !holder.current) return;
         const widgetId = api.render(holder.current, {
           sitekey: captcha.siteKey,
+          ...languageOptions(captcha.provider, currentLanguage()),
           callback: (token: string) => setCaptchaToken(token, () => api.reset(widgetId)),
           "expired-callback": () => setCaptchaToken(null, null),
         });
