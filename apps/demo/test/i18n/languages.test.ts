@@ -6,6 +6,7 @@ import {
   languageFromIdOrTag,
 } from "../../shared/i18n/languages";
 import { formatMessage } from "../../shared/i18n/message-format";
+import { pl } from "../../src/i18n/messages/pl";
 
 describe("the demo's languages", () => {
   it("are the spec's ids and tags: RUS 0, UKR 1, ENG 3, SPA 4, GERMAN 6, POL 15, FRA 16, TURKEY 82", () => {
@@ -71,5 +72,18 @@ describe("a message filled in with Intl", () => {
       "1.200 von 3",
     );
     expect(formatMessage("en", "Hi {name}")).toBe("Hi {name}");
+  });
+
+  it("counts users the Polish way: 1 użytkownik, 2–4 użytkownicy, 5+ użytkowników, 22 again użytkownicy", () => {
+    const count = (n: number) => formatMessage("pl", pl["pager.total"], { count: n });
+    expect([1, 2, 4, 5, 12, 22, 25].map(count)).toEqual([
+      "1 użytkownik",
+      "2 użytkownicy",
+      "4 użytkownicy",
+      "5 użytkowników",
+      "12 użytkowników",
+      "22 użytkownicy",
+      "25 użytkowników",
+    ]);
   });
 });

@@ -448,7 +448,7 @@ export const pl: Catalogue = {
   },
   "pager.total": {
     one: "{count} użytkownik",
-    few: "{count} użytkowników",
+    few: "{count} użytkownicy",
     many: "{count} użytkowników",
     other: "{count} użytkownika",
   },
