@@ -60,6 +60,13 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", () => {
       );
       await expectNothingOverflows(page);
       await shot(page, "sign-up-errors");
+
+      // Errors on the screen follow a change of language at once, and back.
+      await page.getByLabel("Sprache", { exact: true }).selectOption({ label: "Français" });
+      await expect.poll(() => fieldError("name").textContent()).toBe("Saisissez votre nom.");
+      await heading("Créez votre compte").waitFor();
+      await page.getByLabel("Langue", { exact: true }).selectOption({ label: "Deutsch" });
+      await expect.poll(() => fieldError("name").textContent()).toBe("Geben Sie Ihren Namen ein.");
     });
 
     it("signs up, gets the verification mail in German and lands verified", async () => {

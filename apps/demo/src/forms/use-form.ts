@@ -1,8 +1,20 @@
 import type { AuthClientError } from "@tollgate/auth-client-react";
 import { useCallback, useState } from "react";
+import { errorText } from "../errors/error-text";
 import { placeError } from "../errors/place-error";
+import type { MessageKey } from "../i18n/catalogue";
 import { translate } from "../i18n/language-store";
 import { type FieldCheck, findProblems } from "./field-checks";
+
+/**
+ * What is wrong, kept as a check's message key or the server's error rather than as words, so
+ * the words follow the language even when it changes while they are shown.
+ */
+type Problem = { check: MessageKey } | { server: AuthClientError };
+
+function wordsFor(problem: Problem): string {
+  return "check" in problem ? translate(problem.check) : errorText(problem.server);
+}
 
 export interface Form<Field extends string> {
   values: Readonly<Record<Field, string>>;
@@ -21,8 +33,9 @@ export interface Form<Field extends string> {
 }
 
 /**
- * A form's values and the words about them. Changing a field clears that field's error (it
- * may be fixed now) and the form's error (it was about what was sent before).
+ * A form's values and the words about them, in the current language. Changing a field clears
+ * that field's error (it may be fixed now) and the form's error (it was about what was sent
+ * before).
  */
 export function useForm<Field extends string>(options: {
   initial: Record<Field, string>;
@@ -32,45 +45,53 @@ export function useForm<Field extends string>(options: {
 }): Form<Field> {
   const { initial, checks = {}, serverCodes = {} } = options;
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
+  const [formProblem, setFormProblem] = useState<Problem | null>(null);
 
   const set = useCallback((name: Field, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => (name in previous ? withoutKey(previous, name) : previous));
-    setFormError(null);
+    setProblems((previous) => (name in previous ? withoutKey(previous, name) : previous));
+    setFormProblem(null);
   }, []);
 
   const validate = () => {
-    const problems = findProblems(values, checks);
-    const texts: Partial<Record<Field, string>> = {};
-    for (const field of Object.keys(problems) as Field[]) {
+    const found = findProblems(values, checks);
+    const next: Partial<Record<Field, Problem>> = {};
+    for (const field of Object.keys(found) as Field[]) {
       // Object.keys widens to string[]; the keys are the problems' own fields.
-      const problem = problems[field];
-      if (problem) texts[field] = translate(problem);
+      const key = found[field];
+      if (key) next[field] = { check: key };
     }
-    setErrors(texts);
-    setFormError(null);
-    return Object.keys(problems).length === 0;
+    setProblems(next);
+    setFormProblem(null);
+    return Object.keys(next).length === 0;
   };
 
   const showServerError = (error: AuthClientError) => {
     const fields = Object.keys(values) as Field[]; // Object.keys widens to string[]
-    const placed = placeError(error, fields, serverCodes);
-    setErrors(placed.fields);
-    setFormError(placed.form);
+    const field = placeError(error, fields, serverCodes);
+    const next: Partial<Record<Field, Problem>> = {};
+    if (field) next[field] = { server: error };
+    setProblems(next);
+    setFormProblem(field ? null : { server: error });
   };
 
   const reset = (next: Partial<Record<Field, string>> = {}) => {
     setValues({ ...initial, ...next });
-    setErrors({});
-    setFormError(null);
+    setProblems({});
+    setFormProblem(null);
   };
+
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(problems) as Field[]) {
+    const problem = problems[field];
+    if (problem) errors[field] = wordsFor(problem);
+  }
 
   return {
     values,
     errors,
-    formError,
+    formError: formProblem ? wordsFor(formProblem) : null,
     field: (name) => ({
       value: values[name],
       onChange: (value) => set(name, value),
@@ -84,10 +105,10 @@ export function useForm<Field extends string>(options: {
 }
 
 function withoutKey<Field extends string>(
-  errors: Partial<Record<Field, string>>,
+  problems: Partial<Record<Field, Problem>>,
   name: Field,
-): Partial<Record<Field, string>> {
-  const rest = { ...errors };
+): Partial<Record<Field, Problem>> {
+  const rest = { ...problems };
   delete rest[name];
   return rest;
 }
