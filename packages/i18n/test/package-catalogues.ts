@@ -2,6 +2,7 @@ import { ADMIN_ERROR_CODES } from "@tollgate/admin-plugin/client";
 import { API_KEY_ERROR_CODES } from "@tollgate/api-key-plugin/client";
 import { ACCESS_ERROR_CODES } from "@tollgate/auth-server/access";
 import { AUTH_ERROR_CODES } from "@tollgate/auth-server/errors";
+import { OPEN_API_ERROR_CODES } from "@tollgate/auth-server/open-api";
 import { BILLING_ERROR_CODES } from "@tollgate/billing-plugin/client";
 import { CAPTCHA_ERROR_CODES } from "@tollgate/captcha-plugin/client";
 import { MAGIC_LINK_ERROR_CODES } from "@tollgate/magic-link-plugin/client";
@@ -23,6 +24,7 @@ import { CLIENT_ERROR_CODES } from "../src/client-error-codes";
 export const PACKAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "@tollgate/auth-server AUTH_ERROR_CODES": AUTH_ERROR_CODES,
   "@tollgate/auth-server/access ACCESS_ERROR_CODES": ACCESS_ERROR_CODES,
+  "@tollgate/auth-server/open-api OPEN_API_ERROR_CODES": OPEN_API_ERROR_CODES,
   "@tollgate/admin-plugin ADMIN_ERROR_CODES": ADMIN_ERROR_CODES,
   "@tollgate/api-key-plugin API_KEY_ERROR_CODES": API_KEY_ERROR_CODES,
   "@tollgate/billing-plugin BILLING_ERROR_CODES": BILLING_ERROR_CODES,
