@@ -1,3 +1,4 @@
+import type { AuthClientError } from "@tollgate/auth-client-react";
 import { useState } from "react";
 import { authClient } from "../auth-client";
 import { errorText } from "../errors/error-text";
@@ -14,7 +15,7 @@ export function SocialSignInButtons({ signUp = false }: { signUp?: boolean }) {
   const providers = useSignInProviders();
   const { t } = useText();
   const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthClientError | null>(null);
   if (providers.length === 0) return null;
 
   const start = async (provider: string) => {
@@ -30,7 +31,7 @@ export function SocialSignInButtons({ signUp = false }: { signUp?: boolean }) {
     // On success the client is already taking the browser to the provider.
     if (result.error) {
       setPending(null);
-      setError(errorText(result.error));
+      setError(result.error);
     }
   };
 
@@ -52,7 +53,7 @@ export function SocialSignInButtons({ signUp = false }: { signUp?: boolean }) {
           </li>
         ))}
       </ul>
-      <FormError message={error} />
+      <FormError message={error ? errorText(error) : null} />
       <p className="divider" aria-hidden="true">
         <span>{signUp ? t("social.orSignUpWithEmail") : t("social.orUseEmail")}</span>
       </p>

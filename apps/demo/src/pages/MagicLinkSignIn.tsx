@@ -14,7 +14,7 @@ export function MagicLinkSignIn() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [invalidAddress, setInvalidAddress] = useState(false);
   const action = useAction();
   const { t } = useText();
 
@@ -23,10 +23,10 @@ export function MagicLinkSignIn() {
     setSentTo(null);
     const address = email.trim();
     if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
-      setFieldError(t("field.emailInvalid"));
+      setInvalidAddress(true);
       return;
     }
-    setFieldError(undefined);
+    setInvalidAddress(false);
     const { error } = await action.run(() =>
       authClient.signIn.magicLink({
         email: address,
@@ -54,7 +54,7 @@ export function MagicLinkSignIn() {
         autoComplete="email"
         value={email}
         onChange={setEmail}
-        error={fieldError}
+        error={invalidAddress ? t("field.emailInvalid") : null}
       />
       <CaptchaWidget />
       <FormError message={action.error ? errorText(action.error) : null} />

@@ -1,3 +1,4 @@
+import type { AuthClientError } from "@tollgate/auth-client-react";
 import { useState } from "react";
 import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
@@ -30,7 +31,7 @@ export function LinkedAccountsSection({ accounts }: { accounts: Loaded<LinkedAcc
   const providers = useSignInProviders();
   const linkError = useLocation().query.get("error");
   const [linking, setLinking] = useState<string | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<AuthClientError | null>(null);
   const { t } = useText();
 
   const nameOf = (id: string) => methodName(id, providers);
@@ -49,7 +50,7 @@ export function LinkedAccountsSection({ accounts }: { accounts: Loaded<LinkedAcc
     // On success the client is already taking the browser to the provider.
     if (result.error) {
       setLinking(null);
-      setStartError(errorText(result.error));
+      setStartError(result.error);
     }
   };
 
@@ -100,7 +101,7 @@ export function LinkedAccountsSection({ accounts }: { accounts: Loaded<LinkedAcc
               </Button>
             ))}
           </div>
-          <FormError message={startError} />
+          <FormError message={startError ? errorText(startError) : null} />
         </>
       ) : null}
     </Section>

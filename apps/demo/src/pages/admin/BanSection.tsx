@@ -22,7 +22,7 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
   const { user } = props;
   const [reason, setReason] = useState("");
   const [duration, setDuration] = useState<BanDuration>("86400");
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [reasonTooLong, setReasonTooLong] = useState(false);
   const action = useAction();
   const { t } = useText();
 
@@ -30,7 +30,7 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
     event.preventDefault();
     const banReason = reason.trim();
     if (banReason.length > REASON_MAX) {
-      setReasonError(t("ban.reasonTooLong", { max: REASON_MAX }));
+      setReasonTooLong(true);
       return;
     }
     const expiresIn = banExpiresIn(duration);
@@ -86,9 +86,9 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
           value={reason}
           onChange={(value) => {
             setReason(value);
-            setReasonError(null);
+            setReasonTooLong(false);
           }}
-          error={reasonError}
+          error={reasonTooLong ? t("ban.reasonTooLong", { max: REASON_MAX }) : null}
           placeholder={t("ban.reasonPlaceholder")}
         />
         <SelectField

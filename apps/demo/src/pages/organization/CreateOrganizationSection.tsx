@@ -6,6 +6,7 @@ import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
+import type { MessageKey } from "../../i18n/catalogue";
 import { useText } from "../../i18n/use-text";
 
 /** A slug from a name: lowercase letters, digits and dashes. */
@@ -23,23 +24,24 @@ export function CreateOrganizationSection(props: { first: boolean }) {
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
   const [slugTouched, setSlugTouched] = useState(false);
-  const [fieldError, setFieldError] = useState<{ name?: string; slug?: string }>({});
+  // Message keys, worded at render so they follow a change of language.
+  const [fieldError, setFieldError] = useState<{ name?: MessageKey; slug?: MessageKey }>({});
   const action = useAction();
   const { t } = useText();
   const shownSlug = slugTouched ? slug : slugOf(name);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors: { name?: string; slug?: string } = {};
-    if (!name.trim()) errors.name = t("createOrg.nameRequired");
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(shownSlug)) errors.slug = t("createOrg.slugInvalid");
+    const errors: { name?: MessageKey; slug?: MessageKey } = {};
+    if (!name.trim()) errors.name = "createOrg.nameRequired";
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(shownSlug)) errors.slug = "createOrg.slugInvalid";
     setFieldError(errors);
     if (errors.name || errors.slug) return;
     const { error } = await action.run(() =>
       authClient.organization.create({ name: name.trim(), slug: shownSlug }),
     );
     if (error?.code === "ORGANIZATION_ALREADY_EXISTS" || error?.message === "slug is taken")
-      setFieldError({ slug: t("createOrg.slugTaken") });
+      setFieldError({ slug: "createOrg.slugTaken" });
     else if (!error) {
       setName("");
       setSlug("");
@@ -59,7 +61,7 @@ export function CreateOrganizationSection(props: { first: boolean }) {
           label={t("field.name")}
           value={name}
           onChange={setName}
-          error={fieldError.name}
+          error={fieldError.name && t(fieldError.name)}
           placeholder="Acme Inc."
         />
         <TextField
@@ -70,7 +72,7 @@ export function CreateOrganizationSection(props: { first: boolean }) {
             setSlugTouched(true);
             setSlug(value);
           }}
-          error={fieldError.slug}
+          error={fieldError.slug && t(fieldError.slug)}
           hint={t("createOrg.slugHint")}
         />
         <FormError message={action.error && !fieldError.slug ? errorText(action.error) : null} />
