@@ -9,6 +9,7 @@ export {
   LOCALE_TAGS,
   type LocaleTag,
 } from "./language-ids";
+export { LINK_ERROR_CODES } from "./link-error-codes";
 export { type ErrorCode, en } from "./locales/en";
 export { matchTemplate } from "./match-template";
 export type { FormatOptions, MessageValues } from "./message-values";

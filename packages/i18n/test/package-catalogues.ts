@@ -16,6 +16,7 @@ import {
   WEBHOOK_VERIFICATION_ERROR_CODES,
 } from "@tollgate/webhook-verifier";
 import { CLIENT_ERROR_CODES } from "../src/client-error-codes";
+import { LINK_ERROR_CODES } from "../src/link-error-codes";
 
 /**
  * Every error catalogue of every package, imported from the packages themselves, so a code
@@ -38,6 +39,7 @@ export const PACKAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   "@tollgate/webhook-verifier WEBHOOK_PAYLOAD_ERROR_CODES": WEBHOOK_PAYLOAD_ERROR_CODES,
   "@tollgate/webhook-verifier WEBHOOK_HANDLER_ERROR_CODES": WEBHOOK_HANDLER_ERROR_CODES,
   "@tollgate/i18n CLIENT_ERROR_CODES": CLIENT_ERROR_CODES,
+  "@tollgate/i18n LINK_ERROR_CODES": LINK_ERROR_CODES,
 };
 
 /** Code → English message over all packages (a code shared by two packages has one meaning). */

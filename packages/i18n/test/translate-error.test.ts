@@ -81,7 +81,10 @@ describe("translateError falls back", () => {
       "Die Registrierung ist deaktiviert: Kein Konto verwendet diese E-Mail-Adresse",
     );
     expect(translateError({ code: "account_not_linked" }, ru)).toBe("Аккаунт не привязан");
-    expect(translateError({ code: "please_restart_the_process" }, ru)).toBe("Что-то пошло не так");
+    expect(translateError({ code: "please_restart_the_process" }, ru)).toBe(
+      "Попытка входа устарела или уже была использована. Начните заново.",
+    );
+    expect(translateError({ code: "state_mismatch" }, ru)).toBe("Что-то пошло не так");
   });
 
   it("translates the client's own codes (no answer, aborted)", () => {

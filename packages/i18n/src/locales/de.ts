@@ -244,6 +244,20 @@ export const de = defineCatalogue("de", {
     "Die Ressource wurde auf der Zahlungsplattform nicht gefunden",
   WEBHOOKS_ARE_NOT_CONFIGURED: "Webhooks sind nicht eingerichtet",
 
+  // A social sign-in's ?error= values
+  INVALID_CALLBACK_REQUEST: "Die Antwort des Anmeldeanbieters konnte nicht gelesen werden",
+  STATE_NOT_FOUND: "Diese Anmeldung wurde nicht hier begonnen. Bitte beginnen Sie erneut.",
+  NO_CODE: "Der Anmeldeanbieter hat keinen Autorisierungscode gesendet",
+  OAUTH_PROVIDER_NOT_FOUND: "Dieser Anmeldeanbieter ist nicht verfügbar",
+  INVALID_CODE: "Der Anmeldeanbieter hat den Autorisierungscode nicht akzeptiert",
+  UNABLE_TO_GET_USER_INFO: "Ihr Profil konnte nicht vom Anmeldeanbieter abgerufen werden",
+  EMAIL_NOT_FOUND: "Der Anmeldeanbieter hat keine E-Mail-Adresse übermittelt",
+  NO_CALLBACK_URL: "Es gibt keine Seite, zu der Sie nach der Anmeldung zurückkehren können",
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER:
+    "Dieses Konto ist bereits mit einem anderen Benutzer verknüpft",
+  PLEASE_RESTART_THE_PROCESS:
+    "Die Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte beginnen Sie erneut.",
+
   // @tollgate/i18n
   NETWORK_ERROR:
     "Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",

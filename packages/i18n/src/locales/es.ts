@@ -250,6 +250,18 @@ export const es = defineCatalogue("es", {
   PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "No se encontró el recurso en la plataforma de pagos",
   WEBHOOKS_ARE_NOT_CONFIGURED: "Los webhooks no están configurados",
 
+  // A social sign-in's ?error= values
+  INVALID_CALLBACK_REQUEST: "No se pudo leer la respuesta del proveedor de inicio de sesión",
+  STATE_NOT_FOUND: "Este inicio de sesión no empezó aquí. Vuelve a empezar.",
+  NO_CODE: "El proveedor de inicio de sesión no envió ningún código de autorización",
+  OAUTH_PROVIDER_NOT_FOUND: "Este proveedor de inicio de sesión no está disponible",
+  INVALID_CODE: "El proveedor de inicio de sesión no aceptó el código de autorización",
+  UNABLE_TO_GET_USER_INFO: "No se pudo obtener tu perfil del proveedor de inicio de sesión",
+  EMAIL_NOT_FOUND: "El proveedor de inicio de sesión no compartió ninguna dirección de correo",
+  NO_CALLBACK_URL: "No hay ninguna página a la que volver después de iniciar sesión",
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "Esta cuenta ya está vinculada a otro usuario",
+  PLEASE_RESTART_THE_PROCESS: "El inicio de sesión caducó o ya se usó. Vuelve a empezar.",
+
   // @tollgate/i18n
   NETWORK_ERROR: "No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.",
   ABORTED: "Se canceló la solicitud",

@@ -257,6 +257,19 @@ export const fr = defineCatalogue("fr", {
   PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Ressource introuvable sur la plateforme de paiement",
   WEBHOOKS_ARE_NOT_CONFIGURED: "Les webhooks ne sont pas configurés",
 
+  // A social sign-in's ?error= values
+  INVALID_CALLBACK_REQUEST: "Impossible de lire la réponse du fournisseur de connexion",
+  STATE_NOT_FOUND: "Cette connexion n’a pas commencé ici. Veuillez recommencer.",
+  NO_CODE: "Le fournisseur de connexion n’a envoyé aucun code d’autorisation",
+  OAUTH_PROVIDER_NOT_FOUND: "Ce fournisseur de connexion n’est pas disponible",
+  INVALID_CODE: "Le fournisseur de connexion n’a pas accepté le code d’autorisation",
+  UNABLE_TO_GET_USER_INFO:
+    "Impossible de récupérer votre profil auprès du fournisseur de connexion",
+  EMAIL_NOT_FOUND: "Le fournisseur de connexion n’a communiqué aucune adresse e-mail",
+  NO_CALLBACK_URL: "Aucune page où revenir après la connexion",
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "Ce compte est déjà associé à un autre utilisateur",
+  PLEASE_RESTART_THE_PROCESS: "La connexion a expiré ou a déjà été utilisée. Veuillez recommencer.",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
   ABORTED: "La requête a été annulée",

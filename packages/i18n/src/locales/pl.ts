@@ -241,6 +241,18 @@ export const pl = defineCatalogue("pl", {
   PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Nie znaleziono zasobu na platformie płatności",
   WEBHOOKS_ARE_NOT_CONFIGURED: "Webhooki nie są skonfigurowane",
 
+  // A social sign-in's ?error= values
+  INVALID_CALLBACK_REQUEST: "Nie udało się odczytać odpowiedzi dostawcy logowania",
+  STATE_NOT_FOUND: "To logowanie nie zostało rozpoczęte tutaj. Zacznij od nowa.",
+  NO_CODE: "Dostawca logowania nie przesłał kodu autoryzacji",
+  OAUTH_PROVIDER_NOT_FOUND: "Ten dostawca logowania jest niedostępny",
+  INVALID_CODE: "Dostawca logowania nie przyjął kodu autoryzacji",
+  UNABLE_TO_GET_USER_INFO: "Nie udało się pobrać Twojego profilu od dostawcy logowania",
+  EMAIL_NOT_FOUND: "Dostawca logowania nie udostępnił adresu e-mail",
+  NO_CALLBACK_URL: "Brak strony, na którą można wrócić po zalogowaniu",
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "To konto jest już połączone z innym użytkownikiem",
+  PLEASE_RESTART_THE_PROCESS: "Logowanie wygasło lub zostało już użyte. Zacznij od nowa.",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.",
   ABORTED: "Żądanie zostało anulowane",

@@ -240,6 +240,18 @@ export const ru = defineCatalogue("ru", {
   PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Ресурс не найден на платёжной платформе",
   WEBHOOKS_ARE_NOT_CONFIGURED: "Вебхуки не настроены",
 
+  // A social sign-in's ?error= values
+  INVALID_CALLBACK_REQUEST: "Не удалось прочитать ответ провайдера входа",
+  STATE_NOT_FOUND: "Этот вход был начат не здесь. Начните заново.",
+  NO_CODE: "Провайдер входа не прислал код авторизации",
+  OAUTH_PROVIDER_NOT_FOUND: "Этот провайдер входа недоступен",
+  INVALID_CODE: "Провайдер входа не принял код авторизации",
+  UNABLE_TO_GET_USER_INFO: "Не удалось получить ваш профиль у провайдера входа",
+  EMAIL_NOT_FOUND: "Провайдер входа не передал адрес электронной почты",
+  NO_CALLBACK_URL: "Нет страницы, на которую можно вернуться после входа",
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "Этот аккаунт уже привязан к другому пользователю",
+  PLEASE_RESTART_THE_PROCESS: "Попытка входа устарела или уже была использована. Начните заново.",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Не удалось связаться с сервером. Проверьте подключение и повторите попытку.",
   ABORTED: "Запрос отменён",

@@ -231,6 +231,18 @@ export const tr = defineCatalogue("tr", {
   PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Kaynak ödeme platformunda bulunamadı",
   WEBHOOKS_ARE_NOT_CONFIGURED: "Webhook'lar yapılandırılmamış",
 
+  // A social sign-in's ?error= values
+  INVALID_CALLBACK_REQUEST: "Giriş sağlayıcısının yanıtı okunamadı",
+  STATE_NOT_FOUND: "Bu giriş burada başlatılmadı. Lütfen baştan başlayın.",
+  NO_CODE: "Giriş sağlayıcısı yetkilendirme kodu göndermedi",
+  OAUTH_PROVIDER_NOT_FOUND: "Bu giriş sağlayıcısı kullanılamıyor",
+  INVALID_CODE: "Giriş sağlayıcısı yetkilendirme kodunu kabul etmedi",
+  UNABLE_TO_GET_USER_INFO: "Profiliniz giriş sağlayıcısından alınamadı",
+  EMAIL_NOT_FOUND: "Giriş sağlayıcısı bir e-posta adresi paylaşmadı",
+  NO_CALLBACK_URL: "Girişten sonra dönülecek bir sayfa yok",
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "Bu hesap zaten başka bir kullanıcıya bağlı",
+  PLEASE_RESTART_THE_PROCESS: "Girişin süresi doldu veya zaten kullanıldı. Lütfen baştan başlayın.",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
   ABORTED: "İstek iptal edildi",

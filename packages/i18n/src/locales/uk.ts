@@ -243,6 +243,19 @@ export const uk = defineCatalogue("uk", {
   PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND: "Ресурс не знайдено на платіжній платформі",
   WEBHOOKS_ARE_NOT_CONFIGURED: "Вебхуки не налаштовано",
 
+  // A social sign-in's ?error= values
+  INVALID_CALLBACK_REQUEST: "Не вдалося прочитати відповідь провайдера входу",
+  STATE_NOT_FOUND: "Цей вхід було розпочато не тут. Почніть знову.",
+  NO_CODE: "Провайдер входу не надіслав код авторизації",
+  OAUTH_PROVIDER_NOT_FOUND: "Цей провайдер входу недоступний",
+  INVALID_CODE: "Провайдер входу не прийняв код авторизації",
+  UNABLE_TO_GET_USER_INFO: "Не вдалося отримати ваш профіль у провайдера входу",
+  EMAIL_NOT_FOUND: "Провайдер входу не передав адресу електронної пошти",
+  NO_CALLBACK_URL: "Немає сторінки, на яку можна повернутися після входу",
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER:
+    "Цей обліковий запис уже прив’язано до іншого користувача",
+  PLEASE_RESTART_THE_PROCESS: "Спроба входу застаріла або вже була використана. Почніть знову.",
+
   // @tollgate/i18n
   NETWORK_ERROR: "Не вдалося зв’язатися із сервером. Перевірте з’єднання та спробуйте ще раз.",
   ABORTED: "Запит скасовано",
