@@ -12,6 +12,8 @@ export interface RunningServer {
   rssBytes(): number;
   /** Resolves once the server's CPU has gone quiet (work queued by the last load is done). */
   settle(): Promise<void>;
+  /** Sends the server process a signal (the profiler's SIGUSR2, see src/profile.ts). */
+  signal(name: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -110,6 +112,9 @@ export async function spawnServer(kind: ServerKind, options: SpawnOptions): Prom
     coldStartMs,
     rssBytes: () => readRss(child),
     settle: () => waitForQuiet(child),
+    signal: (name) => {
+      child.kill(name);
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());
