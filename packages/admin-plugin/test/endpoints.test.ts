@@ -9,6 +9,10 @@ import {
   type UserBody,
 } from "./support/admin-server";
 
+// Several sign-ups and password changes (scrypt) in one test: on a 2-core machine running the
+// whole suite they can take longer than vitest's 5 s default.
+const HASHING_TIMEOUT_MS = 20_000;
+
 /** A custom role: may list and read users, nothing else. */
 const support = defaultAc.newRole({ user: ["list", "get"] });
 
@@ -222,38 +226,42 @@ describe.each(testDatabases())("the admin endpoints on $name", (target) => {
     expect([self.status, self.data.code]).toEqual([400, "YOU_CANNOT_REMOVE_YOURSELF"]);
   });
 
-  it("set-user-password sets a new password, also for a user created without one", async () => {
-    const s = await server();
-    const member = await s.user("member@example.com");
-    expect(
-      (
-        await s.post("/admin/set-user-password", {
-          userId: member.id,
-          newPassword: "brand new pass",
-        })
-      ).data,
-    ).toEqual({ status: true });
-    const old = await s.t.signIn({ email: "member@example.com", password: PASSWORD });
-    expect(old.response.status).toBe(401);
-    const fresh = await s.t.signIn({ email: "member@example.com", password: "brand new pass" });
-    expect(fresh.response.status).toBe(200);
+  it(
+    "set-user-password sets a new password, also for a user created without one",
+    async () => {
+      const s = await server();
+      const member = await s.user("member@example.com");
+      expect(
+        (
+          await s.post("/admin/set-user-password", {
+            userId: member.id,
+            newPassword: "brand new pass",
+          })
+        ).data,
+      ).toEqual({ status: true });
+      const old = await s.t.signIn({ email: "member@example.com", password: PASSWORD });
+      expect(old.response.status).toBe(401);
+      const fresh = await s.t.signIn({ email: "member@example.com", password: "brand new pass" });
+      expect(fresh.response.status).toBe(200);
 
-    const made = await s.post<{ user: UserBody }>("/admin/create-user", {
-      email: "nopass@example.com",
-      name: "No password",
-    });
-    await s.post("/admin/set-user-password", {
-      userId: made.data.user.id,
-      newPassword: "first password",
-    });
-    const first = await s.t.signIn({ email: "nopass@example.com", password: "first password" });
-    expect(first.response.status).toBe(200);
-    const tooShort = await s.post<ErrorBody>("/admin/set-user-password", {
-      userId: member.id,
-      newPassword: "short",
-    });
-    expect([tooShort.status, tooShort.data.code]).toEqual([400, "PASSWORD_TOO_SHORT"]);
-  });
+      const made = await s.post<{ user: UserBody }>("/admin/create-user", {
+        email: "nopass@example.com",
+        name: "No password",
+      });
+      await s.post("/admin/set-user-password", {
+        userId: made.data.user.id,
+        newPassword: "first password",
+      });
+      const first = await s.t.signIn({ email: "nopass@example.com", password: "first password" });
+      expect(first.response.status).toBe(200);
+      const tooShort = await s.post<ErrorBody>("/admin/set-user-password", {
+        userId: member.id,
+        newPassword: "short",
+      });
+      expect([tooShort.status, tooShort.data.code]).toEqual([400, "PASSWORD_TOO_SHORT"]);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it("has-permission answers for the caller over HTTP, for a user or a role in server calls", async () => {
     const s = await server();
@@ -275,20 +283,24 @@ describe.each(testDatabases())("the admin endpoints on $name", (target) => {
     expect(byRole.success).toBe(false);
   });
 
-  it("adminUserIds are allowed everything whatever their role", async () => {
-    database = await target.open();
-    const first = await adminServer({ database: databaseOption(database) });
-    const chosen = await first.user("chosen@example.com");
-    // A second server on the same database, configured with the chosen user's id.
-    const s = await adminServer({
-      database: databaseOption(database),
-      adminEmail: "second-admin@example.com",
-      options: { adminUserIds: [chosen.id] },
-    });
-    const list = await s.t.json("/admin/list-users", { cookies: chosen.browser });
-    expect(list.status).toBe(200);
-    const other = await s.user("other@example.com");
-    const ban = await s.post("/admin/ban-user", { userId: other.id }, chosen.browser);
-    expect(ban.status).toBe(200);
-  });
+  it(
+    "adminUserIds are allowed everything whatever their role",
+    async () => {
+      database = await target.open();
+      const first = await adminServer({ database: databaseOption(database) });
+      const chosen = await first.user("chosen@example.com");
+      // A second server on the same database, configured with the chosen user's id.
+      const s = await adminServer({
+        database: databaseOption(database),
+        adminEmail: "second-admin@example.com",
+        options: { adminUserIds: [chosen.id] },
+      });
+      const list = await s.t.json("/admin/list-users", { cookies: chosen.browser });
+      expect(list.status).toBe(200);
+      const other = await s.user("other@example.com");
+      const ban = await s.post("/admin/ban-user", { userId: other.id }, chosen.browser);
+      expect(ban.status).toBe(200);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 });

@@ -10,6 +10,10 @@ import { deriveInThreadPool } from "../../src/crypto/scrypt-in-thread-pool";
 import { createScryptWorkerPool, type ScryptWorkerPool } from "../../src/crypto/scrypt-worker-pool";
 import { SCRYPT_WORKER_SOURCE } from "../../src/crypto/scrypt-worker-source";
 
+// Worker threads start and hash scrypt: on a 2-core machine running the whole suite this can
+// take longer than vitest's 5 s default.
+const HASHING_TIMEOUT_MS = 20_000;
+
 const SCRYPT_OPTIONS = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };
 const expectedKey = (password: string, salt: string) =>
   scryptSync(password, salt, 64, SCRYPT_OPTIONS).toString("hex");
@@ -56,21 +60,25 @@ describe("scrypt hashes in background worker threads", () => {
     );
   });
 
-  it("both priorities verify a stored hash made with scryptSync, and each other's hashes", async () => {
-    const background = createScryptPasswordHasher({ priority: "background" });
-    const normal = createScryptPasswordHasher({ priority: "normal" });
-    const salt = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
-    const stored = `${salt}:${expectedKey("hunter2", salt)}`;
-    expect(await background.verify({ hash: stored, password: "hunter2" })).toBe(true);
-    expect(await normal.verify({ hash: stored, password: "hunter2" })).toBe(true);
-    expect(await background.verify({ hash: stored, password: "hunter3" })).toBe(false);
+  it(
+    "both priorities verify a stored hash made with scryptSync, and each other's hashes",
+    async () => {
+      const background = createScryptPasswordHasher({ priority: "background" });
+      const normal = createScryptPasswordHasher({ priority: "normal" });
+      const salt = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+      const stored = `${salt}:${expectedKey("hunter2", salt)}`;
+      expect(await background.verify({ hash: stored, password: "hunter2" })).toBe(true);
+      expect(await normal.verify({ hash: stored, password: "hunter2" })).toBe(true);
+      expect(await background.verify({ hash: stored, password: "hunter3" })).toBe(false);
 
-    const fromBackground = await background.hash("ﬁnest"); // U+FB01: NFKC makes it "finest"
-    const fromNormal = await normal.hash("finest");
-    expect(await normal.verify({ hash: fromBackground, password: "finest" })).toBe(true);
-    expect(await background.verify({ hash: fromNormal, password: "ﬁnest" })).toBe(true);
-    expect(await normal.verify({ hash: fromBackground, password: "other" })).toBe(false);
-  });
+      const fromBackground = await background.hash("ﬁnest"); // U+FB01: NFKC makes it "finest"
+      const fromNormal = await normal.hash("finest");
+      expect(await normal.verify({ hash: fromBackground, password: "finest" })).toBe(true);
+      expect(await background.verify({ hash: fromNormal, password: "ﬁnest" })).toBe(true);
+      expect(await normal.verify({ hash: fromBackground, password: "other" })).toBe(false);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it("a stored key with non-hex characters verifies as false instead of throwing", async () => {
     const hasher = createScryptPasswordHasher();
@@ -78,24 +86,28 @@ describe("scrypt hashes in background worker threads", () => {
     expect(await hasher.verify({ hash, password: "anything" })).toBe(false);
   });
 
-  it("starts no worker before the first hash, at most `size` after, and queues the rest", async () => {
-    const pool = workerPool(2);
-    expect(pool.stats()).toEqual({ workers: 0, busy: 0, waiting: 0 });
-    const inputs = ["a", "b", "c", "d", "e"];
-    const seen: ReturnType<ScryptWorkerPool["stats"]>[] = [];
-    const keys = inputs.map((password) =>
-      pool.derive(password, "salt").then((key) => {
-        seen.push(pool.stats());
-        return hex(key);
-      }),
-    );
-    expect(pool.stats()).toEqual({ workers: 2, busy: 2, waiting: 3 });
-    expect(await Promise.all(keys)).toEqual(
-      inputs.map((password) => expectedKey(password, "salt")),
-    );
-    expect(seen.every(({ workers, busy }) => workers <= 2 && busy <= 2)).toBe(true);
-    expect(pool.stats()).toEqual({ workers: 2, busy: 0, waiting: 0 });
-  });
+  it(
+    "starts no worker before the first hash, at most `size` after, and queues the rest",
+    async () => {
+      const pool = workerPool(2);
+      expect(pool.stats()).toEqual({ workers: 0, busy: 0, waiting: 0 });
+      const inputs = ["a", "b", "c", "d", "e"];
+      const seen: ReturnType<ScryptWorkerPool["stats"]>[] = [];
+      const keys = inputs.map((password) =>
+        pool.derive(password, "salt").then((key) => {
+          seen.push(pool.stats());
+          return hex(key);
+        }),
+      );
+      expect(pool.stats()).toEqual({ workers: 2, busy: 2, waiting: 3 });
+      expect(await Promise.all(keys)).toEqual(
+        inputs.map((password) => expectedKey(password, "salt")),
+      );
+      expect(seen.every(({ workers, busy }) => workers <= 2 && busy <= 2)).toBe(true);
+      expect(pool.stats()).toEqual({ workers: 2, busy: 0, waiting: 0 });
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it("starts a hash only once the pacer lets it (a saturated event loop delays it, never drops it)", async () => {
     let release: () => void = () => {};
