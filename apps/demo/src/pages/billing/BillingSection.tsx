@@ -7,16 +7,11 @@ import { Section } from "../../components/Section";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
+import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
 import { useLocation } from "../../router/router";
-import {
-  BILLING_WORDS,
-  formatDay,
-  formatPrice,
-  intervalWords,
-  statusBadge,
-  statusWords,
-} from "./billing-words";
+import { billingProblemText } from "./billing-problem";
+import { formatPrice, intervalWords, statusBadge, statusWords } from "./billing-words";
 import { useBillingAccess } from "./use-billing-access";
 import { useBillingCatalogue } from "./use-billing-catalogue";
 import "./billing.css";
@@ -55,6 +50,8 @@ function BillingDetails({ benefitNames }: { benefitNames: Map<string, string> })
   const orders = useLoader(() => authClient.customer.orders.list({ query: { limit: 10 } }));
   const { access, error: accessError, reload: reloadAccess } = useBillingAccess();
   const portal = useAction();
+  const text = useText();
+  const { t } = text;
   const section = useRef<HTMLDivElement>(null);
   const waiting = justPaid && access !== null && access.benefitIds.length === 0;
 
@@ -92,72 +89,82 @@ function BillingDetails({ benefitNames }: { benefitNames: Map<string, string> })
     <div id="billing" ref={section} className="billing-anchor">
       <Section
         id="billing-section"
-        title={BILLING_WORDS.billingTitle}
-        description={BILLING_WORDS.billingDescription}
+        title={t("billing.title")}
+        description={t("billing.description")}
       >
         {justPaid ? (
           <Notice tone={waiting ? "info" : "success"}>
-            {waiting ? BILLING_WORDS.waitingForPlatform : BILLING_WORDS.thanks}
+            {waiting ? t("billing.waitingForPlatform") : t("billing.thanks")}
           </Notice>
         ) : null}
-        <FormError message={listError ? errorText(listError) : accessError} />
+        <FormError
+          message={listError ? errorText(listError) : billingProblemText(text, accessError)}
+        />
 
-        <h3 className="billing-heading">{BILLING_WORDS.subscriptionHeading}</h3>
+        <h3 className="billing-heading">{t("billing.subscriptionHeading")}</h3>
         {subscriptions.loading && !subscriptions.data ? (
-          <p className="muted">{BILLING_WORDS.loading}</p>
+          <p className="muted">{t("billing.loading")}</p>
         ) : current.length === 0 ? (
           <p className="muted">
-            {BILLING_WORDS.noSubscription} <Link to={PRICING_PATH}>{BILLING_WORDS.seePlans}</Link>
+            {t("billing.noSubscription")} <Link to={PRICING_PATH}>{t("billing.seePlans")}</Link>
           </p>
         ) : (
-          <ul className="list" aria-label={BILLING_WORDS.subscriptionHeading}>
+          <ul className="list" aria-label={t("billing.subscriptionHeading")}>
             {current.map((subscription) => (
               <li key={subscription.id} className="list-item" data-subscription={subscription.id}>
                 <div className="grow">
                   <div className="list-title">{subscription.product.name}</div>
                   <div className="muted small">
-                    {formatPrice(subscription.amount, subscription.currency)}{" "}
-                    {intervalWords(subscription.recurringInterval)} ·{" "}
-                    {subscription.cancelAtPeriodEnd ? BILLING_WORDS.endsOn : BILLING_WORDS.renewsOn}{" "}
-                    {formatDay(new Date(subscription.currentPeriodEnd ?? Date.now()))}
+                    {formatPrice(text.language, subscription.amount, subscription.currency)}{" "}
+                    {intervalWords(
+                      text,
+                      subscription.recurringInterval,
+                      subscription.recurringIntervalCount,
+                    )}{" "}
+                    ·{" "}
+                    {t(subscription.cancelAtPeriodEnd ? "billing.endsOn" : "billing.renewsOn", {
+                      date: text.date(new Date(subscription.currentPeriodEnd ?? Date.now())),
+                    })}
                   </div>
                 </div>
                 <span className={statusBadge(subscription.status)}>
-                  {statusWords(subscription.status)}
+                  {statusWords(text, subscription.status)}
                 </span>
               </li>
             ))}
           </ul>
         )}
 
-        <h3 className="billing-heading">{BILLING_WORDS.benefitsHeading}</h3>
+        <h3 className="billing-heading">{t("billing.benefitsHeading")}</h3>
         {access && access.benefitIds.length > 0 ? (
-          <ul className="list" aria-label={BILLING_WORDS.benefitsHeading}>
+          <ul className="list" aria-label={t("billing.benefitsHeading")}>
             {access.benefitIds.map((benefitId) => (
               <li key={benefitId} className="list-item" data-benefit={benefitId}>
                 <div className="grow list-title">{benefitNames.get(benefitId) ?? benefitId}</div>
-                <span className="badge badge-ok">{BILLING_WORDS.granted}</span>
+                <span className="badge badge-ok">{t("billing.granted")}</span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="muted">{access ? BILLING_WORDS.noBenefits : BILLING_WORDS.loading}</p>
+          <p className="muted">{access ? t("billing.noBenefits") : t("billing.loading")}</p>
         )}
 
-        <h3 className="billing-heading">{BILLING_WORDS.ordersHeading}</h3>
+        <h3 className="billing-heading">{t("billing.ordersHeading")}</h3>
         {(orders.data?.items.length ?? 0) === 0 ? (
-          <p className="muted">{orders.loading ? BILLING_WORDS.loading : BILLING_WORDS.noOrders}</p>
+          <p className="muted">{orders.loading ? t("billing.loading") : t("billing.noOrders")}</p>
         ) : (
-          <ul className="list" aria-label={BILLING_WORDS.ordersHeading}>
+          <ul className="list" aria-label={t("billing.ordersHeading")}>
             {(orders.data?.items ?? []).map((order) => (
               <li key={order.id} className="list-item" data-order={order.id}>
                 <div className="grow">
                   <div className="list-title">{order.product?.name ?? order.description}</div>
-                  <div className="muted small">{formatDay(new Date(order.createdAt))}</div>
+                  <div className="muted small">{text.date(new Date(order.createdAt))}</div>
                 </div>
                 <div className="list-action">
-                  <div>{formatPrice(order.totalAmount, order.currency)}</div>
-                  <span className={statusBadge(order.status)}>{statusWords(order.status)}</span>
+                  <div>{formatPrice(text.language, order.totalAmount, order.currency)}</div>
+                  <span className={statusBadge(order.status)}>
+                    {statusWords(text, order.status)}
+                  </span>
                 </div>
               </li>
             ))}
@@ -170,9 +177,9 @@ function BillingDetails({ benefitNames }: { benefitNames: Map<string, string> })
             variant="secondary"
             onClick={openPortal}
             pending={portal.pending}
-            pendingLabel={BILLING_WORDS.openingPortal}
+            pendingLabel={t("billing.openingPortal")}
           >
-            {BILLING_WORDS.manage}
+            {t("billing.manage")}
           </Button>
         ) : null}
       </Section>

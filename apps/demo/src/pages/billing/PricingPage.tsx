@@ -7,8 +7,10 @@ import { Spinner } from "../../components/Spinner";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
-import { BILLING_WORDS, formatPrice, intervalWords } from "./billing-words";
+import { billingProblemText } from "./billing-problem";
+import { formatPrice, intervalWords } from "./billing-words";
 import { useBillingAccess } from "./use-billing-access";
 import { useBillingCatalogue } from "./use-billing-catalogue";
 import "./billing.css";
@@ -24,7 +26,13 @@ function PlanCard({
   owned: boolean;
 }) {
   const checkout = useAction();
-  const label = product.recurringInterval ? BILLING_WORDS.subscribe : BILLING_WORDS.buy;
+  const text = useText();
+  const { t } = text;
+  const recurring = product.recurringInterval !== null;
+  const label = recurring ? t("pricing.subscribe") : t("pricing.buy");
+  const labelWithPlan = t(recurring ? "pricing.subscribeTo" : "pricing.buyPlan", {
+    plan: product.name,
+  });
   const start = async () => {
     const { data } = await checkout.run(() =>
       authClient.checkout({ products: [product.id], returnUrl: PRICING_PATH, redirect: false }),
@@ -36,8 +44,8 @@ function PlanCard({
       <h2 id={`plan-${product.id}`}>{product.name}</h2>
       {product.description ? <p className="muted">{product.description}</p> : null}
       <p className="plan-price">
-        {formatPrice(product.priceAmount, product.currency)}{" "}
-        <span className="muted">{intervalWords(product.recurringInterval)}</span>
+        {formatPrice(text.language, product.priceAmount, product.currency)}{" "}
+        <span className="muted">{intervalWords(text, product.recurringInterval)}</span>
       </p>
       {product.benefits.length > 0 ? (
         <ul className="plan-benefits">
@@ -49,14 +57,14 @@ function PlanCard({
       <FormError message={checkout.error ? errorText(checkout.error) : null} />
       <div className="plan-action">
         {owned ? (
-          <span className="badge badge-ok">{BILLING_WORDS.youHaveThis}</span>
+          <span className="badge badge-ok">{t("pricing.youHaveThis")}</span>
         ) : signedIn ? (
           <Button
             className="button-block"
             onClick={start}
             pending={checkout.pending}
-            pendingLabel={BILLING_WORDS.goingToCheckout}
-            aria-label={`${label}: ${product.name}`}
+            pendingLabel={t("pricing.goingToCheckout")}
+            aria-label={labelWithPlan}
           >
             {label}
           </Button>
@@ -65,7 +73,7 @@ function PlanCard({
             to={`/sign-in?next=${encodeURIComponent(PRICING_PATH)}`}
             className="button button-secondary button-block"
           >
-            {BILLING_WORDS.signInToBuy}
+            {t("pricing.signInToBuy")}
           </Link>
         )}
       </div>
@@ -91,7 +99,9 @@ function useOwnedProducts(signedIn: boolean, products: PricingProduct[]): Set<st
 
 /** The plans on sale, open to everyone; buying needs an account. */
 export function PricingPage() {
-  usePageTitle(BILLING_WORDS.pricingTitle);
+  const text = useText();
+  const { t } = text;
+  usePageTitle(t("pricing.title"));
   const session = authClient.useSession();
   const signedIn = Boolean(session.data);
   const catalogue = useBillingCatalogue();
@@ -101,20 +111,20 @@ export function PricingPage() {
   return (
     <main className="page page-wide">
       <header className="page-header">
-        <h1>{BILLING_WORDS.pricingTitle}</h1>
-        <p className="muted">{BILLING_WORDS.pricingLead}</p>
+        <h1>{t("pricing.title")}</h1>
+        <p className="muted">{t("pricing.lead")}</p>
       </header>
-      {catalogue.loading ? <Spinner label={BILLING_WORDS.pricingLoading} /> : null}
-      <FormError message={catalogue.error} />
+      {catalogue.loading ? <Spinner label={t("pricing.loading")} /> : null}
+      <FormError message={billingProblemText(text, catalogue.error)} />
       {!catalogue.loading && !catalogue.error && !catalogue.billing ? (
-        <Notice tone="info">{BILLING_WORDS.pricingOff}</Notice>
+        <Notice tone="info">{t("pricing.off")}</Notice>
       ) : null}
       {catalogue.billing?.mode === "dev-platform" ? (
         <Notice tone="info">
-          {BILLING_WORDS.pricingStandIn}{" "}
+          {t("pricing.standIn")}{" "}
           {consoleUrl ? (
             <a href={consoleUrl} target="_blank" rel="noreferrer">
-              {BILLING_WORDS.pricingConsole}
+              {t("pricing.console")}
             </a>
           ) : null}
         </Notice>

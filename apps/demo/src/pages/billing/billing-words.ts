@@ -1,59 +1,25 @@
-/**
- * The Billing screens' words, in English: kept here, in the billing folder, until they join the
- * demo's translation catalogue.
- */
-export const BILLING_WORDS = {
-  pricingTitle: "Pricing",
-  pricingLead: "Pick a plan. Checkout happens on the payments platform; you come back here after.",
-  pricingStandIn:
-    "Development: payments go to the local stand-in of the platform. No card is charged and no account is needed.",
-  pricingConsole: "Open the webhook console",
-  pricingOff: "Billing is not configured on this demo.",
-  pricingLoading: "Loading the plans…",
-  perMonth: "per month",
-  perYear: "per year",
-  once: "one-time",
-  subscribe: "Subscribe",
-  buy: "Buy",
-  goingToCheckout: "Opening checkout…",
-  signInToBuy: "Sign in to buy",
-  youHaveThis: "You have this",
-  billingTitle: "Billing",
-  billingDescription: "Your subscription, what it gives you, and your orders.",
-  thanks: "Thank you! Your payment went through.",
-  waitingForPlatform: "Payment received; waiting for the platform to confirm it…",
-  subscriptionHeading: "Subscription",
-  noSubscription: "No subscription yet.",
-  seePlans: "See the plans",
-  renewsOn: "Renews on",
-  endsOn: "Ends on",
-  benefitsHeading: "Benefits",
-  noBenefits: "No benefits yet: they come with a plan.",
-  granted: "Granted",
-  ordersHeading: "Orders",
-  noOrders: "No orders yet.",
-  manage: "Manage billing",
-  openingPortal: "Opening the portal…",
-  loading: "Loading…",
-} as const;
+import type { MessageKey } from "../../i18n/catalogue";
+import type { Text } from "../../i18n/use-text";
 
-/** A subscription's or an order's status in words; a status this demo does not know, as sent. */
-const STATUS_WORDS: Readonly<Record<string, string>> = {
-  active: "Active",
-  trialing: "Trial",
-  past_due: "Past due",
-  incomplete: "Incomplete",
-  incomplete_expired: "Expired",
-  canceled: "Canceled",
-  unpaid: "Unpaid",
-  pending: "Pending",
-  paid: "Paid",
-  refunded: "Refunded",
-  partially_refunded: "Partly refunded",
+/** A subscription's or an order's status, as the catalogue words it. */
+const STATUS_KEYS: Readonly<Record<string, MessageKey>> = {
+  active: "billing.status.active",
+  trialing: "billing.status.trialing",
+  past_due: "billing.status.past_due",
+  incomplete: "billing.status.incomplete",
+  incomplete_expired: "billing.status.incomplete_expired",
+  canceled: "billing.status.canceled",
+  unpaid: "billing.status.unpaid",
+  pending: "billing.status.pending",
+  paid: "billing.status.paid",
+  refunded: "billing.status.refunded",
+  partially_refunded: "billing.status.partially_refunded",
 };
 
-export function statusWords(status: string): string {
-  return STATUS_WORDS[status] ?? status;
+/** A status in the reader's words; a status this demo does not know, as the platform sent it. */
+export function statusWords(text: Text, status: string): string {
+  const key = STATUS_KEYS[status];
+  return key ? text.t(key) : status;
 }
 
 const GOOD_STATUSES = new Set(["active", "trialing", "paid"]);
@@ -63,22 +29,33 @@ export function statusBadge(status: string): string {
   return GOOD_STATUSES.has(status) ? "badge badge-ok" : "badge badge-warn";
 }
 
-/** "$12.00" in the reader's notation. */
-export function formatPrice(amount: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, {
+/** "$12.00", "12,00 $", "12,00 US$" in the reader's language (amounts come in cents). */
+export function formatPrice(language: string, amount: number, currency: string): string {
+  return new Intl.NumberFormat(language, {
     style: "currency",
     currency: currency.toUpperCase(),
   }).format(amount / 100);
 }
 
-/** "per month", "per year", or "one-time". */
-export function intervalWords(interval: string | null): string {
-  if (interval === "month") return BILLING_WORDS.perMonth;
-  if (interval === "year") return BILLING_WORDS.perYear;
-  if (interval === null) return BILLING_WORDS.once;
-  return `per ${interval}`;
-}
+/** Each interval the platform knows: "per month" for one, "every 3 months" for several. */
+const INTERVAL_KEYS: Readonly<Record<string, { single: MessageKey; several: MessageKey }>> = {
+  day: { single: "billing.perDay", several: "billing.everyDays" },
+  week: { single: "billing.perWeek", several: "billing.everyWeeks" },
+  month: { single: "billing.perMonth", several: "billing.everyMonths" },
+  year: { single: "billing.perYear", several: "billing.everyYears" },
+};
 
-export function formatDay(date: Date): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(date);
+/**
+ * How often a price is paid: "per month", "every 3 months", "one-time" (no interval); an
+ * interval this demo does not know, as the platform sent it.
+ */
+export function intervalWords(
+  text: Text,
+  interval: string | null,
+  count: number | null | undefined = 1,
+): string {
+  if (interval === null) return text.t("billing.once");
+  const keys = INTERVAL_KEYS[interval];
+  if (!keys) return interval;
+  return count && count > 1 ? text.t(keys.several, { count }) : text.t(keys.single);
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { BILLING_ACCESS_PATH, type BillingAccess } from "../../../shared/billing";
-import { messageOf } from "./use-billing-catalogue";
+import { type BillingProblem, billingProblemOf, NO_ANSWER } from "./billing-problem";
 
 export interface BillingAccessState {
   access: BillingAccess | null;
-  error: string | null;
+  /** Why it could not be had (worded at render). */
+  error: BillingProblem | null;
   reload(): Promise<BillingAccess | null>;
 }
 
@@ -14,7 +15,7 @@ export interface BillingAccessState {
  */
 export function useBillingAccess(enabled = true): BillingAccessState {
   const [access, setAccess] = useState<BillingAccess | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<BillingProblem | null>(null);
   const reload = useCallback(async () => {
     try {
       const response = await fetch(BILLING_ACCESS_PATH, {
@@ -22,7 +23,7 @@ export function useBillingAccess(enabled = true): BillingAccessState {
       });
       const body: unknown = await response.json();
       if (!response.ok) {
-        setError(messageOf(body));
+        setError(billingProblemOf(body));
         return null;
       }
       // Our own server's answer, typed by shared/billing.ts on both sides.
@@ -31,7 +32,7 @@ export function useBillingAccess(enabled = true): BillingAccessState {
       setError(null);
       return loaded;
     } catch {
-      setError("The server did not answer.");
+      setError(NO_ANSWER);
       return null;
     }
   }, []);

@@ -1,15 +1,18 @@
 import { useEffect, useState } from "react";
 import { BILLING_PATH, type PublicBilling } from "../../../shared/billing";
+import { type BillingProblem, billingProblemOf, NO_ANSWER } from "./billing-problem";
 
 export interface BillingCatalogue {
   loading: boolean;
   /** null: billing is off on this demo. */
   billing: PublicBilling | null;
-  /** The server's words when the product list could not be had. */
-  error: string | null;
+  /** Why the product list could not be had (worded at render). */
+  error: BillingProblem | null;
 }
 
-type Loaded = { billing: PublicBilling | null; error: null } | { billing: null; error: string };
+type Loaded =
+  | { billing: PublicBilling | null; error: null }
+  | { billing: null; error: BillingProblem };
 
 /** Asked once per page load: the header, Pricing and the Billing section share the answer. */
 let pending: Promise<Loaded> | null = null;
@@ -18,11 +21,11 @@ async function loadBilling(): Promise<Loaded> {
   try {
     const response = await fetch(BILLING_PATH, { headers: { accept: "application/json" } });
     const body: unknown = await response.json();
-    if (!response.ok) return { billing: null, error: messageOf(body) };
+    if (!response.ok) return { billing: null, error: billingProblemOf(body) };
     // Our own server's answer, typed by shared/billing.ts on both sides.
     return { billing: body as PublicBilling | null, error: null };
   } catch {
-    return { billing: null, error: "The server did not answer." };
+    return { billing: null, error: NO_ANSWER };
   }
 }
 
@@ -52,13 +55,4 @@ export function useBillingCatalogue(): BillingCatalogue {
     };
   }, []);
   return state;
-}
-
-export function messageOf(body: unknown): string {
-  return typeof body === "object" &&
-    body !== null &&
-    "message" in body &&
-    typeof body.message === "string"
-    ? body.message
-    : "Something went wrong.";
 }
