@@ -12,15 +12,17 @@ const PASSWORD = "correct horse battery";
 /**
  * The newcomer's journey in a browser whose language is German, at a desktop and at a phone
  * width: the demo starts in German without being asked (navigator.languages), its pages, errors,
- * titles and mails are German, long German words stay inside their boxes, and the footer's
- * language menu switches to Russian, which the browser then remembers.
+ * titles and mails are German, long German words stay inside their boxes, Pricing shows its
+ * plans and prices the German way, and the footer's language menu switches to Russian, which
+ * the browser then remembers.
  */
 describe.skipIf(!runInBrowser)("the demo in German, in Chromium", () => {
   let demo: DemoProcess;
   let browser: Browser;
 
   beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+    // DEV_PLATFORM=1: the local stand-in of the payments platform, so Pricing is there.
+    [demo, browser] = await Promise.all([startDemoServer({ DEV_PLATFORM: "1" }), launchChromium()]);
   });
 
   afterAll(async () => {
@@ -125,6 +127,31 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", () => {
       await page.getByText("Ihre Rolle: Inhaber").waitFor();
       await expectNothingOverflows(page);
       await shot(page, "organization");
+    });
+
+    it("opens Pricing from the header in German: prices in German notation, plans and the Billing section in German words", async () => {
+      await page.getByRole("link", { name: "Preise", exact: true }).click();
+      await heading("Preise").waitFor();
+      await expectTitle(page, "Preise · Tollgate Demo");
+      // The platform's product names stay as they are; the words around them are German.
+      const pro = page.getByRole("article").filter({ hasText: "Pro monthly" });
+      // Intl.NumberFormat("de", USD): "12,00 $" (a no-break space before the sign).
+      await expect
+        .poll(() => pro.locator(".plan-price").textContent())
+        .toBe("12,00\u00a0$ pro Monat");
+      await pro.getByRole("button", { name: "Abonnieren: Pro monthly" }).waitFor();
+      const lifetime = page.getByRole("article").filter({ hasText: "Lifetime" });
+      await lifetime.getByText("einmalig", { exact: true }).waitFor();
+      await lifetime.getByRole("button", { name: "Kaufen: Lifetime" }).waitFor();
+      await page.getByText("Zahlungen gehen an den lokalen Stellvertreter der Plattform").waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "pricing");
+
+      await page.goto(url("/account#billing"));
+      const billing = page.getByRole("region", { name: "Abrechnung" });
+      await billing.getByText("Noch kein Abonnement.").waitFor();
+      await billing.getByText("Noch keine Leistungen: Sie kommen mit einem Tarif.").waitFor();
+      await billing.getByRole("link", { name: "Tarife ansehen" }).waitFor();
     });
 
     it("switches to Russian from the footer, remembers it on reload, and opens the dev mailbox in it", async () => {
