@@ -1,6 +1,9 @@
 import type { MessageKey } from "../../i18n/catalogue";
 import type { Text } from "../../i18n/use-text";
 
+/** What wording needs of useText(): its `t`. */
+type Words = Pick<Text, "t">;
+
 /**
  * Why the demo's billing endpoints gave no answer, kept as the server's code and words (or
  * `network` when nothing came back) and worded at render, so it follows a change of language.
@@ -28,7 +31,7 @@ const PROBLEM_KEYS: Readonly<Record<string, MessageKey>> = {
 };
 
 /** One sentence in the reader's language; a code we do not know keeps the server's words. */
-export function billingProblemText(text: Text, problem: BillingProblem | null): string | null {
+export function billingProblemText(text: Words, problem: BillingProblem | null): string | null {
   if (problem === null) return null;
   if (problem.kind === "network") return text.t("error.NETWORK_ERROR");
   const key = problem.code ? PROBLEM_KEYS[problem.code] : undefined;

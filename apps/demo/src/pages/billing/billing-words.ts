@@ -1,6 +1,9 @@
 import type { MessageKey } from "../../i18n/catalogue";
 import type { Text } from "../../i18n/use-text";
 
+/** What wording needs of useText(): its `t`. */
+type Words = Pick<Text, "t">;
+
 /** A subscription's or an order's status, as the catalogue words it. */
 const STATUS_KEYS: Readonly<Record<string, MessageKey>> = {
   active: "billing.status.active",
@@ -17,7 +20,7 @@ const STATUS_KEYS: Readonly<Record<string, MessageKey>> = {
 };
 
 /** A status in the reader's words; a status this demo does not know, as the platform sent it. */
-export function statusWords(text: Text, status: string): string {
+export function statusWords(text: Words, status: string): string {
   const key = STATUS_KEYS[status];
   return key ? text.t(key) : status;
 }
@@ -50,7 +53,7 @@ const INTERVAL_KEYS: Readonly<Record<string, { single: MessageKey; several: Mess
  * interval this demo does not know, as the platform sent it.
  */
 export function intervalWords(
-  text: Text,
+  text: Words,
   interval: string | null,
   count: number | null | undefined = 1,
 ): string {
