@@ -39,13 +39,24 @@ type PluginAtoms<P> = P extends { getAtoms: (...args: never[]) => infer A } ? Kn
 export type ClientEndpoints<S extends ServerShape, O> = S["api"] &
   UnionToIntersection<PluginServerPart<PluginList<O>, "endpoints">>;
 
-export type ClientErrorCodes<S extends ServerShape, O> = (S["$ERROR_CODES"] extends Record<
-  string,
-  string
->
-  ? S["$ERROR_CODES"]
-  : object) &
-  UnionToIntersection<PluginServerPart<PluginList<O>, "errorCodes">>;
+type ServerErrorCodes<S extends ServerShape> =
+  S["$ERROR_CODES"] extends Record<string, string> ? S["$ERROR_CODES"] : object;
+type PluginErrorCodes<O> = PluginServerPart<PluginList<O>, "errorCodes">;
+type KeysOfEach<T> = T extends unknown ? keyof T : never;
+type ValueIn<T, K> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+
+/**
+ * Every catalogue's codes, merged by code: one code in two catalogues (the core's "Email not
+ * verified" and a plugin's "email not verified") keeps the server's wording. An intersection
+ * would make such a pair `never` and lose every key.
+ */
+export type ClientErrorCodes<S extends ServerShape, O> = {
+  [K in
+    | keyof ServerErrorCodes<S>
+    | KeysOfEach<PluginErrorCodes<O>>]: K extends keyof ServerErrorCodes<S>
+    ? ServerErrorCodes<S>[K]
+    : ValueIn<PluginErrorCodes<O>, K>;
+};
 
 type ErrorCode<S extends ServerShape, O> = keyof ClientErrorCodes<S, O> & string;
 
