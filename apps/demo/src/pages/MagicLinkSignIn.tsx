@@ -39,7 +39,7 @@ export function MagicLinkSignIn() {
 
   if (!open)
     return (
-      <p className="form-aside">
+      <p className="magic-link-toggle">
         <button type="button" className="link-button" onClick={() => setOpen(true)}>
           {t("magicLink.open")}
         </button>
