@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../e2e/support/free-port";
-import { createDemoAuth } from "../server/auth";
-import { readConfig } from "../server/config";
-import { createDemoHttpServer } from "../server/http";
-import { createMailer } from "../server/mail";
-import { openDatabase } from "../server/open-database";
+import { startInProcessDemo } from "./support/in-process-demo";
 
 // The real server parts in-process, on an in-memory SQLite database.
 describe("GET /api/dev/mail and /dev/mail", () => {
@@ -13,23 +8,7 @@ describe("GET /api/dev/mail and /dev/mail", () => {
   let close: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const port = await freePort();
-    const config = readConfig(
-      { DATABASE_URL: ":memory:", HOST: "127.0.0.1", PORT: String(port) },
-      { appRoot: "/tmp", cwd: "/tmp" },
-    );
-    baseURL = config.baseURL;
-    const database = await openDatabase(config.database);
-    const mailer = createMailer(config.mail, config.devMailbox);
-    const auth = createDemoAuth(config, database.input, mailer);
-    await auth.migrate();
-    const { server, setFrontEnd } = createDemoHttpServer({ auth, mailbox: mailer.mailbox });
-    setFrontEnd((_req, res) => void res.end("front end"));
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    close = async () => {
-      server.close();
-      await database.close();
-    };
+    ({ baseURL, close } = await startInProcessDemo());
   });
 
   afterAll(() => close());

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../e2e/support/free-port";
-import { createDemoAuth } from "../../server/auth";
-import { readConfig } from "../../server/config";
 import { renderDevMailPage } from "../../server/dev-mail-page";
 import { renderAuthorizePage } from "../../server/dev-oidc/authorize-page";
-import { createDemoHttpServer } from "../../server/http";
-import { createMailer } from "../../server/mail";
 import { MAIL_CATALOGUES } from "../../server/mail-messages";
 import { invitationMail, resetPasswordMail } from "../../server/mail-templates";
-import { openDatabase } from "../../server/open-database";
 import { LANGUAGE_TAGS } from "../../shared/i18n/languages";
+import { startInProcessDemo } from "../support/in-process-demo";
 import { catalogueProblems, untranslatedKeys } from "./catalogue-checks";
 
 describe("the demo's mails in its eight languages", () => {
@@ -62,23 +57,7 @@ describe("a mail sent while answering a request", () => {
   let close: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const port = await freePort();
-    const config = readConfig(
-      { DATABASE_URL: ":memory:", HOST: "127.0.0.1", PORT: String(port) },
-      { appRoot: "/tmp", cwd: "/tmp" },
-    );
-    baseURL = config.baseURL;
-    const database = await openDatabase(config.database);
-    const mailer = createMailer(config.mail, config.devMailbox);
-    const auth = createDemoAuth(config, database.input, mailer);
-    await auth.migrate();
-    const { server, setFrontEnd } = createDemoHttpServer({ auth, mailbox: mailer.mailbox });
-    setFrontEnd((_req, res) => void res.end("front end"));
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    close = async () => {
-      server.close();
-      await database.close();
-    };
+    ({ baseURL, close } = await startInProcessDemo());
   });
 
   afterAll(() => close());
