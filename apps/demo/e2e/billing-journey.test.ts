@@ -1,14 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "./support/chromium";
 import { type DemoProcess, startDemoServer } from "./support/demo-process";
 import { heading, signUpAndVerify } from "./support/journey-steps";
-import { expectNothingOverflows, expectTitle } from "./support/page-checks";
-import { createScreenshotter } from "./support/screenshots";
+import { expectTitle } from "./support/page-checks";
+import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
 
 const runInBrowser = chromiumAvailable();
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
 
 describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
   let demo: DemoProcess;
@@ -25,15 +23,7 @@ describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
   });
 
   it("Ada subscribes to Pro monthly through the stand-in's checkout, comes back to her subscription, order and benefit; a replayed and a late delivery change nothing", async () => {
-    const shotAt = createScreenshotter("billing");
-    const shot = async (page: Page, name: string) => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await shotAt(page, `${name}-1280`);
-      await page.setViewportSize(NARROW);
-      await expectNothingOverflows(page);
-      await shotAt(page, `${name}-390`);
-      await page.setViewportSize(WIDE);
-    };
+    const shot = createWideAndNarrowShots("billing");
     const suffix = Date.now().toString(36);
     const ada = {
       name: "Ada Lovelace",

@@ -1,15 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "./support/chromium";
 import { type DemoProcess, startDemoServer } from "./support/demo-process";
 import { waitForMail } from "./support/dev-mailbox-client";
 import { heading, signInThroughForm, signUpAndVerify } from "./support/journey-steps";
-import { expectNothingOverflows } from "./support/page-checks";
-import { createScreenshotter } from "./support/screenshots";
+import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
 
 const runInBrowser = chromiumAvailable();
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
 
 describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
   let demo: DemoProcess;
@@ -25,15 +22,7 @@ describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
   });
 
   it("Ada creates an organization and invites Bo by email; Bo accepts from the mail; a member is told what they may not do; Ada gives Bo a role and makes a team", async () => {
-    const shotAt = createScreenshotter("organization");
-    const shot = async (page: Page, name: string) => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await shotAt(page, `${name}-1280`);
-      await page.setViewportSize(NARROW);
-      await expectNothingOverflows(page);
-      await shotAt(page, `${name}-390`);
-      await page.setViewportSize(WIDE);
-    };
+    const shot = createWideAndNarrowShots("organization");
     const suffix = Date.now().toString(36);
     const ada = {
       name: "Ada Lovelace",
