@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { type Auth, createAuth } from "../create-auth";
 import type { DatabaseInput } from "../db/create-kysely";
 import type { AuthOptions } from "../options";
+import { assertAnswerConforms } from "./answer-conformance";
 import { CookieCarrier } from "./cookie-carrier";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -24,13 +25,21 @@ export interface TestRequestInit {
   headers?: Record<string, string>;
   /** Cookies to send and to update from the answer; defaults to the instance's own carrier. */
   cookies?: CookieCarrier | null;
+  /**
+   * Leaves the answer unchecked against the endpoint's responseSchema: for a test whose hook
+   * answers in place of the endpoint on purpose.
+   */
+  skipAnswerCheck?: boolean;
 }
 
 export interface TestAuth<O extends AuthOptions> {
   auth: Auth<O>;
   /** The default cookie carrier (a "browser"). */
   cookies: CookieCarrier;
-  /** Calls auth.handler like a browser on TEST_BASE_URL would (Origin set, cookies carried). */
+  /**
+   * Calls auth.handler like a browser on TEST_BASE_URL would (Origin set, cookies carried). A
+   * 200 JSON answer must match its endpoint's declared responseSchema, or the call throws.
+   */
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** request() and the parsed JSON. */
   json<T = unknown>(
@@ -71,10 +80,11 @@ export async function createTestAuth<const O extends Partial<AuthOptions> = obje
   await auth.migrate();
   const defaultCookies = new CookieCarrier();
 
+  const basePath = options.basePath ?? "/api/auth";
   const request = async (path: string, init: TestRequestInit = {}) => {
     const carrier = init.cookies === undefined ? defaultCookies : init.cookies;
     const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-    const url = new URL(`${TEST_BASE_URL}${options.basePath ?? "/api/auth"}${path}`);
+    const url = new URL(`${TEST_BASE_URL}${basePath}${path}`);
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
     // The browser is on the app's origin: the baseURL's, when a test gives another one.
     const headers = new Headers({ origin: appOrigin, ...init.headers });
@@ -89,6 +99,8 @@ export async function createTestAuth<const O extends Partial<AuthOptions> = obje
       }),
     );
     carrier?.take(response);
+    if (!init.skipAnswerCheck)
+      await assertAnswerConforms(auth as Auth<AuthOptions>, { method, url, basePath }, response);
     return response;
   };
 
