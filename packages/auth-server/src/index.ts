@@ -119,3 +119,6 @@ export type {
   WithExtraFields,
 } from "./types/models";
 export { CREDENTIAL_PROVIDER_ID } from "./types/models";
+/** For plugins' `metadata.responseSchema`: a stored record, as its OpenAPI component. */
+export type { EndpointDocs } from "./open-api/endpoint-docs";
+export { modelReference } from "./open-api/model-reference";
