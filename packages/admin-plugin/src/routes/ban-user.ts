@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
+import { changedUserAnswer } from "./answers";
 import { findTargetUser, publicUser, updateTargetUser } from "./target-user";
 
 export const banUserBody = z.object({
@@ -21,7 +22,14 @@ export type BanUserEndpoint = ReturnType<typeof createBanUser>;
 export function createBanUser(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/ban-user",
-    { method: "POST", body: banUserBody },
+    {
+      method: "POST",
+      body: banUserBody,
+      metadata: {
+        openapi: { summary: "Ban a user and end all of their sessions" },
+        responseSchema: changedUserAnswer,
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const admin = await requirePermission(ctx, options, { user: ["ban"] });

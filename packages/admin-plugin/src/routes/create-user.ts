@@ -3,6 +3,7 @@ import { z } from "zod";
 import { assertPermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
+import { changedUserAnswer } from "./answers";
 import { checkPasswordLength } from "./password-length";
 import { storedRole } from "./role-input";
 import { publicUser } from "./target-user";
@@ -29,7 +30,14 @@ const BAN_FIELDS = ["banned", "banReason", "banExpires"];
 export function createCreateUser(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/create-user",
-    { method: "POST", body: createUserBody },
+    {
+      method: "POST",
+      body: createUserBody,
+      metadata: {
+        openapi: { summary: "Create a user, with a password or without one" },
+        responseSchema: changedUserAnswer,
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const fromCaller = ctx.request !== undefined || ctx.headers !== undefined;

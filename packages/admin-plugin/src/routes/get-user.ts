@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import type { ResolvedAdminOptions } from "../options";
@@ -10,7 +10,14 @@ export type GetUserEndpoint = ReturnType<typeof createGetUser>;
 export function createGetUser(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/get-user",
-    { method: "GET", query: z.object({ id: z.string() }) },
+    {
+      method: "GET",
+      query: z.object({ id: z.string() }),
+      metadata: {
+        openapi: { summary: "One user, by id" },
+        responseSchema: modelReference("user"),
+      },
+    },
     async (ctx) => {
       await requirePermission(ctx, options, { user: ["get"] });
       return publicUser(ctx.context, await findTargetUser(ctx.context, ctx.query.id));

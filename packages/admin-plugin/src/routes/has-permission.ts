@@ -20,6 +20,9 @@ export const hasPermissionBody = z.object({
   permissions: permissionsShape.optional(),
 });
 
+/** Better Auth's shape: `error` is always null, a refusal is `success: false`. */
+const hasPermissionAnswer = z.object({ error: z.null(), success: z.boolean() });
+
 export type UserHasPermissionEndpoint = ReturnType<typeof createUserHasPermission>;
 
 /**
@@ -29,7 +32,14 @@ export type UserHasPermissionEndpoint = ReturnType<typeof createUserHasPermissio
 export function createUserHasPermission(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/has-permission",
-    { method: "POST", body: hasPermissionBody },
+    {
+      method: "POST",
+      body: hasPermissionBody,
+      metadata: {
+        openapi: { summary: "Whether the caller (or a user or role) holds the permissions" },
+        responseSchema: hasPermissionAnswer,
+      },
+    },
     async (ctx) => {
       const { body, context } = ctx;
       const permissions = body.permissions ?? body.permission;

@@ -6,6 +6,7 @@ import { requirePermission, roleOf } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import { adminSessionCookie, encodeKeptAdminSession } from "../admin-session-cookie";
 import type { ResolvedAdminOptions } from "../options";
+import { sessionAndUserAnswer } from "./answers";
 import { type AdminSession, type AdminUser, findTargetUser, publicUser } from "./target-user";
 
 export type ImpersonateUserEndpoint = ReturnType<typeof createImpersonateUser>;
@@ -28,7 +29,14 @@ function isAdmin(user: AdminUser, options: ResolvedAdminOptions): boolean {
 export function createImpersonateUser(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/impersonate-user",
-    { method: "POST", body: z.object({ userId: z.coerce.string() }) },
+    {
+      method: "POST",
+      body: z.object({ userId: z.coerce.string() }),
+      metadata: {
+        openapi: { summary: "Sign in as another user, keeping the admin's own session aside" },
+        responseSchema: sessionAndUserAnswer,
+      },
+    },
     async (ctx) => {
       const { context } = ctx;
       const admin = await requirePermission(ctx, options, { user: ["impersonate"] });

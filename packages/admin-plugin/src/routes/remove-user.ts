@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
+import { successAnswer } from "./answers";
 import { findTargetUser } from "./target-user";
 
 export type RemoveUserEndpoint = ReturnType<typeof createRemoveUser>;
@@ -11,7 +12,14 @@ export type RemoveUserEndpoint = ReturnType<typeof createRemoveUser>;
 export function createRemoveUser(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/remove-user",
-    { method: "POST", body: z.object({ userId: z.coerce.string() }) },
+    {
+      method: "POST",
+      body: z.object({ userId: z.coerce.string() }),
+      metadata: {
+        openapi: { summary: "Delete a user with their sessions and accounts" },
+        responseSchema: successAnswer,
+      },
+    },
     async (ctx) => {
       const admin = await requirePermission(ctx, options, { user: ["delete"] });
       if (ctx.body.userId === admin.user.id)

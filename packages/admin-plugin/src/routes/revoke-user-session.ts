@@ -2,6 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import type { ResolvedAdminOptions } from "../options";
+import { successAnswer } from "./answers";
 
 export type RevokeUserSessionEndpoint = ReturnType<typeof createRevokeUserSession>;
 
@@ -9,7 +10,14 @@ export type RevokeUserSessionEndpoint = ReturnType<typeof createRevokeUserSessio
 export function createRevokeUserSession(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/revoke-user-session",
-    { method: "POST", body: z.object({ sessionToken: z.string() }) },
+    {
+      method: "POST",
+      body: z.object({ sessionToken: z.string() }),
+      metadata: {
+        openapi: { summary: "End one session of any user, by its token" },
+        responseSchema: successAnswer,
+      },
+    },
     async (ctx) => {
       await requirePermission(ctx, options, { session: ["revoke"] });
       await ctx.context.internalAdapter.deleteSession(ctx.body.sessionToken);

@@ -2,6 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import type { ResolvedAdminOptions } from "../options";
+import { successAnswer } from "./answers";
 
 export type RevokeUserSessionsEndpoint = ReturnType<typeof createRevokeUserSessions>;
 
@@ -9,7 +10,14 @@ export type RevokeUserSessionsEndpoint = ReturnType<typeof createRevokeUserSessi
 export function createRevokeUserSessions(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/revoke-user-sessions",
-    { method: "POST", body: z.object({ userId: z.coerce.string() }) },
+    {
+      method: "POST",
+      body: z.object({ userId: z.coerce.string() }),
+      metadata: {
+        openapi: { summary: "End every session of a user" },
+        responseSchema: successAnswer,
+      },
+    },
     async (ctx) => {
       await requirePermission(ctx, options, { session: ["revoke"] });
       await ctx.context.internalAdapter.deleteUserSessions(ctx.body.userId);

@@ -2,6 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import type { ResolvedAdminOptions } from "../options";
+import { changedUserAnswer } from "./answers";
 import { storedRole } from "./role-input";
 import { publicUser, updateTargetUser } from "./target-user";
 
@@ -16,7 +17,14 @@ export type SetRoleEndpoint = ReturnType<typeof createSetRole>;
 export function createSetRole(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/set-role",
-    { method: "POST", body: setRoleBody },
+    {
+      method: "POST",
+      body: setRoleBody,
+      metadata: {
+        openapi: { summary: "Set the role (or roles) of a user" },
+        responseSchema: changedUserAnswer,
+      },
+    },
     async (ctx) => {
       await requirePermission(ctx, options, { user: ["set-role"] });
       const role = storedRole(ctx.body.role, options);

@@ -10,6 +10,8 @@ export const setUserPasswordBody = z.object({
   userId: z.coerce.string().min(1),
 });
 
+const setUserPasswordAnswer = z.object({ status: z.literal(true) });
+
 export type SetUserPasswordEndpoint = ReturnType<typeof createSetUserPassword>;
 
 /**
@@ -19,7 +21,14 @@ export type SetUserPasswordEndpoint = ReturnType<typeof createSetUserPassword>;
 export function createSetUserPassword(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/set-user-password",
-    { method: "POST", body: setUserPasswordBody },
+    {
+      method: "POST",
+      body: setUserPasswordBody,
+      metadata: {
+        openapi: { summary: "Set the password of a user, adding one to a user who had none" },
+        responseSchema: setUserPasswordAnswer,
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       await requirePermission(ctx, options, { user: ["set-password"] });

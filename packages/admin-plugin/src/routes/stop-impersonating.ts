@@ -8,6 +8,7 @@ import {
 } from "@tollgate/auth-server";
 import { adminError } from "../admin-error";
 import { adminSessionCookie, decodeKeptAdminSession } from "../admin-session-cookie";
+import { sessionAndUserAnswer } from "./answers";
 import { type AdminSession, publicUser } from "./target-user";
 
 export type StopImpersonatingEndpoint = ReturnType<typeof createStopImpersonating>;
@@ -18,31 +19,41 @@ export type StopImpersonatingEndpoint = ReturnType<typeof createStopImpersonatin
  * (setSessionCookie: token, dont_remember and, with the cookie cache on, a cache of the admin).
  */
 export function createStopImpersonating() {
-  return createAuthEndpoint("/admin/stop-impersonating", { method: "POST" }, async (ctx) => {
-    const { context } = ctx;
-    const current = await requireSession(ctx);
-    const adminId = current.session.impersonatedBy;
-    if (typeof adminId !== "string" || adminId === "")
-      throw adminError("BAD_REQUEST", "YOU_ARE_NOT_IMPERSONATING_ANYONE");
-    const cookie = adminSessionCookie(context);
-    const value = await ctx.getSignedCookie(cookie.name, context.secret);
-    const kept = typeof value === "string" ? decodeKeptAdminSession(value) : null;
-    const adminSession = kept ? await context.internalAdapter.findSession(kept.token) : null;
-    if (
-      !kept ||
-      !adminSession ||
-      adminSession.session.userId !== adminId ||
-      adminSession.session.expiresAt.getTime() <= Date.now()
-    )
-      throw adminError("INTERNAL_SERVER_ERROR", "FAILED_TO_FIND_ADMIN_SESSION");
+  return createAuthEndpoint(
+    "/admin/stop-impersonating",
+    {
+      method: "POST",
+      metadata: {
+        openapi: { summary: "End an impersonation and return to the admin's own session" },
+        responseSchema: sessionAndUserAnswer,
+      },
+    },
+    async (ctx) => {
+      const { context } = ctx;
+      const current = await requireSession(ctx);
+      const adminId = current.session.impersonatedBy;
+      if (typeof adminId !== "string" || adminId === "")
+        throw adminError("BAD_REQUEST", "YOU_ARE_NOT_IMPERSONATING_ANYONE");
+      const cookie = adminSessionCookie(context);
+      const value = await ctx.getSignedCookie(cookie.name, context.secret);
+      const kept = typeof value === "string" ? decodeKeptAdminSession(value) : null;
+      const adminSession = kept ? await context.internalAdapter.findSession(kept.token) : null;
+      if (
+        !kept ||
+        !adminSession ||
+        adminSession.session.userId !== adminId ||
+        adminSession.session.expiresAt.getTime() <= Date.now()
+      )
+        throw adminError("INTERNAL_SERVER_ERROR", "FAILED_TO_FIND_ADMIN_SESSION");
 
-    await context.internalAdapter.deleteSession(current.session.token);
-    await setSessionCookie(ctx, adminSession, { dontRememberMe: kept.dontRemember });
-    cookieJarOf(ctx).expire(cookie satisfies AuthCookie);
-    const session: AdminSession = toPublic(context, "session", adminSession.session);
-    return {
-      session,
-      user: publicUser(context, adminSession.user),
-    };
-  });
+      await context.internalAdapter.deleteSession(current.session.token);
+      await setSessionCookie(ctx, adminSession, { dontRememberMe: kept.dontRemember });
+      cookieJarOf(ctx).expire(cookie satisfies AuthCookie);
+      const session: AdminSession = toPublic(context, "session", adminSession.session);
+      return {
+        session,
+        user: publicUser(context, adminSession.user),
+      };
+    },
+  );
 }

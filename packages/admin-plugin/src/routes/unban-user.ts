@@ -2,6 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import type { ResolvedAdminOptions } from "../options";
+import { changedUserAnswer } from "./answers";
 import { publicUser, updateTargetUser } from "./target-user";
 
 export type UnbanUserEndpoint = ReturnType<typeof createUnbanUser>;
@@ -10,7 +11,14 @@ export type UnbanUserEndpoint = ReturnType<typeof createUnbanUser>;
 export function createUnbanUser(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/unban-user",
-    { method: "POST", body: z.object({ userId: z.coerce.string() }) },
+    {
+      method: "POST",
+      body: z.object({ userId: z.coerce.string() }),
+      metadata: {
+        openapi: { summary: "Lift the ban of a user" },
+        responseSchema: changedUserAnswer,
+      },
+    },
     async (ctx) => {
       await requirePermission(ctx, options, { user: ["ban"] });
       const user = await updateTargetUser(ctx.context, ctx.body.userId, {

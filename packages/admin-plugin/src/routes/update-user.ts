@@ -1,4 +1,4 @@
-import { createAuthEndpoint, type RequestContext } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference, type RequestContext } from "@tollgate/auth-server";
 import { z } from "zod";
 import { assertPermission, requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
@@ -21,7 +21,14 @@ export type AdminUpdateUserEndpoint = ReturnType<typeof createAdminUpdateUser>;
 export function createAdminUpdateUser(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/update-user",
-    { method: "POST", body: adminUpdateUserBody },
+    {
+      method: "POST",
+      body: adminUpdateUserBody,
+      metadata: {
+        openapi: { summary: "Change any fields of a user (not the password or the id)" },
+        responseSchema: modelReference("user"),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const admin = await requirePermission(ctx, options, { user: ["update"] });
