@@ -7,6 +7,8 @@ import { usernameProblem } from "../username-rules";
 
 export const isUsernameAvailableBody = z.object({ username: z.string() });
 
+const isUsernameAvailableAnswer = z.object({ available: z.boolean() });
+
 export type IsUsernameAvailableEndpoint = ReturnType<typeof createIsUsernameAvailable>;
 
 /**
@@ -16,7 +18,14 @@ export type IsUsernameAvailableEndpoint = ReturnType<typeof createIsUsernameAvai
 export function createIsUsernameAvailable(options: ResolvedUsernameOptions) {
   return createAuthEndpoint(
     "/is-username-available",
-    { method: "POST", body: isUsernameAvailableBody },
+    {
+      method: "POST",
+      body: isUsernameAvailableBody,
+      metadata: {
+        openapi: { summary: "Whether a username is still free to register" },
+        responseSchema: isUsernameAvailableAnswer,
+      },
+    },
     async (ctx) => {
       const { username } = ctx.body;
       const problem = await usernameProblem(username, options);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint, signInWithPassword } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference, signInWithPassword } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { UserRow } from "../adapter";
 import type { ResolvedUsernameOptions } from "../options";
@@ -12,6 +12,9 @@ export const signInUsernameBody = z.object({
   rememberMe: z.boolean().optional(),
 });
 
+/** The new session's token and the signed-in user (the session cookie is set too). */
+const signInUsernameAnswer = z.object({ token: z.string(), user: modelReference("user") });
+
 export type SignInUsernameEndpoint = ReturnType<typeof createSignInUsername>;
 
 /**
@@ -24,7 +27,14 @@ export type SignInUsernameEndpoint = ReturnType<typeof createSignInUsername>;
 export function createSignInUsername(options: ResolvedUsernameOptions) {
   return createAuthEndpoint(
     "/sign-in/username",
-    { method: "POST", body: signInUsernameBody },
+    {
+      method: "POST",
+      body: signInUsernameBody,
+      metadata: {
+        openapi: { summary: "Sign in with a username and password" },
+        responseSchema: signInUsernameAnswer,
+      },
+    },
     async (ctx) =>
       answeringUnexpectedErrors(ctx.context, "sign-in by username", async () => {
         const { context, body } = ctx;
