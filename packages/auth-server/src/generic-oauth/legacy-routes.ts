@@ -2,8 +2,13 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { handlerOf } from "../api/endpoint-handlers";
 import type { AnyEndpoint } from "../plugins/plugin-types";
-import { callbackOAuth, linkSocial, signInSocial } from "../routes/social";
-import { isRecord } from "../utils/is-record";
+import {
+  authorizationAnswer,
+  callbackOAuth,
+  callbackRedirect,
+  linkSocial,
+  signInSocial,
+} from "../routes/social";
 
 /**
  * Better Auth's earlier genericOAuth paths, kept so apps and clients written for them work:
@@ -25,21 +30,14 @@ async function runAs(
   return handler(Object.assign(Object.create(context), renamed));
 }
 
-interface AuthorizationAnswer {
-  url: string;
-  redirect: boolean;
-}
-
-function isAuthorizationAnswer(value: unknown): value is AuthorizationAnswer {
-  return isRecord(value) && typeof value.url === "string" && typeof value.redirect === "boolean";
-}
-
-async function authorizationAnswer(answer: Promise<unknown>): Promise<AuthorizationAnswer> {
-  const value = await answer;
-  if (!isAuthorizationAnswer(value)) {
+/** The core route's `{ url, redirect }`, checked: this route documents that answer as its own. */
+async function authorizationAnswerOf(
+  answer: Promise<unknown>,
+): Promise<z.infer<typeof authorizationAnswer>> {
+  const checked = authorizationAnswer.safeParse(await answer);
+  if (!checked.success)
     throw new Error("genericOAuth: the core's route answered without { url, redirect }");
-  }
-  return value;
+  return checked.data;
 }
 
 const signInOAuth2Body = z.object({
@@ -56,10 +54,17 @@ const signInOAuth2Body = z.object({
 /** POST /sign-in/oauth2 {providerId, callbackURL, …} → {url, redirect}: /sign-in/social's flow. */
 export const signInOAuth2 = createAuthEndpoint(
   "/sign-in/oauth2",
-  { method: "POST", body: signInOAuth2Body },
+  {
+    method: "POST",
+    body: signInOAuth2Body,
+    metadata: {
+      openapi: { summary: "Sign in with a generic OAuth provider (/sign-in/social's flow)" },
+      responseSchema: authorizationAnswer,
+    },
+  },
   async (ctx) => {
     const { providerId, ...rest } = ctx.body;
-    return authorizationAnswer(
+    return authorizationAnswerOf(
       runAs(signInSocial, ctx, { body: { ...rest, provider: providerId } }),
     );
   },
@@ -70,7 +75,17 @@ const anyFields = z.record(z.string(), z.unknown()).optional();
 /** GET|POST /oauth2/callback/:providerId: /callback/:id for redirect URIs registered there. */
 export const oAuth2Callback = createAuthEndpoint(
   "/oauth2/callback/:providerId",
-  { method: ["GET", "POST"], query: anyFields, body: anyFields },
+  {
+    method: ["GET", "POST"],
+    query: anyFields,
+    body: anyFields,
+    metadata: {
+      openapi: {
+        summary: "Where a generic OAuth provider sends the browser back (/callback/:id's flow)",
+        responses: { "302": callbackRedirect },
+      },
+    },
+  },
   async (ctx) => {
     await runAs(callbackOAuth, ctx, { params: { id: ctx.params.providerId } });
   },
@@ -87,9 +102,18 @@ const oAuth2LinkBody = z.object({
 /** POST /oauth2/link {providerId, callbackURL, …} → {url, redirect}: /link-social's flow. */
 export const oAuth2LinkAccount = createAuthEndpoint(
   "/oauth2/link",
-  { method: "POST", body: oAuth2LinkBody },
+  {
+    method: "POST",
+    body: oAuth2LinkBody,
+    metadata: {
+      openapi: { summary: "Link a generic OAuth provider's account (/link-social's flow)" },
+      responseSchema: authorizationAnswer,
+    },
+  },
   async (ctx) => {
     const { providerId, ...rest } = ctx.body;
-    return authorizationAnswer(runAs(linkSocial, ctx, { body: { ...rest, provider: providerId } }));
+    return authorizationAnswerOf(
+      runAs(linkSocial, ctx, { body: { ...rest, provider: providerId } }),
+    );
   },
 );

@@ -40,7 +40,10 @@ export interface BetterAuthOpenAPIMetadata {
   summary?: string;
   description?: string;
   tags?: string[];
-  /** Responses by status (e.g. an HTML page, a redirect), in place of the generated success. */
+  /**
+   * Responses by status (e.g. an HTML page, a redirect), in place of the generated success; with
+   * a responseSchema too, beside its "200" (JSON on some calls, a redirect on others).
+   */
   responses?: Record<string, OpenAPIResponse>;
 }
 

@@ -91,6 +91,18 @@ function successResponse(endpoint: AnyEndpoint): OpenAPIResponse {
   return { description: "Success.", content: { "application/json": { schema } } };
 }
 
+/**
+ * The success answers: the declared `responses` (a redirect, an HTML page), the JSON answer of
+ * `responseSchema` (or the generic one when neither is declared), or both for an endpoint that
+ * answers JSON on some calls and redirects on others (verify-email with a callbackURL).
+ */
+function successResponses(endpoint: AnyEndpoint): Record<string, OpenAPIResponse> {
+  const { responses, responseSchema } = endpointDocsOf(endpoint);
+  if (!responses) return { "200": successResponse(endpoint) };
+  if (!responseSchema || responses["200"]) return responses;
+  return { "200": successResponse(endpoint), ...responses };
+}
+
 function errorCodesOf(
   endpoint: AnyEndpoint,
   owner: EndpointOwner,
@@ -148,10 +160,7 @@ export function endpointOperations(
       ...(docs.description ? { description: docs.description } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
-      responses: {
-        ...(docs.responses ?? { "200": successResponse(endpoint) }),
-        ...errorResponses(errors),
-      },
+      responses: { ...successResponses(endpoint), ...errorResponses(errors) },
     };
     operations[method] = operation;
   });

@@ -2,6 +2,7 @@ import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import type { AuthContext } from "../context/context-types";
 import { catalogueError } from "../errors/auth-api-error";
 import type { AuthPlugin } from "../plugins/plugin-types";
+import { openAPIDocumentAnswer } from "./document-answer";
 import { generateOpenAPIDocument, type OpenAPIDocumentOptions } from "./generate-document";
 import { OPEN_API_ERROR_CODES } from "./open-api-error-codes";
 import type { OpenAPIDocument } from "./open-api-types";
@@ -51,7 +52,11 @@ export function openAPI<const O extends OpenAPIOptions>(options?: O) {
       "/open-api/generate-schema",
       {
         method: "GET",
-        metadata: { openapi: { summary: "This OpenAPI document" }, errorCodes: [] },
+        metadata: {
+          openapi: { summary: "This OpenAPI document" },
+          responseSchema: openAPIDocumentAnswer,
+          errorCodes: [],
+        },
       },
       async (ctx) => documentOf(ctx.context),
     ),

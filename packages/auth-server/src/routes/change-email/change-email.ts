@@ -9,6 +9,7 @@ import { applyEmailChange } from "../email-verification/apply-email-change";
 import { rememberChangeEmailToken } from "../email-verification/change-email-claim";
 import { createVerificationLink } from "../email-verification/verification-link";
 import { normaliseEmail } from "../helpers/email";
+import { statusAnswer } from "../helpers/status-answer";
 
 const changeEmailBody = z.object({ newEmail: z.string(), callbackURL: z.string().optional() });
 
@@ -22,7 +23,16 @@ const changeEmailBody = z.object({ newEmail: z.string(), callbackURL: z.string()
  */
 export const changeEmail = createAuthEndpoint(
   "/change-email",
-  { method: "POST", body: changeEmailBody },
+  {
+    method: "POST",
+    body: changeEmailBody,
+    metadata: {
+      openapi: {
+        summary: "Change the caller's email address (at once, or by a confirmation mail)",
+      },
+      responseSchema: statusAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     const session = await requireSession(ctx);

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { requireSession } from "../../session/session-guards";
 import { redirectFailure } from "../helpers/browser-failure";
+import { redirectResponse } from "../helpers/redirect-response";
 import { deleteAccountNow } from "./delete-account-now";
+import { userDeletedAnswer } from "./delete-user-answers";
 import { DELETE_USER_MESSAGES } from "./delete-user-messages";
 import { redeemDeleteToken } from "./redeem-delete-token";
 import { requireDeleteUserEnabled } from "./require-delete-enabled";
@@ -20,7 +22,22 @@ const deleteUserCallbackQuery = z.object({
  */
 export const deleteUserCallback = createAuthEndpoint(
   "/delete-user/callback",
-  { method: "GET", query: deleteUserCallbackQuery },
+  {
+    method: "GET",
+    query: deleteUserCallbackQuery,
+    metadata: {
+      openapi: {
+        summary: "Follow an account deletion link",
+        responses: {
+          "302": redirectResponse(
+            "With a callbackURL: the browser goes back to the app.",
+            "callbackURL once the account is deleted, or callbackURL with error=<CODE> (e.g. INVALID_TOKEN, NOT_AUTHENTICATED) on failure.",
+          ),
+        },
+      },
+      responseSchema: userDeletedAnswer,
+    },
+  },
   async (ctx) => {
     const { context, query } = ctx;
     try {

@@ -12,6 +12,7 @@ import {
 import { endpointURL } from "../helpers/auth-url";
 import { findPasswordAccount } from "../password/credential-account";
 import { deleteAccountNow } from "./delete-account-now";
+import { deleteUserAnswer } from "./delete-user-answers";
 import { DELETE_USER_MESSAGES } from "./delete-user-messages";
 import { redeemDeleteToken } from "./redeem-delete-token";
 import { requireDeleteUserEnabled } from "./require-delete-enabled";
@@ -31,7 +32,14 @@ const deleteUserBody = z.object({
  */
 export const deleteUser = createAuthEndpoint(
   "/delete-user",
-  { method: "POST", body: deleteUserBody },
+  {
+    method: "POST",
+    body: deleteUserBody,
+    metadata: {
+      openapi: { summary: "Delete the caller's account (at once, or by a confirmation mail)" },
+      responseSchema: deleteUserAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     const session = await requireSession(ctx);

@@ -3,6 +3,7 @@ import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { getCurrentSession } from "../../session/session-guards";
 import { normaliseEmail } from "../helpers/email";
+import { statusAnswer } from "../helpers/status-answer";
 import { canSendVerificationEmail, sendVerificationMail } from "./send-verification-mail";
 
 const sendVerificationEmailBody = z.object({
@@ -18,7 +19,14 @@ const sendVerificationEmailBody = z.object({
  */
 export const sendVerificationEmail = createAuthEndpoint(
   "/send-verification-email",
-  { method: "POST", body: sendVerificationEmailBody },
+  {
+    method: "POST",
+    body: sendVerificationEmailBody,
+    metadata: {
+      openapi: { summary: "Mail a verification link to an address" },
+      responseSchema: statusAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     if (!canSendVerificationEmail(context))

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type AuthEndpointContext, createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
+import { modelReference } from "../../open-api/model-reference";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
 import { setSessionCacheCookie } from "../../session/session-cookies";
@@ -10,6 +11,7 @@ import { verifyVerificationToken } from "../../tokens/verification-jwt";
 import type { User, WithExtraFields } from "../../types/models";
 import { withQuery } from "../helpers/auth-url";
 import { redirectFailure } from "../helpers/browser-failure";
+import { redirectResponse } from "../helpers/redirect-response";
 import { applyEmailChange } from "./apply-email-change";
 import { claimChangeEmailToken } from "./change-email-claim";
 import { takePasswordSetHere } from "./password-set-here";
@@ -20,6 +22,13 @@ type VerifyEmailContext = AuthEndpointContext<
   "/verify-email",
   { method: "GET"; query: typeof verifyEmailQuery }
 >;
+/** Without a callbackURL: the verified user (the new address's owner after a change). */
+const verifyEmailAnswer = z.object({
+  status: z.literal(true),
+  user: modelReference("user"),
+  passwordResetRequired: z.literal(true).optional(),
+});
+
 type VerifyEmailAnswer = {
   status: true;
   user: WithExtraFields<User>;
@@ -104,7 +113,22 @@ async function verify(ctx: VerifyEmailContext): Promise<VerifyEmailAnswer> {
  */
 export const verifyEmail = createAuthEndpoint(
   "/verify-email",
-  { method: "GET", query: verifyEmailQuery },
+  {
+    method: "GET",
+    query: verifyEmailQuery,
+    metadata: {
+      openapi: {
+        summary: "Follow an email verification link",
+        responses: {
+          "302": redirectResponse(
+            "With a callbackURL: the browser goes back to the app.",
+            "callbackURL (with password_reset_required=true when the password was cleared), or callbackURL with error=token_expired|invalid_token|user_not_found|unauthorized on failure.",
+          ),
+        },
+      },
+      responseSchema: verifyEmailAnswer,
+    },
+  },
   async (ctx) => {
     let answer: VerifyEmailAnswer;
     try {

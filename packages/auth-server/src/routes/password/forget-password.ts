@@ -9,6 +9,7 @@ import {
 } from "../../tokens/random-tokens";
 import { endpointURL } from "../helpers/auth-url";
 import { normaliseEmail } from "../helpers/email";
+import { statusAnswer } from "../helpers/status-answer";
 
 const forgetPasswordBody = z.object({ email: z.string(), redirectTo: z.string().optional() });
 type ForgetPasswordOptions = { method: "POST"; body: typeof forgetPasswordBody };
@@ -49,13 +50,27 @@ async function requestReset<P extends string>(
 /** POST /forget-password {email, redirectTo?} → { status: true }. */
 export const forgetPassword = createAuthEndpoint(
   "/forget-password",
-  { method: "POST", body: forgetPasswordBody },
+  {
+    method: "POST",
+    body: forgetPasswordBody,
+    metadata: {
+      openapi: { summary: "Mail a password reset link (Better Auth's earlier name)" },
+      responseSchema: statusAnswer,
+    },
+  },
   requestReset,
 );
 
 /** POST /request-password-reset: Better Auth's newer name for /forget-password. */
 export const requestPasswordReset = createAuthEndpoint(
   "/request-password-reset",
-  { method: "POST", body: forgetPasswordBody },
+  {
+    method: "POST",
+    body: forgetPasswordBody,
+    metadata: {
+      openapi: { summary: "Mail a password reset link" },
+      responseSchema: statusAnswer,
+    },
+  },
   requestReset,
 );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { resetPasswordIdentifier } from "../../tokens/random-tokens";
 import { endpointURL, withQuery } from "../helpers/auth-url";
+import { redirectResponse } from "../helpers/redirect-response";
 
 const requestPasswordResetCallbackQuery = z
   .object({ callbackURL: z.string().optional() })
@@ -14,7 +15,21 @@ const requestPasswordResetCallbackQuery = z
  */
 export const requestPasswordResetCallback = createAuthEndpoint(
   "/reset-password/:token",
-  { method: "GET", query: requestPasswordResetCallbackQuery },
+  {
+    method: "GET",
+    query: requestPasswordResetCallbackQuery,
+    metadata: {
+      openapi: {
+        summary: "Follow a password reset link",
+        responses: {
+          "302": redirectResponse(
+            "Always a redirect: the browser goes to the app's reset form, or to an error.",
+            "callbackURL with token=<token> while the token is valid, else callbackURL (or the /error page without one) with error=INVALID_TOKEN.",
+          ),
+        },
+      },
+    },
+  },
   async (ctx) => {
     const { context, params } = ctx;
     const callbackURL = ctx.query?.callbackURL;

@@ -3,6 +3,7 @@ import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { resetPasswordIdentifier } from "../../tokens/random-tokens";
 import { checkPasswordLength } from "../helpers/password-rules";
+import { statusAnswer } from "../helpers/status-answer";
 
 const resetPasswordBody = z.object({ newPassword: z.string(), token: z.string().optional() });
 const resetPasswordQuery = z.object({ token: z.string().optional() }).optional();
@@ -15,7 +16,15 @@ const resetPasswordQuery = z.object({ token: z.string().optional() }).optional()
  */
 export const resetPassword = createAuthEndpoint(
   "/reset-password",
-  { method: "POST", body: resetPasswordBody, query: resetPasswordQuery },
+  {
+    method: "POST",
+    body: resetPasswordBody,
+    query: resetPasswordQuery,
+    metadata: {
+      openapi: { summary: "Set a new password with a reset token" },
+      responseSchema: statusAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     const token = body.token ?? ctx.query?.token;

@@ -1,5 +1,6 @@
 export { linkSocial } from "./link-social";
-export { callbackOAuth } from "./oauth-callback";
+export { callbackOAuth, callbackRedirect } from "./oauth-callback";
 export { signInSocial } from "./sign-in-social";
+export { authorizationAnswer } from "./social-answers";
 export { getAccessToken, refreshToken } from "./token-endpoints";
 export { unlinkAccount } from "./unlink-account";

@@ -4,6 +4,7 @@ import { authError } from "../../errors/auth-api-error";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { requireSession } from "../../session/session-guards";
 import { findProvider, redirectURIOf, scopesFor } from "./provider-access";
+import { authorizationAnswer } from "./social-answers";
 import { createSocialState } from "./social-state";
 
 const linkSocialBody = z.object({
@@ -20,7 +21,14 @@ const linkSocialBody = z.object({
  */
 export const linkSocial = createAuthEndpoint(
   "/link-social",
-  { method: "POST", body: linkSocialBody },
+  {
+    method: "POST",
+    body: linkSocialBody,
+    metadata: {
+      openapi: { summary: "Link a social provider's account to the caller" },
+      responseSchema: authorizationAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     const { user } = await requireSession(ctx);

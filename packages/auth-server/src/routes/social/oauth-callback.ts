@@ -4,6 +4,7 @@ import { AUTH_ERROR_CODES } from "../../errors/auth-error-codes";
 import type { OAuthTokens } from "../../oauth/oauth-provider";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { endpointURL, withQuery } from "../helpers/auth-url";
+import { redirectResponse } from "../helpers/redirect-response";
 import { asErrorValue, CALLBACK_ERRORS } from "./callback-errors";
 import { linkProviderAccount } from "./link-account";
 import { findProvider, redirectURIOf, userInfoOf } from "./provider-access";
@@ -46,6 +47,12 @@ function definedOnly(params: Record<string, string | undefined>): Record<string,
   );
 }
 
+/** Every outcome of a provider's callback, as the OpenAPI document tells it. */
+export const callbackRedirect = redirectResponse(
+  "Always a redirect, with the session's cookies set on success.",
+  "callbackURL (newUserCallbackURL for a new user) on success; errorCallbackURL (else the /error page) with error=<code> (and error_description for a provider's own error) on failure; a form POST without the state cookie goes to the same callback as a GET.",
+);
+
 /**
  * GET and POST /callback/:id — where the provider sends the browser back. Every outcome is a
  * redirect: on success to callbackURL (newUserCallbackURL for a new user) with the session's
@@ -56,7 +63,17 @@ function definedOnly(params: Record<string, string | undefined>): Record<string,
  */
 export const callbackOAuth = createAuthEndpoint(
   "/callback/:id",
-  { method: ["GET", "POST"], query: anyFields, body: anyFields },
+  {
+    method: ["GET", "POST"],
+    query: anyFields,
+    body: anyFields,
+    metadata: {
+      openapi: {
+        summary: "Where a provider sends the browser back",
+        responses: { "302": callbackRedirect },
+      },
+    },
+  },
   async (ctx) => {
     const { context } = ctx;
     const defaultErrorURL = endpointURL(context, "/error", {});

@@ -11,6 +11,7 @@ import {
   userInfoOf,
 } from "./provider-access";
 import { signInWithOAuth } from "./sign-in-with-oauth";
+import { signInSocialAnswer } from "./social-answers";
 import { createSocialState } from "./social-state";
 
 const signInSocialBody = z.object({
@@ -41,7 +42,14 @@ const signInSocialBody = z.object({
  */
 export const signInSocial = createAuthEndpoint(
   "/sign-in/social",
-  { method: "POST", body: signInSocialBody },
+  {
+    method: "POST",
+    body: signInSocialBody,
+    metadata: {
+      openapi: { summary: "Sign in with a social provider (or its id token)" },
+      responseSchema: signInSocialAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     const provider = findProvider(context, body.provider);

@@ -7,6 +7,7 @@ import type { Account } from "../../types/models";
 import { accountSelectionFields, requireAccountSelection } from "./account-selection";
 import { accountTokenFields, readAccountTokens } from "./account-tokens";
 import { refresherOf } from "./provider-access";
+import { accessTokenAnswer, refreshTokenAnswer } from "./social-answers";
 import { findTokenAccount } from "./token-owner";
 
 /** Spec §7: get-access-token refreshes when the expiry is missing or this close. */
@@ -47,7 +48,14 @@ async function refreshAccount(
  */
 export const getAccessToken = createAuthEndpoint(
   "/get-access-token",
-  { method: "POST", body: tokenBody },
+  {
+    method: "POST",
+    body: tokenBody,
+    metadata: {
+      openapi: { summary: "A valid access token of a provider account, refreshed when due" },
+      responseSchema: accessTokenAnswer,
+    },
+  },
   async (ctx) => {
     const { context } = ctx;
     const { provider, account } = await findTokenAccount(ctx, ctx.body);
@@ -80,7 +88,14 @@ export const getAccessToken = createAuthEndpoint(
  */
 export const refreshToken = createAuthEndpoint(
   "/refresh-token",
-  { method: "POST", body: tokenBody },
+  {
+    method: "POST",
+    body: tokenBody,
+    metadata: {
+      openapi: { summary: "Refresh a provider account's tokens now" },
+      responseSchema: refreshTokenAnswer,
+    },
+  },
   async (ctx) => {
     const { context } = ctx;
     const { provider, account } = await findTokenAccount(ctx, ctx.body);

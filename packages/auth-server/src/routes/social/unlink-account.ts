@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { requireFreshSession } from "../../session/session-guards";
+import { statusAnswer } from "../helpers/status-answer";
 import {
   accountSelectionFields,
   matchesAccount,
@@ -21,7 +22,14 @@ const unlinkAccountBody = requireAccountSelection(z.object(accountSelectionField
  */
 export const unlinkAccount = createAuthEndpoint(
   "/unlink-account",
-  { method: "POST", body: unlinkAccountBody },
+  {
+    method: "POST",
+    body: unlinkAccountBody,
+    metadata: {
+      openapi: { summary: "Unlink one of the caller's provider accounts" },
+      responseSchema: statusAnswer,
+    },
+  },
   async (ctx) => {
     const { context, body } = ctx;
     const { user } = await requireFreshSession(ctx);
