@@ -2,7 +2,8 @@ import type { SchemaExtension } from "@tollgate/auth-server";
 
 /**
  * One row per key (Better Auth's `apikey` table and field names). `key` is the SHA-256 of the key
- * (base64url), never the key; `start` its first characters, for people to recognise it.
+ * (base64url), never the key, and never answered (`returned: false`); `start` its first
+ * characters, for people to recognise it.
  * `permissions` and `metadata` are JSON text. `requestCount` / `lastRequest` count uses within
  * the rate-limit window; `remaining` the uses left (null: unlimited), refilled by
  * `refillAmount` every `refillInterval` ms.
@@ -13,7 +14,7 @@ export const apiKeySchema = {
       name: { type: "string", required: false },
       start: { type: "string", required: false },
       prefix: { type: "string", required: false },
-      key: { type: "string", required: true, unique: true },
+      key: { type: "string", required: true, unique: true, returned: false },
       userId: {
         type: "string",
         required: true,

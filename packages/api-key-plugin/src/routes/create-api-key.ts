@@ -5,6 +5,7 @@ import { generateApiKey, hashApiKey } from "../key-material";
 import { keyOwnerId, refuseServerOnly, SERVER_ONLY_FIELDS } from "../key-owner";
 import type { ResolvedApiKeyOptions } from "../options";
 import { type ApiKey, type ApiKeyRow, publicApiKey } from "../schema";
+import { createdApiKeyAnswer } from "./answers";
 
 export const createApiKeyBody = z.object({
   ...keySettings,
@@ -25,7 +26,14 @@ export type CreateApiKeyEndpoint = ReturnType<typeof createCreateApiKey>;
 export function createCreateApiKey(options: ResolvedApiKeyOptions) {
   return createAuthEndpoint(
     "/api-key/create",
-    { method: "POST", body: createApiKeyBody },
+    {
+      method: "POST",
+      body: createApiKeyBody,
+      metadata: {
+        openapi: { summary: "Create an API key; the answer holds the key, this once only" },
+        responseSchema: createdApiKeyAnswer,
+      },
+    },
     async (ctx): Promise<ApiKey & { key: string }> => {
       const { body, context } = ctx;
       refuseServerOnly(ctx, body, SERVER_ONLY_FIELDS);

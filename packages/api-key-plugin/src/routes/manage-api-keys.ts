@@ -5,6 +5,7 @@ import { checkSettings, keySettings } from "../key-fields";
 import { keyOwnerId, refuseServerOnly, SERVER_ONLY_FIELDS } from "../key-owner";
 import type { ResolvedApiKeyOptions } from "../options";
 import { type ApiKeyRow, publicApiKey } from "../schema";
+import { apiKeyAnswer, deletedApiKeyAnswer } from "./answers";
 
 const byId = (id: string) => [{ field: "id", value: id }];
 
@@ -24,7 +25,14 @@ async function ownKey(
 export function createGetApiKey() {
   return createAuthEndpoint(
     "/api-key/get",
-    { method: "GET", query: z.object({ id: z.string().min(1), userId: z.string().optional() }) },
+    {
+      method: "GET",
+      query: z.object({ id: z.string().min(1), userId: z.string().optional() }),
+      metadata: {
+        openapi: { summary: "One of the caller's API keys, without the key itself" },
+        responseSchema: apiKeyAnswer,
+      },
+    },
     async (ctx) => publicApiKey(await ownKey(ctx, ctx.query.id, ctx.query.userId)),
   );
 }
@@ -33,7 +41,14 @@ export function createGetApiKey() {
 export function createListApiKeys() {
   return createAuthEndpoint(
     "/api-key/list",
-    { method: "GET", query: z.object({ userId: z.string().optional() }).optional() },
+    {
+      method: "GET",
+      query: z.object({ userId: z.string().optional() }).optional(),
+      metadata: {
+        openapi: { summary: "The caller's API keys, newest first, without the keys themselves" },
+        responseSchema: z.array(apiKeyAnswer),
+      },
+    },
     async (ctx) => {
       const owner = await keyOwnerId(ctx, ctx.query?.userId);
       const rows = await ctx.context.adapter.findMany<ApiKeyRow>({
@@ -57,7 +72,14 @@ export const updateApiKeyBody = z.object({
 export function createUpdateApiKey(options: ResolvedApiKeyOptions) {
   return createAuthEndpoint(
     "/api-key/update",
-    { method: "POST", body: updateApiKeyBody },
+    {
+      method: "POST",
+      body: updateApiKeyBody,
+      metadata: {
+        openapi: { summary: "Change one of the caller's API keys" },
+        responseSchema: apiKeyAnswer,
+      },
+    },
     async (ctx) => {
       const { body } = ctx;
       refuseServerOnly(ctx, body, SERVER_ONLY_FIELDS);
@@ -87,6 +109,10 @@ export function createDeleteApiKey() {
     {
       method: "POST",
       body: z.object({ keyId: z.string().min(1), userId: z.string().min(1).optional() }),
+      metadata: {
+        openapi: { summary: "Delete one of the caller's API keys; it stops working at once" },
+        responseSchema: deletedApiKeyAnswer,
+      },
     },
     async (ctx) => {
       const row = await ownKey(ctx, ctx.body.keyId, ctx.body.userId);
