@@ -1,27 +1,30 @@
 import { escapeHtml } from "../mail-templates";
-import { formatAmount, renderPlatformPage } from "./page-layout";
+import { renderPlatformPage } from "./page-layout";
+import { intervalKey, type PageWords } from "./page-words";
 import type { CheckoutRecord, ProductRecord } from "./records";
 
+/** Why "Pay" was refused, with what the buyer typed, so the form shows it again. */
 export interface CheckoutPageProblem {
   message: string;
   email: string;
   name: string;
 }
 
-function priceText(product: ProductRecord): string {
-  const amount = escapeHtml(formatAmount(product.priceAmount, product.currency));
-  return product.recurringInterval
-    ? `${amount} <small>per ${product.recurringInterval}</small>`
-    : `${amount} <small>once</small>`;
+/** What the checkout page shows besides the checkout itself. */
+export interface CheckoutPageView {
+  checkout: CheckoutRecord;
+  product: ProductRecord;
+  /** Where "Pay" posts: the page itself, with its language kept. */
+  formAction: string;
+  /** Whole minutes before the checkout expires (at least 1 while it is open). */
+  minutesLeft: number;
+  problem?: CheckoutPageProblem | undefined;
 }
 
 /** The checkout page: what is bought, the buyer's email and name, a test card, and "Pay". */
-export function renderCheckoutPage(
-  checkout: CheckoutRecord,
-  product: ProductRecord,
-  formAction: string,
-  problem?: CheckoutPageProblem,
-): string {
+export function renderCheckoutPage(view: CheckoutPageView, words: PageWords): string {
+  const { checkout, product, problem } = view;
+  const amount = words.money(product.priceAmount, product.currency);
   const benefits = product.benefits
     .map((benefit) => `<li>${escapeHtml(benefit.description)}</li>`)
     .join("");
@@ -29,54 +32,57 @@ export function renderCheckoutPage(
   const name = problem?.name ?? checkout.customerName ?? "";
   const error = problem ? `<p class="error" role="alert">${escapeHtml(problem.message)}</p>` : "";
   const cancel = checkout.returnUrl
-    ? `<a class="button secondary" href="${escapeHtml(checkout.returnUrl)}">Cancel and go back</a>`
+    ? `<a class="button secondary" href="${escapeHtml(checkout.returnUrl)}">${words.html("checkout.cancel")}</a>`
     : "";
-  const pay = formatAmount(product.priceAmount, product.currency);
   return renderPlatformPage({
-    title: `Checkout: ${product.name}`,
+    words,
+    title: words.text("checkout.title", { product: product.name }),
     body: `<div class="card">
 <h1>${escapeHtml(product.name)}</h1>
 <p class="lead">${escapeHtml(product.description)}</p>
-<p class="price">${priceText(product)}</p>
-${benefits ? `<h2>Included</h2><ul class="benefits">${benefits}</ul>` : ""}
+<p class="price">${escapeHtml(amount)} <small>${words.html(intervalKey(product.recurringInterval))}</small></p>
+${benefits ? `<h2>${words.html("checkout.included")}</h2><ul class="benefits">${benefits}</ul>` : ""}
 </div>
 <div class="card">
 ${error}
-<form method="post" action="${escapeHtml(formAction)}">
-<label for="checkout-email">Email</label>
+<form method="post" action="${escapeHtml(view.formAction)}">
+<label for="checkout-email">${words.html("checkout.email")}</label>
 <input id="checkout-email" type="email" name="email" autocomplete="email" value="${escapeHtml(email)}" required>
-<label for="checkout-name">Name on the card</label>
+<label for="checkout-name">${words.html("checkout.name")}</label>
 <input id="checkout-name" type="text" name="name" autocomplete="cc-name" value="${escapeHtml(name)}">
-<label for="checkout-card">Card number</label>
+<label for="checkout-card">${words.html("checkout.card")}</label>
 <input id="checkout-card" class="card-number" type="text" value="4242 4242 4242 4242" readonly aria-describedby="checkout-card-note">
-<p id="checkout-card-note" class="muted">A test card: nothing is charged.</p>
-<button class="primary" type="submit">Pay ${escapeHtml(pay)}</button>
+<p id="checkout-card-note" class="muted">${words.html("checkout.cardNote")}</p>
+<button class="primary" type="submit">${escapeHtml(words.text("checkout.pay", { amount }))}</button>
 </form>
 ${cancel}
+<p class="muted">${escapeHtml(words.text("checkout.openFor", { count: view.minutesLeft }))}</p>
 </div>`,
   });
 }
 
 /** A checkout that can no longer be paid: already paid, or expired. */
-export function renderClosedCheckoutPage(checkout: CheckoutRecord): string {
+export function renderClosedCheckoutPage(checkout: CheckoutRecord, words: PageWords): string {
   const paid = checkout.status === "succeeded";
   const back = checkout.successUrl ?? checkout.returnUrl;
   return renderPlatformPage({
-    title: paid ? "Already paid" : "Checkout expired",
+    words,
+    title: words.text(paid ? "checkout.paidTitle" : "checkout.expiredTitle"),
     body: `<div class="card">
-<h1>${paid ? "This checkout is paid" : "This checkout has expired"}</h1>
-<p class="lead">${paid ? "Nothing more to do here." : "Go back to the app and start again."}</p>
-${paid && back ? `<a class="button primary" href="${escapeHtml(back)}">Back to the app</a>` : ""}
+<h1>${words.html(paid ? "checkout.paidHeading" : "checkout.expiredHeading")}</h1>
+<p class="lead">${words.html(paid ? "checkout.paidLead" : "checkout.expiredLead")}</p>
+${paid && back ? `<a class="button primary" href="${escapeHtml(back)}">${words.html("layout.backToApp")}</a>` : ""}
 </div>`,
   });
 }
 
-export function renderUnknownCheckoutPage(): string {
+export function renderUnknownCheckoutPage(words: PageWords): string {
   return renderPlatformPage({
-    title: "Checkout not found",
+    words,
+    title: words.text("checkout.unknownTitle"),
     body: `<div class="card">
-<h1>There is no such checkout</h1>
-<p class="lead">The link is wrong, or the stand-in restarted (it keeps everything in memory). Go back to the app and start again.</p>
+<h1>${words.html("checkout.unknownHeading")}</h1>
+<p class="lead">${words.html("checkout.unknownLead")}</p>
 </div>`,
   });
 }

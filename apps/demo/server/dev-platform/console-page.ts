@@ -1,5 +1,6 @@
 import { escapeHtml } from "../mail-templates";
 import { renderPlatformPage } from "./page-layout";
+import type { PageWords } from "./page-words";
 import type { Delivery, DeliveryAttempt } from "./webhook-deliveries";
 
 export interface ConsoleNotice {
@@ -7,25 +8,35 @@ export interface ConsoleNotice {
   message: string;
 }
 
-function attemptText(attempt: DeliveryAttempt): string {
+function attemptText(attempt: DeliveryAttempt, words: PageWords): string {
   const outcome =
-    attempt.status !== null ? `HTTP ${attempt.status}` : `failed: ${attempt.error ?? ""}`;
-  const label = attempt.reason === "replay" ? "replayed" : "sent";
-  return `${label} ${attempt.at.toISOString().slice(11, 19)} → ${outcome}`;
+    attempt.status !== null
+      ? `HTTP ${attempt.status}`
+      : words.text("console.failed", { error: attempt.error ?? "" });
+  return words.text(attempt.reason === "replay" ? "console.resent" : "console.sent", {
+    time: words.time(attempt.at),
+    outcome,
+  });
 }
 
-function deliveryRow(delivery: Delivery, basePath: string, canSendOutOfOrder: boolean): string {
+function deliveryRow(
+  delivery: Delivery,
+  basePath: string,
+  canSendOutOfOrder: boolean,
+  words: PageWords,
+): string {
   const id = escapeHtml(delivery.id);
   const action = (path: string, label: string) =>
-    `<form method="post" action="${escapeHtml(`${basePath}/console/deliveries/${encodeURIComponent(delivery.id)}/${path}`)}"><button class="small" type="submit" aria-label="${escapeHtml(`${label}: ${delivery.type} ${delivery.id}`)}">${label}</button></form>`;
+    `<form method="post" action="${escapeHtml(words.keep(`${basePath}/console/deliveries/${encodeURIComponent(delivery.id)}/${path}`))}"><button class="small" type="submit" aria-label="${escapeHtml(`${label}: ${delivery.type} ${delivery.id}`)}">${escapeHtml(label)}</button></form>`;
   const note = delivery.outOfOrderOf
-    ? `<br><span class="muted">older body of ${escapeHtml(delivery.outOfOrderOf)}</span>`
+    ? `<br><span class="muted">${escapeHtml(words.text("console.olderBodyOf", { id: delivery.outOfOrderOf }))}</span>`
     : "";
+  const attempts = delivery.attempts.map((attempt) => escapeHtml(attemptText(attempt, words)));
   return `<tr data-delivery="${id}" data-type="${escapeHtml(delivery.type)}">
 <td class="event"><strong>${escapeHtml(delivery.type)}</strong>${note}</td>
 <td><code>${id}</code><br><span class="muted">${escapeHtml(delivery.entity)}</span></td>
-<td>${delivery.attempts.map((attempt) => escapeHtml(attemptText(attempt))).join("<br>")}</td>
-<td><div class="actions">${action("replay", "Replay")}${canSendOutOfOrder ? action("out-of-order", "Send out of order") : ""}</div></td>
+<td>${attempts.join("<br>")}</td>
+<td><div class="actions">${action("replay", words.text("console.replay"))}${canSendOutOfOrder ? action("out-of-order", words.text("console.sendOutOfOrder")) : ""}</div></td>
 </tr>`;
 }
 
@@ -34,28 +45,41 @@ function deliveryRow(delivery: Delivery, basePath: string, canSendOutOfOrder: bo
  * (the same webhook-id again) and "Send out of order" (this older version, as a new message,
  * after the newer one the app already has).
  */
-export function renderConsolePage(options: {
-  basePath: string;
-  endpointUrl: string;
-  deliveries: readonly Delivery[];
-  canSendOutOfOrder: (delivery: Delivery) => boolean;
-  notice?: ConsoleNotice | undefined;
-}): string {
+export function renderConsolePage(
+  options: {
+    basePath: string;
+    endpointUrl: string;
+    deliveries: readonly Delivery[];
+    canSendOutOfOrder: (delivery: Delivery) => boolean;
+    notice?: ConsoleNotice | undefined;
+  },
+  words: PageWords,
+): string {
   const rows = options.deliveries
-    .map((delivery) => deliveryRow(delivery, options.basePath, options.canSendOutOfOrder(delivery)))
+    .map((delivery) =>
+      deliveryRow(delivery, options.basePath, options.canSendOutOfOrder(delivery), words),
+    )
     .join("\n");
   const notice = options.notice
     ? `<p class="${options.notice.kind}" role="${options.notice.kind === "error" ? "alert" : "status"}">${escapeHtml(options.notice.message)}</p>`
     : "";
+  const header = (["console.event", "console.delivery", "console.attempts"] as const)
+    .map((key) => `<th>${words.html(key)}</th>`)
+    .join("");
   const table = rows
-    ? `<table><thead><tr><th>Event</th><th>Delivery</th><th>Attempts</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
-    : `<p class="muted">Nothing sent yet. Buy something in the app: each step of the purchase sends an event here.</p>`;
+    ? `<table><thead><tr>${header}<th></th></tr></thead><tbody>${rows}</tbody></table>`
+    : `<p class="muted">${words.html("console.empty")}</p>`;
+  const lead = words.html("console.lead", {
+    count: options.deliveries.length,
+    endpoint: `<code>${escapeHtml(options.endpointUrl)}</code>`,
+  });
   return renderPlatformPage({
-    title: "Webhook deliveries",
+    words,
+    title: words.text("console.title"),
     wide: true,
     body: `<div class="card">
-<h1>Webhook deliveries</h1>
-<p class="lead">Signed Standard Webhooks deliveries to <code>${escapeHtml(options.endpointUrl)}</code>, newest first.</p>
+<h1>${words.html("console.title")}</h1>
+<p class="lead">${lead}</p>
 ${notice}
 ${table}
 </div>`,

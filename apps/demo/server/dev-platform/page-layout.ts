@@ -1,4 +1,5 @@
 import { escapeHtml } from "../mail-templates";
+import type { PageWords } from "./page-words";
 
 /** The demo's colours and card look, inline: the stand-in's pages load nothing else. */
 const STYLE = `
@@ -41,34 +42,29 @@ code{background:#eef0f5;padding:1px 6px;border-radius:6px;font-size:13px}
 }
 `;
 
-/** One HTML page of the stand-in, marked as development only. */
+/** One HTML page of the stand-in in the reader's language, marked as development only. */
 export function renderPlatformPage(options: {
+  words: PageWords;
   title: string;
   body: string;
   wide?: boolean;
 }): string {
+  const { words } = options;
   return `<!doctype html>
-<html lang="en">
+<html lang="${words.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)} · Payments stand-in</title>
+<title>${escapeHtml(options.title)} · ${words.html("layout.titleSuffix")}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main${options.wide ? ' class="wide"' : ""}>
-<p class="badge">Development only · a stand-in for the payments platform, no real money</p>
+<p class="badge">${words.html("layout.badge")}</p>
 ${options.body}
 </main>
 </body>
 </html>`;
-}
-
-export function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en", {
-    style: "currency",
-    currency: currency.toUpperCase(),
-  }).format(amount / 100);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { completeCheckout } from "./complete-checkout";
 import { type ConsoleNotice, renderConsolePage } from "./console-page";
 import { htmlResponse } from "./page-layout";
+import { type PageWords, wordsOfRequest } from "./page-words";
 import type { DevPlatformState } from "./platform-state";
 import { renderPortalExpiredPage, renderPortalPage } from "./portal-page";
 import { DELIVERY_REFUSALS, type WebhookDeliveries } from "./webhook-deliveries";
@@ -21,16 +22,7 @@ export interface PageRouteParts {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The checkout form's refusal. */
-const CHECKOUT_FORM_PROBLEMS = {
-  EMAIL_INVALID: "Enter the email address to send the receipt to.",
-} as const;
-
-/** Text shown after a console button, by its outcome. */
-const CONSOLE_NOTICES = {
-  replayed: "Sent again with the same webhook-id.",
-  "out-of-order": "Sent the older version as a new delivery (listed at the top).",
-} as const;
+const MINUTE_MS = 60_000;
 
 /** The checkout page: GET shows it, POST ("Pay") completes the checkout and leaves for the app. */
 export async function handleCheckoutPage(
@@ -38,26 +30,30 @@ export async function handleCheckoutPage(
   clientSecret: string,
   parts: PageRouteParts,
 ): Promise<Response> {
+  const words = wordsOfRequest(request);
   const checkout = parts.state.checkoutBySecret(clientSecret);
-  if (!checkout) return htmlResponse(404, renderUnknownCheckoutPage());
+  if (!checkout) return htmlResponse(404, renderUnknownCheckoutPage(words));
   const product = parts.state.products.get(checkout.productId);
-  if (!product) return htmlResponse(404, renderUnknownCheckoutPage());
+  if (!product) return htmlResponse(404, renderUnknownCheckoutPage(words));
   if (checkout.status !== "open" || parts.state.isExpired(checkout)) {
     // Without a success URL the paid checkout's own page is where "Pay" lands.
     const status = request.method === "GET" && checkout.status === "succeeded" ? 200 : 410;
-    return htmlResponse(status, renderClosedCheckoutPage(checkout));
+    return htmlResponse(status, renderClosedCheckoutPage(checkout, words));
   }
   const pageUrl = `${parts.baseUrl}/checkout/${encodeURIComponent(clientSecret)}`;
   const successOrigin = new URL(checkout.successUrl ?? pageUrl).origin;
-  const show = (status: number, problem?: CheckoutPageProblem) =>
-    htmlResponse(status, renderCheckoutPage(checkout, product, pageUrl, problem), [successOrigin]);
+  const show = (status: number, problem?: CheckoutPageProblem) => {
+    const minutesLeft = Math.max(1, Math.ceil(parts.state.timeLeft(checkout) / MINUTE_MS));
+    const view = { checkout, product, formAction: words.keep(pageUrl), minutesLeft, problem };
+    return htmlResponse(status, renderCheckoutPage(view, words), [successOrigin]);
+  };
   if (request.method === "GET") return show(200);
 
   const form = new URLSearchParams(await request.text());
   const email = (form.get("email") ?? "").trim();
   const name = (form.get("name") ?? "").trim();
   if (!EMAIL.test(email)) {
-    return show(400, { message: CHECKOUT_FORM_PROBLEMS.EMAIL_INVALID, email, name });
+    return show(400, { message: words.text("checkout.emailInvalid"), email, name });
   }
   const { checkout: paid, events } = completeCheckout(
     parts.state,
@@ -71,29 +67,36 @@ export async function handleCheckoutPage(
 }
 
 export function handleConsolePage(request: Request, parts: PageRouteParts): Response {
-  const query = new URL(request.url).searchParams;
-  const done = query.get("done");
-  const refused = query.get("refused");
-  let notice: ConsoleNotice | undefined;
-  if (done === "replayed" || done === "out-of-order") {
-    notice = { kind: "ok", message: CONSOLE_NOTICES[done] };
-  } else if (refused === "NOT_FOUND" || refused === "NO_NEWER_VERSION") {
-    notice = { kind: "error", message: DELIVERY_REFUSALS[refused] };
-  }
+  const words = wordsOfRequest(request);
+  const notice = consoleNotice(new URL(request.url).searchParams, words);
   return htmlResponse(
     200,
-    renderConsolePage({
-      basePath: new URL(parts.baseUrl).pathname,
-      endpointUrl: parts.deliveries.endpointUrl,
-      deliveries: parts.deliveries.list(),
-      canSendOutOfOrder: (delivery) => parts.deliveries.hasNewerVersion(delivery),
-      notice,
-    }),
+    renderConsolePage(
+      {
+        basePath: new URL(parts.baseUrl).pathname,
+        endpointUrl: parts.deliveries.endpointUrl,
+        deliveries: parts.deliveries.list(),
+        canSendOutOfOrder: (delivery) => parts.deliveries.hasNewerVersion(delivery),
+        notice,
+      },
+      words,
+    ),
   );
+}
+
+/** Text shown after a console button (`done=` or `refused=` on the console's address). */
+function consoleNotice(query: URLSearchParams, words: PageWords): ConsoleNotice | undefined {
+  const done = query.get("done");
+  if (done === "replayed") return { kind: "ok", message: words.text("console.replayed") };
+  if (done === "out-of-order") return { kind: "ok", message: words.text("console.sentOutOfOrder") };
+  const refused = DELIVERY_REFUSALS.find((code) => code === query.get("refused"));
+  if (refused) return { kind: "error", message: words.text(`console.refused.${refused}`) };
+  return undefined;
 }
 
 /** The console's buttons: send a delivery again, then back to the console saying what happened. */
 export async function handleConsoleAction(
+  request: Request,
   deliveryId: string,
   action: "replay" | "out-of-order",
   parts: PageRouteParts,
@@ -106,15 +109,17 @@ export async function handleConsoleAction(
     typeof outcome === "string"
       ? `refused=${outcome}`
       : `done=${action === "replay" ? "replayed" : "out-of-order"}`;
-  return redirect(`${parts.baseUrl}/console?${query}`);
+  const words = wordsOfRequest(request);
+  return redirect(words.keep(`${parts.baseUrl}/console?${query}`));
 }
 
 /** The customer portal, opened with a customer session's token. */
 export function handlePortalPage(request: Request, parts: PageRouteParts): Response {
+  const words = wordsOfRequest(request);
   const token = new URL(request.url).searchParams.get("customer_session_token") ?? "";
   const session = parts.state.customerSession(token);
   const customer = session ? parts.state.customer(session.customerId) : undefined;
-  if (!session || !customer) return htmlResponse(410, renderPortalExpiredPage());
+  if (!session || !customer) return htmlResponse(410, renderPortalExpiredPage(words));
   return htmlResponse(
     200,
     renderPortalPage(
@@ -126,7 +131,8 @@ export function handlePortalPage(request: Request, parts: PageRouteParts): Respo
         orders: parts.state.ordersOf(customer.id),
         product: (id) => parts.state.products.get(id),
       },
-      `${parts.baseUrl}/portal/cancel-subscription`,
+      words.keep(`${parts.baseUrl}/portal/cancel-subscription`),
+      words,
     ),
   );
 }
@@ -136,17 +142,20 @@ export async function handlePortalCancel(
   request: Request,
   parts: PageRouteParts,
 ): Promise<Response> {
+  const words = wordsOfRequest(request);
   const form = new URLSearchParams(await request.text());
   const token = form.get("customer_session_token") ?? "";
   const session = parts.state.customerSession(token);
   const subscription = parts.state.subscription(form.get("subscription_id") ?? "");
   if (!session || !subscription || subscription.customerId !== session.customerId) {
-    return htmlResponse(410, renderPortalExpiredPage());
+    return htmlResponse(410, renderPortalExpiredPage(words));
   }
   if (subscription.status === "active" && !subscription.cancelAtPeriodEnd) {
     await parts.deliveries.send(cancelSubscription(parts.state, subscription));
   }
-  return redirect(`${parts.baseUrl}/portal?customer_session_token=${encodeURIComponent(token)}`);
+  return redirect(
+    words.keep(`${parts.baseUrl}/portal?customer_session_token=${encodeURIComponent(token)}`),
+  );
 }
 
 /** 303: after a form, the browser follows with GET. */

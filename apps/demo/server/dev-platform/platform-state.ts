@@ -201,6 +201,11 @@ export class DevPlatformState {
     return checkout.status === "open" && checkout.expiresAt.getTime() <= this.#now();
   }
 
+  /** How long an open checkout can still be paid, in milliseconds (0 once it has expired). */
+  timeLeft(checkout: CheckoutRecord): number {
+    return Math.max(0, checkout.expiresAt.getTime() - this.#now());
+  }
+
   // Orders and subscriptions
 
   ordersOf(customerId: string): OrderRecord[] {

@@ -1,4 +1,5 @@
 import type { KeyEncoding } from "@tollgate/webhook-verifier";
+import { escapeHtml } from "../mail-templates";
 import { htmlResponse, renderPlatformPage } from "./page-layout";
 import {
   handleCheckoutPage,
@@ -8,6 +9,7 @@ import {
   handlePortalPage,
   type PageRouteParts,
 } from "./page-routes";
+import { type PageWords, wordsOfRequest } from "./page-words";
 import { DevPlatformState } from "./platform-state";
 import { handleRestApi } from "./rest-api";
 import { WebhookDeliveries } from "./webhook-deliveries";
@@ -73,7 +75,7 @@ export function createDevPlatform(options: DevPlatformOptions): DevPlatform {
     if (pathname.startsWith(API_PREFIX)) return handleRestApi(request, pathname, apiParts);
     const path = pathname.slice(basePath.length) || "/";
     if (request.method === "POST" && !sameOrigin(request, origin)) {
-      return htmlResponse(403, renderPlatformPage({ title: "Refused", body: FOREIGN_FORM }));
+      return htmlResponse(403, refusedPage(wordsOfRequest(request)));
     }
     const checkout = /^\/checkout\/([^/]+)$/.exec(path);
     if (checkout && (request.method === "GET" || request.method === "POST")) {
@@ -83,13 +85,13 @@ export function createDevPlatform(options: DevPlatformOptions): DevPlatform {
     const action = /^\/console\/deliveries\/([^/]+)\/(replay|out-of-order)$/.exec(path);
     if (action && request.method === "POST") {
       const kind = action[2] === "replay" ? "replay" : "out-of-order";
-      return handleConsoleAction(decodeURIComponent(action[1] ?? ""), kind, pages);
+      return handleConsoleAction(request, decodeURIComponent(action[1] ?? ""), kind, pages);
     }
     if (path === "/portal" && request.method === "GET") return handlePortalPage(request, pages);
     if (path === "/portal/cancel-subscription" && request.method === "POST") {
       return handlePortalCancel(request, pages);
     }
-    return htmlResponse(404, renderPlatformPage({ title: "Not found", body: NOT_FOUND }));
+    return htmlResponse(404, notFoundPage(wordsOfRequest(request), basePath));
   }
 
   return {
@@ -119,5 +121,19 @@ function sameOrigin(request: Request, origin: string): boolean {
   return from === null || from === origin;
 }
 
-const FOREIGN_FORM = `<div class="card"><h1>Refused</h1><p class="lead">This form was sent from another site.</p></div>`;
-const NOT_FOUND = `<div class="card"><h1>Not found</h1><p class="lead">The stand-in has no page here. The console of webhook deliveries is at <code>/console</code>.</p></div>`;
+function refusedPage(words: PageWords): string {
+  return renderPlatformPage({
+    words,
+    title: words.text("refused.title"),
+    body: `<div class="card"><h1>${words.html("refused.title")}</h1><p class="lead">${words.html("refused.lead")}</p></div>`,
+  });
+}
+
+function notFoundPage(words: PageWords, basePath: string): string {
+  const console = `<code>${escapeHtml(`${basePath}/console`)}</code>`;
+  return renderPlatformPage({
+    words,
+    title: words.text("notFound.title"),
+    body: `<div class="card"><h1>${words.html("notFound.title")}</h1><p class="lead">${words.html("notFound.lead", { path: console })}</p></div>`,
+  });
+}

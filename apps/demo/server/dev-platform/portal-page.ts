@@ -1,5 +1,6 @@
 import { escapeHtml } from "../mail-templates";
-import { formatAmount, renderPlatformPage } from "./page-layout";
+import { renderPlatformPage } from "./page-layout";
+import { intervalKey, type PageWords } from "./page-words";
 import type { CustomerRecord, OrderRecord, ProductRecord, SubscriptionRecord } from "./records";
 
 export interface PortalView {
@@ -11,63 +12,72 @@ export interface PortalView {
   product(id: string): ProductRecord | undefined;
 }
 
-function day(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 function subscriptionItem(
   view: PortalView,
   subscription: SubscriptionRecord,
   cancelAction: string,
+  words: PageWords,
 ) {
   const name = escapeHtml(view.product(subscription.productId)?.name ?? subscription.productId);
-  const amount = escapeHtml(formatAmount(subscription.amount, subscription.currency));
+  const amount = escapeHtml(words.money(subscription.amount, subscription.currency));
+  const date = words.day(subscription.currentPeriodEnd);
   const state = subscription.cancelAtPeriodEnd
-    ? `ends on ${day(subscription.currentPeriodEnd)}`
-    : `${escapeHtml(subscription.status)}, renews on ${day(subscription.currentPeriodEnd)}`;
+    ? words.text("portal.endsOn", { date })
+    : words.text("portal.renewsOn", {
+        status: words.text(`subscriptionStatus.${subscription.status}`),
+        date,
+      });
   const cancel =
     subscription.status === "active" && !subscription.cancelAtPeriodEnd
-      ? `<form method="post" action="${escapeHtml(cancelAction)}"><input type="hidden" name="customer_session_token" value="${escapeHtml(view.token)}"><input type="hidden" name="subscription_id" value="${escapeHtml(subscription.id)}"><button class="small" type="submit">Cancel subscription</button></form>`
+      ? `<form method="post" action="${escapeHtml(cancelAction)}"><input type="hidden" name="customer_session_token" value="${escapeHtml(view.token)}"><input type="hidden" name="subscription_id" value="${escapeHtml(subscription.id)}"><button class="small" type="submit">${words.html("portal.cancel")}</button></form>`
       : "";
-  return `<tr><td><strong>${name}</strong></td><td>${amount} per ${escapeHtml(subscription.recurringInterval)}</td><td>${state}</td><td>${cancel}</td></tr>`;
+  return `<tr><td><strong>${name}</strong></td><td>${amount} ${words.html(intervalKey(subscription.recurringInterval))}</td><td>${escapeHtml(state)}</td><td>${cancel}</td></tr>`;
 }
 
-/** The customer portal: the customer's subscriptions (cancel at period end) and orders. */
-export function renderPortalPage(view: PortalView, cancelAction: string): string {
+function orderItem(view: PortalView, order: OrderRecord, words: PageWords): string {
+  const product = view.product(order.productId)?.name ?? order.productId;
+  return `<tr><td>${escapeHtml(words.day(order.createdAt))}</td><td>${escapeHtml(product)}</td><td>${escapeHtml(words.money(order.amount, order.currency))}</td><td>${words.html(`orderStatus.${order.status}`)}</td></tr>`;
+}
+
+/**
+ * The customer portal: the customer's subscriptions (cancel at period end) and orders.
+ * `cancelAction` is where "Cancel subscription" posts, with the page's language kept on it.
+ */
+export function renderPortalPage(view: PortalView, cancelAction: string, words: PageWords): string {
   const subscriptions = view.subscriptions
-    .map((subscription) => subscriptionItem(view, subscription, cancelAction))
+    .map((subscription) => subscriptionItem(view, subscription, cancelAction, words))
     .join("");
-  const orders = view.orders
-    .map(
-      (order: OrderRecord) =>
-        `<tr><td>${day(order.createdAt)}</td><td>${escapeHtml(view.product(order.productId)?.name ?? order.productId)}</td><td>${escapeHtml(formatAmount(order.amount, order.currency))}</td><td>${escapeHtml(order.status)}</td></tr>`,
-    )
-    .join("");
+  const orders = view.orders.map((order) => orderItem(view, order, words)).join("");
   const back = view.returnUrl
-    ? `<a class="button primary" href="${escapeHtml(view.returnUrl)}">Back to the app</a>`
+    ? `<a class="button primary" href="${escapeHtml(view.returnUrl)}">${words.html("layout.backToApp")}</a>`
     : "";
+  const header = (["portal.date", "portal.product", "portal.amount", "portal.status"] as const)
+    .map((key) => `<th>${words.html(key)}</th>`)
+    .join("");
   return renderPlatformPage({
-    title: "Customer portal",
+    words,
+    title: words.text("portal.title"),
     wide: true,
     body: `<div class="card">
-<h1>Your purchases</h1>
-<p class="lead">Signed in to the customer portal as <strong>${escapeHtml(view.customer.email)}</strong>.</p>
+<h1>${words.html("portal.heading")}</h1>
+<p class="lead">${words.html("portal.signedInAs", { email: `<strong>${escapeHtml(view.customer.email)}</strong>` })}</p>
 </div>
 <div class="card">
-<h2>Subscriptions</h2>
-${subscriptions ? `<table><tbody>${subscriptions}</tbody></table>` : `<p class="muted">No subscriptions.</p>`}
+<h2>${words.html("portal.subscriptions")}</h2>
+${subscriptions ? `<table><tbody>${subscriptions}</tbody></table>` : `<p class="muted">${words.html("portal.noSubscriptions")}</p>`}
 </div>
 <div class="card">
-<h2>Orders</h2>
-${orders ? `<table><thead><tr><th>Date</th><th>Product</th><th>Amount</th><th>Status</th></tr></thead><tbody>${orders}</tbody></table>` : `<p class="muted">No orders.</p>`}
+<h2>${words.html("portal.orders")}</h2>
+${orders ? `<table><thead><tr>${header}</tr></thead><tbody>${orders}</tbody></table>` : `<p class="muted">${words.html("portal.noOrders")}</p>`}
 ${back}
 </div>`,
   });
 }
 
-export function renderPortalExpiredPage(): string {
+export function renderPortalExpiredPage(words: PageWords): string {
   return renderPlatformPage({
-    title: "Customer portal",
-    body: `<div class="card"><h1>This portal link has expired</h1><p class="lead">Open the portal again from the app.</p></div>`,
+    words,
+    title: words.text("portal.title"),
+    body: `<div class="card"><h1>${words.html("portal.expiredHeading")}</h1><p class="lead">${words.html("portal.expiredLead")}</p></div>`,
   });
 }

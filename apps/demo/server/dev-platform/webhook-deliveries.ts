@@ -42,14 +42,13 @@ export interface WebhookDeliveriesOptions {
   now?: () => number;
 }
 
-/** Refusals of the console's buttons, in words. */
-export const DELIVERY_REFUSALS = {
-  NOT_FOUND: "There is no delivery with this id.",
-  NO_NEWER_VERSION:
-    "Nothing newer about this entity was delivered after it, so sending it now would not be out of order.",
-} as const;
+/**
+ * Why a console button did nothing: no such delivery, or nothing newer of its entity was sent
+ * after it. The console words them in the page's language (page-messages, "console.refused.*").
+ */
+export const DELIVERY_REFUSALS = ["NOT_FOUND", "NO_NEWER_VERSION"] as const;
 
-export type DeliveryRefusal = keyof typeof DELIVERY_REFUSALS;
+export type DeliveryRefusal = (typeof DELIVERY_REFUSALS)[number];
 
 /**
  * Signs and sends the platform's webhook deliveries to the app, one after another in the order

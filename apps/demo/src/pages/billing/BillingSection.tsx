@@ -12,6 +12,7 @@ import { Link } from "../../router/Link";
 import { useLocation } from "../../router/router";
 import { billingProblemText } from "./billing-problem";
 import { formatPrice, intervalWords, statusBadge, statusWords } from "./billing-words";
+import { inReaderLanguage } from "./platform-address";
 import { useBillingAccess } from "./use-billing-access";
 import { useBillingCatalogue } from "./use-billing-catalogue";
 import "./billing.css";
@@ -76,7 +77,7 @@ function BillingDetails({ benefitNames }: { benefitNames: Map<string, string> })
 
   const openPortal = async () => {
     const { data } = await portal.run(() => authClient.customer.portal({ redirect: false }));
-    if (data?.url) window.location.assign(data.url);
+    if (data?.url) window.location.assign(inReaderLanguage(data.url, text.language));
   };
 
   const current = (subscriptions.data?.items ?? []).filter(

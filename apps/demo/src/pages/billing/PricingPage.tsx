@@ -11,6 +11,7 @@ import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
 import { billingProblemText } from "./billing-problem";
 import { formatPrice, intervalWords } from "./billing-words";
+import { inReaderLanguage } from "./platform-address";
 import { useBillingAccess } from "./use-billing-access";
 import { useBillingCatalogue } from "./use-billing-catalogue";
 import "./billing.css";
@@ -37,7 +38,7 @@ function PlanCard({
     const { data } = await checkout.run(() =>
       authClient.checkout({ products: [product.id], returnUrl: PRICING_PATH, redirect: false }),
     );
-    if (data?.url) window.location.assign(data.url);
+    if (data?.url) window.location.assign(inReaderLanguage(data.url, text.language));
   };
   return (
     <article className="card plan-card" aria-labelledby={`plan-${product.id}`}>

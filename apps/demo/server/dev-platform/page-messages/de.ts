@@ -1,0 +1,93 @@
+import type { PageCatalogue } from "./en";
+
+export const de: PageCatalogue = {
+  "layout.titleSuffix": "Zahlungs-Stellvertreter",
+  "layout.badge":
+    "Nur für die Entwicklung · ein Stellvertreter der Zahlungsplattform, kein echtes Geld",
+  "layout.backToApp": "Zurück zur App",
+
+  "interval.month": "pro Monat",
+  "interval.year": "pro Jahr",
+  "interval.once": "einmalig",
+
+  "checkout.title": "Bezahlen: {product}",
+  "checkout.included": "Enthalten",
+  "checkout.email": "E-Mail",
+  "checkout.name": "Name auf der Karte",
+  "checkout.card": "Kartennummer",
+  "checkout.cardNote": "Eine Testkarte: Es wird nichts abgebucht.",
+  "checkout.pay": "{amount} bezahlen",
+  "checkout.cancel": "Abbrechen und zurück",
+  "checkout.openFor": {
+    one: "Dieser Bezahlvorgang bleibt noch {count} Minute offen.",
+    other: "Dieser Bezahlvorgang bleibt noch {count} Minuten offen.",
+  },
+  "checkout.emailInvalid": "Geben Sie die E-Mail-Adresse ein, an die der Beleg gehen soll.",
+  "checkout.paidTitle": "Bereits bezahlt",
+  "checkout.paidHeading": "Dieser Bezahlvorgang ist abgeschlossen",
+  "checkout.paidLead": "Hier ist nichts mehr zu tun.",
+  "checkout.expiredTitle": "Bezahlvorgang abgelaufen",
+  "checkout.expiredHeading": "Dieser Bezahlvorgang ist abgelaufen",
+  "checkout.expiredLead": "Gehen Sie zurück zur App und beginnen Sie von vorn.",
+  "checkout.unknownTitle": "Bezahlvorgang nicht gefunden",
+  "checkout.unknownHeading": "Diesen Bezahlvorgang gibt es nicht",
+  "checkout.unknownLead":
+    "Der Link ist falsch, oder der Stellvertreter wurde neu gestartet (er hält alles nur im Arbeitsspeicher). Gehen Sie zurück zur App und beginnen Sie von vorn.",
+
+  "portal.title": "Kundenportal",
+  "portal.heading": "Ihre Käufe",
+  "portal.signedInAs": "Im Kundenportal angemeldet als {email}.",
+  "portal.subscriptions": "Abonnements",
+  "portal.noSubscriptions": "Keine Abonnements.",
+  "portal.orders": "Bestellungen",
+  "portal.noOrders": "Keine Bestellungen.",
+  "portal.date": "Datum",
+  "portal.product": "Produkt",
+  "portal.amount": "Betrag",
+  "portal.status": "Status",
+  "portal.renewsOn": "{status}, verlängert sich am {date}",
+  "portal.endsOn": "endet am {date}",
+  "portal.cancel": "Abonnement kündigen",
+  "portal.expiredHeading": "Dieser Link zum Portal ist abgelaufen",
+  "portal.expiredLead": "Öffnen Sie das Portal erneut aus der App.",
+
+  "subscriptionStatus.incomplete": "unvollständig",
+  "subscriptionStatus.incomplete_expired": "abgelaufen",
+  "subscriptionStatus.trialing": "in der Testphase",
+  "subscriptionStatus.active": "aktiv",
+  "subscriptionStatus.past_due": "überfällig",
+  "subscriptionStatus.canceled": "gekündigt",
+  "subscriptionStatus.unpaid": "unbezahlt",
+  "orderStatus.pending": "ausstehend",
+  "orderStatus.paid": "bezahlt",
+  "orderStatus.refunded": "erstattet",
+  "orderStatus.partially_refunded": "teilweise erstattet",
+
+  "console.title": "Webhook-Zustellungen",
+  "console.lead": {
+    one: "{count} signierte Standard-Webhooks-Zustellung an {endpoint}, die neueste oben.",
+    other: "{count} signierte Standard-Webhooks-Zustellungen an {endpoint}, die neuesten oben.",
+  },
+  "console.empty":
+    "Noch nichts gesendet. Kaufen Sie etwas in der App: Jeder Schritt des Kaufs erscheint hier als Ereignis.",
+  "console.event": "Ereignis",
+  "console.delivery": "Zustellung",
+  "console.attempts": "Versuche",
+  "console.olderBodyOf": "älterer Inhalt von {id}",
+  "console.sent": "gesendet {time} → {outcome}",
+  "console.resent": "erneut gesendet {time} → {outcome}",
+  "console.failed": "fehlgeschlagen: {error}",
+  "console.replay": "Erneut senden",
+  "console.sendOutOfOrder": "Außer der Reihe senden",
+  "console.replayed": "Mit derselben webhook-id erneut gesendet.",
+  "console.sentOutOfOrder": "Die ältere Version wurde als neue Zustellung gesendet (ganz oben).",
+  "console.refused.NOT_FOUND": "Es gibt keine Zustellung mit dieser ID.",
+  "console.refused.NO_NEWER_VERSION":
+    "Nach ihr wurde zu diesem Objekt nichts Neueres zugestellt; sie jetzt zu senden, wäre also nicht außer der Reihe.",
+
+  "refused.title": "Abgelehnt",
+  "refused.lead": "Dieses Formular wurde von einer anderen Website gesendet.",
+  "notFound.title": "Nicht gefunden",
+  "notFound.lead":
+    "Der Stellvertreter hat hier keine Seite. Die Konsole der Webhook-Zustellungen finden Sie unter {path}.",
+};

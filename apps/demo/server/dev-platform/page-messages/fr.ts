@@ -1,0 +1,96 @@
+import type { PageCatalogue } from "./en";
+
+export const fr: PageCatalogue = {
+  "layout.titleSuffix": "Doublure de paiement",
+  "layout.badge":
+    "Développement uniquement · une doublure de la plateforme de paiement, pas d’argent réel",
+  "layout.backToApp": "Retour à l’application",
+
+  "interval.month": "par mois",
+  "interval.year": "par an",
+  "interval.once": "paiement unique",
+
+  "checkout.title": "Paiement : {product}",
+  "checkout.included": "Inclus",
+  "checkout.email": "E-mail",
+  "checkout.name": "Nom sur la carte",
+  "checkout.card": "Numéro de carte",
+  "checkout.cardNote": "Une carte de test : rien n’est débité.",
+  "checkout.pay": "Payer {amount}",
+  "checkout.cancel": "Annuler et revenir",
+  "checkout.openFor": {
+    one: "Ce paiement reste ouvert encore {count} minute.",
+    many: "Ce paiement reste ouvert encore {count} de minutes.",
+    other: "Ce paiement reste ouvert encore {count} minutes.",
+  },
+  "checkout.emailInvalid": "Saisissez l’adresse e-mail à laquelle envoyer le reçu.",
+  "checkout.paidTitle": "Déjà payé",
+  "checkout.paidHeading": "Ce paiement est réglé",
+  "checkout.paidLead": "Il n’y a plus rien à faire ici.",
+  "checkout.expiredTitle": "Paiement expiré",
+  "checkout.expiredHeading": "Ce paiement a expiré",
+  "checkout.expiredLead": "Revenez à l’application et recommencez.",
+  "checkout.unknownTitle": "Paiement introuvable",
+  "checkout.unknownHeading": "Ce paiement n’existe pas",
+  "checkout.unknownLead":
+    "Le lien est erroné, ou la doublure a redémarré (elle garde tout en mémoire). Revenez à l’application et recommencez.",
+
+  "portal.title": "Espace client",
+  "portal.heading": "Vos achats",
+  "portal.signedInAs": "Connecté à l’espace client en tant que {email}.",
+  "portal.subscriptions": "Abonnements",
+  "portal.noSubscriptions": "Aucun abonnement.",
+  "portal.orders": "Commandes",
+  "portal.noOrders": "Aucune commande.",
+  "portal.date": "Date",
+  "portal.product": "Produit",
+  "portal.amount": "Montant",
+  "portal.status": "Statut",
+  "portal.renewsOn": "{status}, se renouvelle le {date}",
+  "portal.endsOn": "prend fin le {date}",
+  "portal.cancel": "Résilier l’abonnement",
+  "portal.expiredHeading": "Ce lien vers l’espace client a expiré",
+  "portal.expiredLead": "Rouvrez l’espace client depuis l’application.",
+
+  "subscriptionStatus.incomplete": "incomplet",
+  "subscriptionStatus.incomplete_expired": "expiré",
+  "subscriptionStatus.trialing": "en essai",
+  "subscriptionStatus.active": "actif",
+  "subscriptionStatus.past_due": "paiement en retard",
+  "subscriptionStatus.canceled": "annulé",
+  "subscriptionStatus.unpaid": "impayé",
+  "orderStatus.pending": "en attente",
+  "orderStatus.paid": "payée",
+  "orderStatus.refunded": "remboursée",
+  "orderStatus.partially_refunded": "partiellement remboursée",
+
+  "console.title": "Envois de webhooks",
+  "console.lead": {
+    one: "{count} envoi signé Standard Webhooks vers {endpoint}, le plus récent en haut.",
+    many: "{count} d’envois signés Standard Webhooks vers {endpoint}, les plus récents en haut.",
+    other: "{count} envois signés Standard Webhooks vers {endpoint}, les plus récents en haut.",
+  },
+  "console.empty":
+    "Rien n’a encore été envoyé. Achetez quelque chose dans l’application : chaque étape de l’achat envoie ici un événement.",
+  "console.event": "Événement",
+  "console.delivery": "Envoi",
+  "console.attempts": "Tentatives",
+  "console.olderBodyOf": "ancien contenu de {id}",
+  "console.sent": "envoyé {time} → {outcome}",
+  "console.resent": "renvoyé {time} → {outcome}",
+  "console.failed": "échec : {error}",
+  "console.replay": "Renvoyer",
+  "console.sendOutOfOrder": "Envoyer dans le désordre",
+  "console.replayed": "Renvoyé avec le même webhook-id.",
+  "console.sentOutOfOrder":
+    "L’ancienne version a été envoyée comme un nouvel envoi (en haut de la liste).",
+  "console.refused.NOT_FOUND": "Aucun envoi ne porte cet identifiant.",
+  "console.refused.NO_NEWER_VERSION":
+    "Rien de plus récent sur cette entité n’a été envoyé après lui : l’envoyer maintenant ne serait pas dans le désordre.",
+
+  "refused.title": "Refusé",
+  "refused.lead": "Ce formulaire a été envoyé depuis un autre site.",
+  "notFound.title": "Introuvable",
+  "notFound.lead":
+    "La doublure n’a pas de page ici. La console des envois de webhooks se trouve à l’adresse {path}.",
+};
