@@ -2,6 +2,7 @@ import {
   APIError,
   type AuthEndpointContext,
   createAuthEndpoint,
+  modelReference,
   type SessionWithUser,
   startSession,
   toPublic,
@@ -20,6 +21,25 @@ export const magicLinkVerifyQuery = z.object({
   errorCallbackURL: z.string().optional(),
   newUserCallbackURL: z.string().optional(),
 });
+
+/** Without a callbackURL: the new session's token, the signed-in user and the session. */
+const magicLinkVerifyAnswer = z.object({
+  token: z.string(),
+  user: modelReference("user"),
+  session: modelReference("session"),
+});
+
+/** With a callbackURL (or an errorCallbackURL on failure), the browser is sent back to the app. */
+const magicLinkRedirect = {
+  description: "With a callbackURL: signed in, or refused, the browser goes back to the app.",
+  headers: {
+    Location: {
+      description:
+        "newUserCallbackURL (a new account) or callbackURL once signed in; on a refusal, errorCallbackURL (else callbackURL) with ?error=CODE (INVALID_TOKEN, EXPIRED_TOKEN, new_user_signup_disabled, …) and error_description.",
+      schema: { type: "string" },
+    },
+  },
+};
 
 type VerifyContext = AuthEndpointContext<
   "/magic-link/verify",
@@ -111,7 +131,17 @@ export type MagicLinkVerifyEndpoint = ReturnType<typeof createMagicLinkVerify>;
 export function createMagicLinkVerify(options: ResolvedMagicLinkOptions) {
   return createAuthEndpoint(
     "/magic-link/verify",
-    { method: "GET", query: magicLinkVerifyQuery },
+    {
+      method: "GET",
+      query: magicLinkVerifyQuery,
+      metadata: {
+        openapi: {
+          summary: "Follow a magic link: sign in (creating the account when allowed)",
+          responses: { "302": magicLinkRedirect },
+        },
+        responseSchema: magicLinkVerifyAnswer,
+      },
+    },
     async (ctx) => {
       let signedIn: Awaited<ReturnType<typeof startSession>>;
       let isNewUser: boolean;

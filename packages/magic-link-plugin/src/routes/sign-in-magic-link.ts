@@ -18,6 +18,9 @@ export const signInMagicLinkBody = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** The same for known and unknown addresses, so it tells nobody which have an account. */
+const signInMagicLinkAnswer = z.object({ status: z.literal(true) });
+
 export type SignInMagicLinkEndpoint = ReturnType<typeof createSignInMagicLink>;
 
 /**
@@ -29,7 +32,14 @@ export type SignInMagicLinkEndpoint = ReturnType<typeof createSignInMagicLink>;
 export function createSignInMagicLink(options: ResolvedMagicLinkOptions) {
   return createAuthEndpoint(
     "/sign-in/magic-link",
-    { method: "POST", body: signInMagicLinkBody },
+    {
+      method: "POST",
+      body: signInMagicLinkBody,
+      metadata: {
+        openapi: { summary: "Mail a sign-in link to an address" },
+        responseSchema: signInMagicLinkAnswer,
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const email = body.email.trim().toLowerCase();
