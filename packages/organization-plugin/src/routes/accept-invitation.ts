@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findMember, type InvitationRow, type MemberRow } from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
@@ -6,6 +6,12 @@ import { openInvitationFor, openInvitationWhere } from "../invitation-recipient"
 import { lockOrganization, refuseDuplicateMember, requireFreeSeat } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+
+/** The accepted invitation and the member it made. */
+const acceptInvitationAnswer = z.strictObject({
+  invitation: modelReference("invitation"),
+  member: modelReference("member"),
+});
 
 export type AcceptInvitationEndpoint = ReturnType<typeof createAcceptInvitation>;
 
@@ -23,7 +29,14 @@ export type AcceptInvitationEndpoint = ReturnType<typeof createAcceptInvitation>
 export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/accept-invitation",
-    { method: "POST", body: z.object({ invitationId: z.string().min(1) }) },
+    {
+      method: "POST",
+      body: z.object({ invitationId: z.string().min(1) }),
+      metadata: {
+        openapi: { summary: "Accept an invitation: the caller joins the organization" },
+        responseSchema: acceptInvitationAnswer,
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findInvitationById, type InvitationRow } from "../adapter";
 import { requireAllowedMember } from "../membership";
@@ -14,7 +14,14 @@ export type CancelInvitationEndpoint = ReturnType<typeof createCancelInvitation>
 export function createCancelInvitation(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/cancel-invitation",
-    { method: "POST", body: z.object({ invitationId: z.string().min(1) }) },
+    {
+      method: "POST",
+      body: z.object({ invitationId: z.string().min(1) }),
+      metadata: {
+        openapi: { summary: "Cancel a pending invitation of the organization" },
+        responseSchema: modelReference("invitation"),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx);

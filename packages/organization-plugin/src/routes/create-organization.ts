@@ -1,4 +1,9 @@
-import { createAuthEndpoint, getCurrentSession, type User } from "@tollgate/auth-server";
+import {
+  createAuthEndpoint,
+  getCurrentSession,
+  modelReference,
+  type User,
+} from "@tollgate/auth-server";
 import { z } from "zod";
 import {
   countOrganizationsOfUser,
@@ -6,6 +11,7 @@ import {
   type MemberRow,
   type OrganizationRow,
 } from "../adapter";
+import { recordWith } from "../answers";
 import { updateCallerSession } from "../caller-session";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -19,6 +25,11 @@ export const createOrganizationBody = z.object({
   keepCurrentActiveOrganization: z.boolean().optional(),
 });
 
+/** The new organization with its only member so far, the creator. */
+const createOrganizationAnswer = recordWith("organization", {
+  members: z.array(modelReference("member")).length(1),
+});
+
 export type CreateOrganizationEndpoint = ReturnType<typeof createCreateOrganization>;
 
 /**
@@ -30,7 +41,14 @@ export type CreateOrganizationEndpoint = ReturnType<typeof createCreateOrganizat
 export function createCreateOrganization(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/create",
-    { method: "POST", body: createOrganizationBody },
+    {
+      method: "POST",
+      body: createOrganizationBody,
+      metadata: {
+        openapi: { summary: "Create an organization; the caller becomes its owner" },
+        responseSchema: createOrganizationAnswer,
+      },
+    },
     async (ctx) => {
       const { body, context } = ctx;
       const session = await getCurrentSession(ctx, { disableCookieCache: true });

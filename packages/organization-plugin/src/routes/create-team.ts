@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { TeamRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
@@ -14,6 +14,10 @@ export function createCreateTeam(options: ResolvedOrganizationOptions) {
     {
       method: "POST",
       body: z.object({ name: z.string().min(1), organizationId: z.string().optional() }),
+      metadata: {
+        openapi: { summary: "Create a team in the organization" },
+        responseSchema: modelReference("team"),
+      },
     },
     async (ctx) => {
       const { context, body } = ctx;

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { clearActiveOrganizationEverywhere, findOrganizationById } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
@@ -16,7 +16,14 @@ export type DeleteOrganizationEndpoint = ReturnType<typeof createDeleteOrganizat
 export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/delete",
-    { method: "POST", body: z.object({ organizationId: z.string().min(1) }) },
+    {
+      method: "POST",
+      body: z.object({ organizationId: z.string().min(1) }),
+      metadata: {
+        openapi: { summary: "Delete an organization with its members, invitations and teams" },
+        responseSchema: modelReference("organization"),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);

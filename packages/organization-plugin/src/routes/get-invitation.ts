@@ -1,8 +1,16 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findMember, findOrganizationById } from "../adapter";
+import { recordWith } from "../answers";
 import { openInvitationFor } from "../invitation-recipient";
 import { organizationError } from "../organization-error";
+
+/** The invitation with what its recipient needs to decide: whose it is and from whom. */
+const getInvitationAnswer = recordWith("invitation", {
+  organizationName: z.string(),
+  organizationSlug: z.string(),
+  inviterEmail: z.string(),
+});
 
 export type GetInvitationEndpoint = ReturnType<typeof createGetInvitation>;
 
@@ -13,7 +21,14 @@ export type GetInvitationEndpoint = ReturnType<typeof createGetInvitation>;
 export function createGetInvitation() {
   return createAuthEndpoint(
     "/organization/get-invitation",
-    { method: "GET", query: z.object({ id: z.string().min(1) }) },
+    {
+      method: "GET",
+      query: z.object({ id: z.string().min(1) }),
+      metadata: {
+        openapi: { summary: "An open invitation addressed to the caller, with its organization" },
+        responseSchema: getInvitationAnswer,
+      },
+    },
     async (ctx) => {
       const { context, query } = ctx;
       const session = await requireSession(ctx);

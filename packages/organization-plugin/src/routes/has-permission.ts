@@ -12,6 +12,9 @@ export const hasPermissionBody = z.object({
   organizationId: z.string().optional(),
 });
 
+/** Better Auth's shape: `error` is always null here; a refusal is an error answer instead. */
+const hasPermissionAnswer = z.strictObject({ error: z.null(), success: z.boolean() });
+
 export type HasPermissionEndpoint = ReturnType<typeof createHasPermission>;
 
 /**
@@ -21,7 +24,16 @@ export type HasPermissionEndpoint = ReturnType<typeof createHasPermission>;
 export function createHasPermission(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/has-permission",
-    { method: "POST", body: hasPermissionBody },
+    {
+      method: "POST",
+      body: hasPermissionBody,
+      metadata: {
+        openapi: {
+          summary: "Whether the caller's role in the organization allows the permissions",
+        },
+        responseSchema: hasPermissionAnswer,
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import {
   findMember,
@@ -32,7 +32,14 @@ export type InviteMemberEndpoint = ReturnType<typeof createInviteMember>;
 export function createInviteMember(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/invite-member",
-    { method: "POST", body: inviteMemberBody },
+    {
+      method: "POST",
+      body: inviteMemberBody,
+      metadata: {
+        openapi: { summary: "Invite someone by email to the organization (or resend)" },
+        responseSchema: modelReference("invitation"),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countOwners, findMember } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
@@ -16,7 +16,14 @@ export type LeaveOrganizationEndpoint = ReturnType<typeof createLeaveOrganizatio
 export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/leave",
-    { method: "POST", body: z.object({ organizationId: z.string().min(1) }) },
+    {
+      method: "POST",
+      body: z.object({ organizationId: z.string().min(1) }),
+      metadata: {
+        openapi: { summary: "Leave an organization" },
+        responseSchema: modelReference("member"),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { listInvitationsOf } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
@@ -10,7 +10,14 @@ export type ListInvitationsEndpoint = ReturnType<typeof createListInvitations>;
 export function createListInvitations() {
   return createAuthEndpoint(
     "/organization/list-invitations",
-    { method: "GET", query: z.object({ organizationId: z.string().optional() }).optional() },
+    {
+      method: "GET",
+      query: z.object({ organizationId: z.string().optional() }).optional(),
+      metadata: {
+        openapi: { summary: "The organization's invitations, whatever their status" },
+        responseSchema: z.array(modelReference("invitation")),
+      },
+    },
     async (ctx) => {
       const { context, query } = ctx;
       const session = await requireSessionForOrganization(ctx, query?.organizationId);

@@ -1,6 +1,7 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countMembers, findOrganizationBySlug, listMembersWithUsers } from "../adapter";
+import { memberWithUserAnswer } from "../answers";
 import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
@@ -13,6 +14,12 @@ export const listMembersQuery = z
   })
   .optional();
 
+/** A page of members (oldest first) and the organization's member count. */
+const listMembersAnswer = z.strictObject({
+  members: z.array(memberWithUserAnswer),
+  total: z.number().int().nonnegative(),
+});
+
 export type ListMembersEndpoint = ReturnType<typeof createListMembers>;
 
 /**
@@ -22,7 +29,14 @@ export type ListMembersEndpoint = ReturnType<typeof createListMembers>;
 export function createListMembers(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/list-members",
-    { method: "GET", query: listMembersQuery },
+    {
+      method: "GET",
+      query: listMembersQuery,
+      metadata: {
+        openapi: { summary: "The organization's members with their users, and how many there are" },
+        responseSchema: listMembersAnswer,
+      },
+    },
     async (ctx) => {
       const { context, query } = ctx;
       const session = await requireSessionForOrganization(

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { listTeamsOf } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
@@ -10,7 +10,14 @@ export type ListTeamsEndpoint = ReturnType<typeof createListTeams>;
 export function createListTeams() {
   return createAuthEndpoint(
     "/organization/list-teams",
-    { method: "GET", query: z.object({ organizationId: z.string().optional() }).optional() },
+    {
+      method: "GET",
+      query: z.object({ organizationId: z.string().optional() }).optional(),
+      metadata: {
+        openapi: { summary: "The organization's teams" },
+        responseSchema: z.array(modelReference("team")),
+      },
+    },
     async (ctx) => {
       const { context, query } = ctx;
       const session = await requireSessionForOrganization(ctx, query?.organizationId);

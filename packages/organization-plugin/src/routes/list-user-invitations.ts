@@ -1,6 +1,13 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
 import type { InvitationRow, OrganizationRow } from "../adapter";
+import { recordWith } from "../answers";
 import { isOpen } from "../invitation-recipient";
+
+/** Each open invitation with its organization's name (null if the organization is gone). */
+const listUserInvitationsAnswer = z.array(
+  recordWith("invitation", { organizationName: z.string().nullable() }),
+);
 
 export type ListUserInvitationsEndpoint = ReturnType<typeof createListUserInvitations>;
 
@@ -11,7 +18,13 @@ export type ListUserInvitationsEndpoint = ReturnType<typeof createListUserInvita
 export function createListUserInvitations() {
   return createAuthEndpoint(
     "/organization/list-user-invitations",
-    { method: "GET" },
+    {
+      method: "GET",
+      metadata: {
+        openapi: { summary: "The open invitations addressed to the caller's email" },
+        responseSchema: listUserInvitationsAnswer,
+      },
+    },
     async (ctx) => {
       const { adapter } = ctx.context;
       const session = await requireSession(ctx);

@@ -1,8 +1,14 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { InvitationRow } from "../adapter";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
 import { organizationError } from "../organization-error";
+
+/** The rejected invitation; no member is made (Better Auth's `{ invitation, member: null }`). */
+const rejectInvitationAnswer = z.strictObject({
+  invitation: modelReference("invitation"),
+  member: z.null(),
+});
 
 export type RejectInvitationEndpoint = ReturnType<typeof createRejectInvitation>;
 
@@ -13,7 +19,14 @@ export type RejectInvitationEndpoint = ReturnType<typeof createRejectInvitation>
 export function createRejectInvitation() {
   return createAuthEndpoint(
     "/organization/reject-invitation",
-    { method: "POST", body: z.object({ invitationId: z.string().min(1) }) },
+    {
+      method: "POST",
+      body: z.object({ invitationId: z.string().min(1) }),
+      metadata: {
+        openapi: { summary: "Decline an invitation addressed to the caller" },
+        responseSchema: rejectInvitationAnswer,
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countOwners, findMember, findMemberById, findUserIdByEmail } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
@@ -13,6 +13,9 @@ export const removeMemberBody = z.object({
   organizationId: z.string().optional(),
 });
 
+/** The member as it was before its removal. */
+const removeMemberAnswer = z.strictObject({ member: modelReference("member") });
+
 export type RemoveMemberEndpoint = ReturnType<typeof createRemoveMember>;
 
 /**
@@ -24,7 +27,14 @@ export type RemoveMemberEndpoint = ReturnType<typeof createRemoveMember>;
 export function createRemoveMember(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/remove-member",
-    { method: "POST", body: removeMemberBody },
+    {
+      method: "POST",
+      body: removeMemberBody,
+      metadata: {
+        openapi: { summary: "Remove a member (by member id or email) from the organization" },
+        responseSchema: removeMemberAnswer,
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);

@@ -7,6 +7,10 @@ import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
+const removeTeamAnswer = z.strictObject({
+  message: z.literal(ORGANIZATION_SUCCESS_MESSAGES.TEAM_REMOVED_SUCCESSFULLY),
+});
+
 export type RemoveTeamEndpoint = ReturnType<typeof createRemoveTeam>;
 
 /**
@@ -20,6 +24,10 @@ export function createRemoveTeam(options: ResolvedOrganizationOptions) {
     {
       method: "POST",
       body: z.object({ teamId: z.string().min(1), organizationId: z.string().optional() }),
+      metadata: {
+        openapi: { summary: "Delete a team; its members stay in the organization" },
+        responseSchema: removeTeamAnswer,
+      },
     },
     async (ctx) => {
       const { context, body } = ctx;

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findOrganizationById, findOrganizationBySlug } from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
@@ -19,7 +19,14 @@ export type SetActiveOrganizationEndpoint = ReturnType<typeof createSetActiveOrg
 export function createSetActiveOrganization() {
   return createAuthEndpoint(
     "/organization/set-active",
-    { method: "POST", body: setActiveOrganizationBody },
+    {
+      method: "POST",
+      body: setActiveOrganizationBody,
+      metadata: {
+        openapi: { summary: "Make an organization the session's active one, or clear it" },
+        responseSchema: modelReference("organization").nullable(),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findTeamById } from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
@@ -14,7 +14,16 @@ export type SetActiveTeamEndpoint = ReturnType<typeof createSetActiveTeam>;
 export function createSetActiveTeam() {
   return createAuthEndpoint(
     "/organization/set-active-team",
-    { method: "POST", body: z.object({ teamId: z.string().min(1).nullable() }) },
+    {
+      method: "POST",
+      body: z.object({ teamId: z.string().min(1).nullable() }),
+      metadata: {
+        openapi: {
+          summary: "Make a team of the active organization the session's active one, or clear it",
+        },
+        responseSchema: modelReference("team").nullable(),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { countOwners, findMemberById, type MemberRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
@@ -22,7 +22,14 @@ export type UpdateMemberRoleEndpoint = ReturnType<typeof createUpdateMemberRole>
 export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/update-member-role",
-    { method: "POST", body: updateMemberRoleBody },
+    {
+      method: "POST",
+      body: updateMemberRoleBody,
+      metadata: {
+        openapi: { summary: "Change a member's role" },
+        responseSchema: modelReference("member"),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findOrganizationBySlug, type OrganizationRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
@@ -25,7 +25,14 @@ export type UpdateOrganizationEndpoint = ReturnType<typeof createUpdateOrganizat
 export function createUpdateOrganization(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/update",
-    { method: "POST", body: updateOrganizationBody },
+    {
+      method: "POST",
+      body: updateOrganizationBody,
+      metadata: {
+        openapi: { summary: "Change an organization's name, slug, logo or metadata" },
+        responseSchema: modelReference("organization"),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);

@@ -1,4 +1,4 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findTeamById, type TeamRow } from "../adapter";
 import { requireAllowedMember } from "../membership";
@@ -16,7 +16,14 @@ export type UpdateTeamEndpoint = ReturnType<typeof createUpdateTeam>;
 export function createUpdateTeam(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/update-team",
-    { method: "POST", body: updateTeamBody },
+    {
+      method: "POST",
+      body: updateTeamBody,
+      metadata: {
+        openapi: { summary: "Rename a team" },
+        responseSchema: modelReference("team"),
+      },
+    },
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx);
