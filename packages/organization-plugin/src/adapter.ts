@@ -52,8 +52,13 @@ export const findMemberById = (adapter: Adapter, id: string) =>
 export const countMembers = (adapter: Adapter, organizationId: string) =>
   adapter.count({ model: "member", where: [{ field: "organizationId", value: organizationId }] });
 
-/** The join of a member's user (one object, so the adapter remembers the query's shape). */
-const WITH_USER = { user: { on: ["userId", "id"] } } satisfies JoinSpec;
+/**
+ * The join of a member's public user fields (one object, so the adapter remembers the query's
+ * shape): the other columns are not read at all.
+ */
+const WITH_USER = {
+  user: { on: ["userId", "id"], select: ["name", "email", "image"] },
+} satisfies JoinSpec;
 
 /**
  * The members with their users' public fields (id, name, email, image), oldest member first: one
@@ -64,25 +69,14 @@ export async function listMembersWithUsers(
   organizationId: string,
   limit: number,
 ): Promise<MemberWithUser[]> {
-  const rows = await adapter.findMany<MemberRow & { user: (User & Row) | null }>({
+  const rows = await adapter.findMany<MemberRow & { user: MemberWithUser["user"] | null }>({
     model: "member",
     where: [{ field: "organizationId", value: organizationId }],
     sortBy: { field: "createdAt", direction: "asc" },
     limit,
     join: WITH_USER,
   });
-  const members: MemberWithUser[] = [];
-  for (const row of rows) {
-    const { user } = row;
-    if (!user) continue;
-    // The row is this call's own: its user is narrowed in place rather than copied.
-    members.push(
-      Object.assign(row, {
-        user: { id: user.id, name: user.name, email: user.email, image: user.image ?? null },
-      }),
-    );
-  }
-  return members;
+  return rows.filter((row): row is MemberWithUser => row.user !== null);
 }
 
 /**

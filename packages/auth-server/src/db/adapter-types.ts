@@ -31,10 +31,16 @@ export interface SortBy {
  * A LEFT JOIN in the same query: row.user is null when nothing matches; a one-to-many join yields
  * one result row per match. `where` adds conditions on the joined model to the ON clause, e.g.
  * `{ account: { on: ["id", "userId"], where: [{ field: "providerId", value: "credential" }] } }`.
+ * `select` reads only those fields of the joined row (its id always), e.g. a member's user as
+ * `["name", "email", "image"]`: fewer columns read and decoded when the rest would be dropped.
  */
 export type JoinSpec = Record<
   string,
-  { on: [localField: string, foreignField: string]; where?: Where[] }
+  {
+    on: [localField: string, foreignField: string];
+    where?: Where[];
+    select?: readonly string[];
+  }
 >;
 
 export type Row = Record<string, unknown>;

@@ -55,7 +55,7 @@ function joinKey(join: JoinSpec): string | null {
       key = null;
       break;
     }
-    key += `|${name}:${spec.on[0]}=${spec.on[1]}:${on}`;
+    key += `|${name}:${spec.on[0]}=${spec.on[1]}:${on}:${spec.select?.join(",") ?? "*"}`;
   }
   joinKeys.set(join, key);
   return key;

@@ -97,13 +97,14 @@ export function createKyselyAdapter(
   function resolveJoins(model: ResolvedModel, join: JoinSpec | undefined): ResolvedJoin[] {
     if (!join) return [];
     return Object.entries(join).map(([key, spec]) => {
-      const joined = resolved.model(key);
+      const whole = resolved.model(key);
+      const joined = spec.select ? resolved.projection(whole, spec.select) : whole;
       const alias = `__join_${key}`;
       const local = resolved.field(model, spec.on[0]).column;
-      const foreign = resolved.field(joined, spec.on[1]).column;
+      const foreign = resolved.field(whole, spec.on[1]).column;
       const match = sql<SqlBool>`${sql.id(model.table, local)} = ${sql.id(alias, foreign)}`;
       const on = spec.where?.length
-        ? sql<SqlBool>`${match} and ${buildWhere(resolved, joined, spec.where, dialect, alias)}`
+        ? sql<SqlBool>`${match} and ${buildWhere(resolved, whole, spec.where, dialect, alias)}`
         : match;
       return { key, model: joined, alias, on };
     });

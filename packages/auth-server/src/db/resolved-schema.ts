@@ -27,6 +27,11 @@ export interface ResolvedSchema {
   readonly models: ReadonlyMap<string, ResolvedModel>;
   model(key: string): ResolvedModel;
   field(model: ResolvedModel, name: string): ResolvedField;
+  /**
+   * The model narrowed to `id` and the named fields (in the model's field order), for reading a
+   * part of its rows; made once per model and field list. Unknown fields throw as field() does.
+   */
+  projection(model: ResolvedModel, names: readonly string[]): ResolvedModel;
 }
 
 /** Every table with an implicit text primary key named id. */
@@ -60,7 +65,8 @@ export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): Reso
     });
   }
   const knownModels = [...models.keys()];
-  return {
+  const projections = new Map<string, ResolvedModel>();
+  const resolved: ResolvedSchema = {
     models,
     model(key) {
       const model = models.get(key);
@@ -76,7 +82,27 @@ export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): Reso
       }
       return field;
     },
+    projection(model, names) {
+      const key = `${model.key}[${names.join(",")}]`;
+      let projected = projections.get(key);
+      if (!projected) {
+        for (const name of names) resolved.field(model, name);
+        const fieldList = model.fieldList.filter(
+          (field) => field.name === "id" || names.includes(field.name),
+        );
+        projected = {
+          ...model,
+          key,
+          fields: new Map(fieldList.map((field) => [field.name, field])),
+          fieldList,
+          fieldsWithDefaults: [],
+        };
+        projections.set(key, projected);
+      }
+      return projected;
+    },
   };
+  return resolved;
 }
 
 /** Fills in defaultValue for every missing field (a function default is called per row). */

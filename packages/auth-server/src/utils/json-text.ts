@@ -1,3 +1,5 @@
+import { BoundedMap } from "./bounded-map";
+
 // JSON.stringify leaves its fast path for every Date (a toJSON call, then toISOString): a
 // session answer carries six of them and spent most of its serialisation there. Dates are
 // written here instead; everything else is still JSON.stringify's own work.
@@ -6,16 +8,45 @@ const twoDigits = (value: number) => (value < 10 ? `0${value}` : `${value}`);
 const threeDigits = (value: number) =>
   value < 10 ? `00${value}` : value < 100 ? `0${value}` : `${value}`;
 
+const DAY = 86_400_000;
+/** 0000-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z: the years written with four digits. */
+const FIRST_FOUR_DIGIT_MS = -62_167_219_200_000;
+const LAST_FOUR_DIGIT_MS = 253_402_300_799_999;
+
+/**
+ * "YYYY-MM-DDT" by day number. An answer's dates mostly share a few days (a list of members made
+ * the same week), so the calendar part is worked out once per day and the time of day from the
+ * milliseconds alone: about three times faster than asking the Date for each part.
+ */
+const dayPrefixes = new BoundedMap<number, string>(1024);
+
+function dayPrefix(day: number, date: Date): string {
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    const year = date.getUTCFullYear();
+    prefix = `${year < 1000 ? String(year).padStart(4, "0") : year}-${twoDigits(
+      date.getUTCMonth() + 1,
+    )}-${twoDigits(date.getUTCDate())}T`;
+    dayPrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+
 /** Date.prototype.toISOString for years 0–9999, null for an invalid date (as JSON writes it). */
 export function isoDate(date: Date): string | null {
-  const year = date.getUTCFullYear();
-  if (Number.isNaN(year)) return null;
-  if (year < 0 || year > 9999) return date.toISOString();
-  return `${year < 1000 ? String(year).padStart(4, "0") : year}-${twoDigits(
-    date.getUTCMonth() + 1,
-  )}-${twoDigits(date.getUTCDate())}T${twoDigits(date.getUTCHours())}:${twoDigits(
-    date.getUTCMinutes(),
-  )}:${twoDigits(date.getUTCSeconds())}.${threeDigits(date.getUTCMilliseconds())}Z`;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return null;
+  if (time < FIRST_FOUR_DIGIT_MS || time > LAST_FOUR_DIGIT_MS) return date.toISOString();
+  const day = Math.floor(time / DAY);
+  let rest = time - day * DAY;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return `${dayPrefix(day, date)}${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(
+    seconds,
+  )}.${threeDigits(rest - seconds * 1000)}Z`;
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {

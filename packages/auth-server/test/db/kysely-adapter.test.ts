@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Adapter } from "../../src/db/adapter-types";
+import type { Adapter, JoinSpec } from "../../src/db/adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
 import { SchemaError } from "../../src/db/schema-errors";
@@ -331,6 +331,42 @@ describe.each(testDatabases())("Kysely adapter on $name", (target) => {
     });
     expect(withCredential?.email).toBe("b@example.com");
     expect(withCredential?.account).toBeNull();
+  });
+
+  it("a join's select reads only those fields of the joined row, and its id", async () => {
+    const user = await adapter.create<{ id: string }>({
+      model: "user",
+      data: { email: "cy@example.com", name: "Cy" },
+    });
+    await adapter.create({
+      model: "session",
+      data: { userId: user.id, token: "tok-select", expiresAt: new Date(Date.now() + 60_000) },
+    });
+    const narrow: JoinSpec = { user: { on: ["userId", "id"], select: ["name", "email"] } };
+    // Twice: the first compiles the query, the second reuses the cached shape.
+    for (let call = 0; call < 2; call++) {
+      const row = await adapter.findOne({
+        model: "session",
+        where: [{ field: "token", value: "tok-select" }],
+        join: narrow,
+      });
+      expect(row?.token).toBe("tok-select");
+      expect(row?.user).toEqual({ id: user.id, name: "Cy", email: "cy@example.com" });
+    }
+    // The whole row still comes with a join that selects nothing in particular.
+    const whole = await adapter.findOne<{ user: Record<string, unknown> }>({
+      model: "session",
+      where: [{ field: "token", value: "tok-select" }],
+      join: { user: { on: ["userId", "id"] } },
+    });
+    expect(whole?.user.createdAt).toBeInstanceOf(Date);
+    await expect(
+      adapter.findOne({
+        model: "session",
+        where: [{ field: "token", value: "tok-select" }],
+        join: { user: { on: ["userId", "id"], select: ["nickname"] } },
+      }),
+    ).rejects.toBeInstanceOf(SchemaError);
   });
 
   it("surfaces unique violations as UniqueConstraintError naming the model and fields", async () => {

@@ -47,6 +47,17 @@ describe("toJsonText", () => {
     }
   });
 
+  it("writes the dates around midnight, the epoch and the four-digit edges as toISOString does", () => {
+    const edges = [0, -1, 1, Date.UTC(2026, 0, 1) - 1, Date.UTC(2026, 0, 1), Date.UTC(0, 0, 1)];
+    edges.push(-62_167_219_200_000, -62_167_219_200_001, 253_402_300_799_999, 253_402_300_800_000);
+    for (const time of edges) {
+      const date = new Date(time);
+      // Twice: the day's prefix is then taken from the memo.
+      expect(isoDate(date)).toBe(date.toISOString());
+      expect(isoDate(date)).toBe(date.toISOString());
+    }
+  });
+
   it("leaves the caller's objects untouched", () => {
     const at = new Date(3);
     const value = { at, list: [at] };
