@@ -1,4 +1,4 @@
-import { createAuthEndpoint, type Where } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference, type Where } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import type { ResolvedAdminOptions } from "../options";
@@ -36,6 +36,14 @@ export const listUsersQuery = z.object({
     .optional(),
 });
 
+/** A page of users, every user the search and filter match counted, and the page asked for. */
+const listUsersAnswer = z.object({
+  users: z.array(modelReference("user")),
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive().optional(),
+  offset: z.number().int().positive().optional(),
+});
+
 export type ListUsersEndpoint = ReturnType<typeof createListUsers>;
 
 /** A positive whole number from the query, or undefined. */
@@ -52,7 +60,14 @@ function count(value: string | number | undefined): number | undefined {
 export function createListUsers(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
     "/admin/list-users",
-    { method: "GET", query: listUsersQuery },
+    {
+      method: "GET",
+      query: listUsersQuery,
+      metadata: {
+        openapi: { summary: "Users by search, filter, sort and page, with the matching total" },
+        responseSchema: listUsersAnswer,
+      },
+    },
     async (ctx) => {
       const { context, query } = ctx;
       await requirePermission(ctx, options, { user: ["list"] });
