@@ -157,6 +157,16 @@ describe("customer portal, state, orders and subscriptions", () => {
     expect(withoutAuthorization(sent)).toEqual(expected);
   });
 
+  it("POST /customer/portal {redirect: false} → the portal URL, not to be followed", async () => {
+    const { t, cookies } = await signedIn();
+    const { status, data } = await t.json("/customer/portal", {
+      body: { redirect: false },
+      cookies,
+    });
+    expect(status).toBe(200);
+    expect(data).toEqual({ url: "https://portal.test/session", redirect: false });
+  });
+
   it("GET /customer/state → the platform's state in client form (GET by external id, as the SDK)", async () => {
     const { t, user, cookies } = await signedIn();
     const { status, data } = await t.json<{ externalId: string; activeSubscriptions: unknown[] }>(

@@ -1,5 +1,6 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { createWebhookVerifier, type WebhookVerifier } from "@tollgate/webhook-verifier";
+import { webhookAcknowledgementAnswer } from "../answers";
 import { billingError } from "../billing-error";
 import type { BillingWebhookOptions } from "../options";
 import { applyDelivery, type DeliveryOutcome } from "../webhooks/apply-delivery";
@@ -38,7 +39,15 @@ export function createBillingWebhooks<Path extends string>(
   }
   return createAuthEndpoint(
     path,
-    { method: "POST", cloneRequest: true, metadata: { isAction: false } },
+    {
+      method: "POST",
+      cloneRequest: true,
+      metadata: {
+        isAction: false,
+        openapi: { summary: "The payment platform's webhook deliveries (signed)" },
+        responseSchema: webhookAcknowledgementAnswer,
+      },
+    },
     async (ctx): Promise<WebhookAcknowledgement> => {
       if (!webhooks || !verifier) throw billingError("NOT_FOUND", "WEBHOOKS_ARE_NOT_CONFIGURED");
       const request = ctx.request;

@@ -1,5 +1,6 @@
 import { createAuthEndpoint, getCurrentSession } from "@tollgate/auth-server";
 import { z } from "zod";
+import { platformLinkAnswer } from "../answers";
 import { billingError } from "../billing-error";
 import { customerOfCaller } from "../customers/customer-of-caller";
 import { ensureCustomer } from "../customers/ensure-customer";
@@ -40,37 +41,48 @@ export type CheckoutEndpoint = ReturnType<typeof createCheckout>;
  * `referenceId`, a member checked) as platform customer — made first if it does not exist.
  */
 export function createCheckout(options: ResolvedBillingOptions, platform: PlatformClient) {
-  return createAuthEndpoint("/checkout", { method: "POST", body: checkoutBody }, async (ctx) => {
-    const { body } = ctx;
-    const productIds = await productIdsOf(options, body);
-    const session = await getCurrentSession(ctx);
-    if (!session && (options.authenticatedUsersOnly || options.customerFor === "organization"))
-      throw billingError("UNAUTHORIZED", "YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT");
-    const customer = session
-      ? await customerOfCaller(ctx.context, options, session, body.referenceId)
-      : undefined;
-    const base = ctx.context.baseURL;
-    const absolute = (url: string | undefined) => (url ? new URL(url, base).href : undefined);
-    const referenceMetadata: Record<string, string> =
-      body.referenceId && options.customerFor === "user" ? { referenceId: body.referenceId } : {};
-    try {
-      if (customer) await ensureCustomer(platform, customer);
-      const checkout = await platform.createCheckout({
-        products: productIds,
-        ...(customer ? { external_customer_id: customer.externalId } : {}),
-        success_url: absolute(body.successUrl ?? options.successUrl),
-        return_url: absolute(body.returnUrl ?? options.returnUrl),
-        embed_origin: body.embedOrigin,
-        metadata: { ...referenceMetadata, ...body.metadata },
-        custom_field_data: body.customFieldData,
-        allow_discount_codes: body.allowDiscountCodes ?? true,
-        discount_id: body.discountId,
-      });
-      return { url: checkout.url, redirect: body.redirect ?? true };
-    } catch (error) {
-      throw platformFailure(ctx.context, "CHECKOUT_CREATION_FAILED", error);
-    }
-  });
+  return createAuthEndpoint(
+    "/checkout",
+    {
+      method: "POST",
+      body: checkoutBody,
+      metadata: {
+        openapi: { summary: "Start a checkout of the products on the payment platform" },
+        responseSchema: platformLinkAnswer,
+      },
+    },
+    async (ctx) => {
+      const { body } = ctx;
+      const productIds = await productIdsOf(options, body);
+      const session = await getCurrentSession(ctx);
+      if (!session && (options.authenticatedUsersOnly || options.customerFor === "organization"))
+        throw billingError("UNAUTHORIZED", "YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT");
+      const customer = session
+        ? await customerOfCaller(ctx.context, options, session, body.referenceId)
+        : undefined;
+      const base = ctx.context.baseURL;
+      const absolute = (url: string | undefined) => (url ? new URL(url, base).href : undefined);
+      const referenceMetadata: Record<string, string> =
+        body.referenceId && options.customerFor === "user" ? { referenceId: body.referenceId } : {};
+      try {
+        if (customer) await ensureCustomer(platform, customer);
+        const checkout = await platform.createCheckout({
+          products: productIds,
+          ...(customer ? { external_customer_id: customer.externalId } : {}),
+          success_url: absolute(body.successUrl ?? options.successUrl),
+          return_url: absolute(body.returnUrl ?? options.returnUrl),
+          embed_origin: body.embedOrigin,
+          metadata: { ...referenceMetadata, ...body.metadata },
+          custom_field_data: body.customFieldData,
+          allow_discount_codes: body.allowDiscountCodes ?? true,
+          discount_id: body.discountId,
+        });
+        return { url: checkout.url, redirect: body.redirect ?? true };
+      } catch (error) {
+        throw platformFailure(ctx.context, "CHECKOUT_CREATION_FAILED", error);
+      }
+    },
+  );
 }
 
 async function productIdsOf(

@@ -7,6 +7,7 @@ import {
   toClient,
 } from "@tollgate/billing-types";
 import { z } from "zod";
+import { ordersPageAnswer, subscriptionsPageAnswer } from "../answers";
 import { customerOfCaller } from "../customers/customer-of-caller";
 import type { ResolvedBillingOptions } from "../options";
 import type { PlatformClient } from "../platform/platform-client";
@@ -31,7 +32,14 @@ export type CustomerSubscriptionsEndpoint = ReturnType<typeof createCustomerSubs
 export function createCustomerOrders(options: ResolvedBillingOptions, platform: PlatformClient) {
   return createAuthEndpoint(
     "/customer/orders/list",
-    { method: "GET", query: z.object(pageQuery).optional() },
+    {
+      method: "GET",
+      query: z.object(pageQuery).optional(),
+      metadata: {
+        openapi: { summary: "A page of the customer's orders, newest first" },
+        responseSchema: ordersPageAnswer,
+      },
+    },
     async (ctx): Promise<Page<Order>> => {
       const session = await requireSession(ctx);
       const { referenceId, page, limit } = ctx.query ?? {};
@@ -59,6 +67,10 @@ export function createCustomerSubscriptions(
     {
       method: "GET",
       query: z.object({ ...pageQuery, active: z.enum(["true", "false"]).optional() }).optional(),
+      metadata: {
+        openapi: { summary: "A page of the customer's subscriptions" },
+        responseSchema: subscriptionsPageAnswer,
+      },
     },
     async (ctx): Promise<Page<Subscription>> => {
       const session = await requireSession(ctx);

@@ -1,5 +1,6 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
+import { platformLinkAnswer } from "../answers";
 import { customerOfCaller } from "../customers/customer-of-caller";
 import { ensureCustomer } from "../customers/ensure-customer";
 import type { ResolvedBillingOptions } from "../options";
@@ -21,6 +22,10 @@ export function createCustomerPortal(options: ResolvedBillingOptions, platform: 
         .object({ redirect: z.boolean().optional(), referenceId: z.string().optional() })
         .optional(),
       query: z.object({ referenceId: z.string().optional() }).optional(),
+      metadata: {
+        openapi: { summary: "A link to the customer's portal on the payment platform" },
+        responseSchema: platformLinkAnswer,
+      },
     },
     async (ctx) => {
       const session = await requireSession(ctx);

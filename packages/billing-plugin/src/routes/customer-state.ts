@@ -1,6 +1,7 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { type CustomerState, customerStateWireSchema, toClient } from "@tollgate/billing-types";
 import { z } from "zod";
+import { customerStateAnswer } from "../answers";
 import { customerOfCaller } from "../customers/customer-of-caller";
 import { ensureCustomer } from "../customers/ensure-customer";
 import type { ResolvedBillingOptions } from "../options";
@@ -20,7 +21,16 @@ export function createCustomerStateEndpoint(
 ) {
   return createAuthEndpoint(
     "/customer/state",
-    { method: "GET", query: z.object({ referenceId: z.string().optional() }).optional() },
+    {
+      method: "GET",
+      query: z.object({ referenceId: z.string().optional() }).optional(),
+      metadata: {
+        openapi: {
+          summary: "The customer's subscriptions, benefits and meters, asked of the platform",
+        },
+        responseSchema: customerStateAnswer,
+      },
+    },
     async (ctx): Promise<CustomerState> => {
       const session = await requireSession(ctx);
       const customer = await customerOfCaller(

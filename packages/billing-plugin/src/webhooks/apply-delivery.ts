@@ -18,7 +18,9 @@ import { dispatchEvent, type WebhookHandlers } from "./webhook-handlers";
  * nothing else) or `unknown_type` (an event type this version does not know: recorded, not
  * dispatched).
  */
-export type DeliveryOutcome = "applied" | "duplicate" | "stale" | "unknown_type";
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+
+export const DELIVERY_OUTCOMES = ["applied", "duplicate", "stale", "unknown_type"] as const;
 
 /**
  * Applies a verified delivery exactly once. In one transaction: the webhook-id is recorded (a

@@ -1,3 +1,4 @@
+export { clientDocumentSchema } from "./client-document-schema";
 export {
   anyWebhookEventJsonSchema,
   entityJsonSchema,
