@@ -147,6 +147,23 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", () => {
       await expectNothingOverflows(page);
       await shot(page, "pricing");
 
+      // Abonnieren: the stand-in's checkout in German, the language on its address.
+      await pro.getByRole("button", { name: "Abonnieren: Pro monthly" }).click();
+      await page.waitForURL((address) => address.pathname.startsWith("/dev-platform/checkout/"));
+      expect(new URL(page.url()).searchParams.get("lang")).toBe("de");
+      await heading("Pro monthly").waitFor();
+      await expectTitle(page, "Bezahlen: Pro monthly · Zahlungs-Stellvertreter");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+      await page.getByText("12,00\u00a0$ pro Monat", { exact: true }).waitFor();
+      expect(await page.getByLabel("E-Mail", { exact: true }).inputValue()).toBe(email);
+      await page.getByLabel("Name auf der Karte", { exact: true }).waitFor();
+      await page.getByRole("button", { name: "12,00\u00a0$ bezahlen" }).waitFor();
+      await page.getByText(/^Dieser Bezahlvorgang bleibt noch \d+ Minuten offen\.$/).waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "checkout");
+      await page.getByRole("link", { name: "Abbrechen und zurück" }).click();
+      await heading("Preise").waitFor();
+
       await page.goto(url("/account#billing"));
       const billing = page.getByRole("region", { name: "Abrechnung" });
       await billing.getByText("Noch kein Abonnement.").waitFor();
@@ -177,6 +194,23 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", () => {
       await expectNothingOverflows(mailboxPage);
       await shot(mailboxPage, "dev-mailbox-russian");
       await mailboxPage.close();
+    });
+
+    it("in Russian, Subscribe opens the stand-in's checkout in Russian, though the browser asks for German", async () => {
+      await page.goto(url("/pricing"));
+      await heading("Тарифы").waitFor();
+      const pro = page.getByRole("article").filter({ hasText: "Pro monthly" });
+      await pro.getByRole("button", { name: "Подписаться: Pro monthly" }).click();
+      await page.waitForURL((address) => address.pathname.startsWith("/dev-platform/checkout/"));
+      expect(new URL(page.url()).searchParams.get("lang")).toBe("ru");
+      await expectTitle(page, "Оплата: Pro monthly · Замена платёжной платформы");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
+      await page.getByText("12,00\u00a0$ в месяц", { exact: true }).waitFor();
+      await page.getByRole("button", { name: "Оплатить 12,00\u00a0$" }).waitFor();
+      await expectNothingOverflows(page);
+      await shot(page, "checkout-russian");
+      await page.getByRole("link", { name: "Отменить и вернуться" }).click();
+      await heading("Тарифы").waitFor();
     });
 
     it("after signing out, a wrong password is refused in the language chosen", async () => {

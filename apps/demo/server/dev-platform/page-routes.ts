@@ -43,7 +43,7 @@ export async function handleCheckoutPage(
   const pageUrl = `${parts.baseUrl}/checkout/${encodeURIComponent(clientSecret)}`;
   const successOrigin = new URL(checkout.successUrl ?? pageUrl).origin;
   const show = (status: number, problem?: CheckoutPageProblem) => {
-    const minutesLeft = Math.max(1, Math.floor(parts.state.timeLeft(checkout) / MINUTE_MS));
+    const minutesLeft = Math.max(1, Math.round(parts.state.timeLeft(checkout) / MINUTE_MS));
     const view = { checkout, product, formAction: words.keep(pageUrl), minutesLeft, problem };
     return htmlResponse(status, renderCheckoutPage(view, words), [successOrigin]);
   };
