@@ -188,6 +188,29 @@ describe("GET /open-api/generate-schema (the core and the openAPI plugin)", () =
     expect(Object.keys(reference?.content ?? {})).toEqual(["text/html"]);
   });
 
+  it("documents a redirect by status: beside the JSON answer when the endpoint gives either, alone when it always redirects", async () => {
+    const { document } = await documentOf();
+    const statuses = (path: string, method: "get" | "post") =>
+      Object.keys(document.paths[`/api/auth${path}`]?.[method]?.responses ?? {}).filter((status) =>
+        /^[23]/.test(status),
+      );
+    const verifyEmail = document.paths["/api/auth/verify-email"]?.get?.responses;
+    expect(statuses("/verify-email", "get")).toEqual(["200", "302"]);
+    expect(verifyEmail?.["200"]?.content?.["application/json"]?.schema).toMatchObject({
+      properties: { user: { $ref: "#/components/schemas/User" } },
+      required: ["status", "user"],
+    });
+    expect(verifyEmail?.["302"]?.headers?.Location?.schema).toEqual({ type: "string" });
+    expect(statuses("/delete-user/callback", "get")).toEqual(["200", "302"]);
+    expect(statuses("/callback/{id}", "get")).toEqual(["302"]);
+    expect(statuses("/callback/{id}", "post")).toEqual(["302"]);
+    expect(statuses("/reset-password/{token}", "get")).toEqual(["302"]);
+    const generated = document.paths["/api/auth/open-api/generate-schema"]?.get?.responses["200"];
+    expect(generated?.content?.["application/json"]?.schema).toMatchObject({
+      properties: { openapi: { const: "3.1.1" } },
+    });
+  });
+
   it("follows basePath, leaves out disabledPaths and SERVER_ONLY endpoints, tags a plugin's by its id", async () => {
     const plugin = {
       id: "greeter",
