@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import {
   findMemberWithOrganization,
@@ -7,6 +7,7 @@ import {
   listMembersWithUsers,
   listTeamsOf,
 } from "../adapter";
+import { memberWithUserAnswer, recordWith } from "../answers";
 import { requireSessionForOrganization } from "../caller-session";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -19,6 +20,13 @@ export const getFullOrganizationQuery = z
   })
   .optional();
 
+/** The organization with its members (and their users), invitations and teams; or null. */
+const getFullOrganizationAnswer = recordWith("organization", {
+  members: z.array(memberWithUserAnswer),
+  invitations: z.array(modelReference("invitation")),
+  teams: z.array(modelReference("team")),
+}).nullable();
+
 export type GetFullOrganizationEndpoint = ReturnType<typeof createGetFullOrganization>;
 
 /**
@@ -29,7 +37,16 @@ export type GetFullOrganizationEndpoint = ReturnType<typeof createGetFullOrganiz
 export function createGetFullOrganization(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/get-full-organization",
-    { method: "GET", query: getFullOrganizationQuery },
+    {
+      method: "GET",
+      query: getFullOrganizationQuery,
+      metadata: {
+        openapi: {
+          summary: "The organization with its members, invitations and teams (null when none)",
+        },
+        responseSchema: getFullOrganizationAnswer,
+      },
+    },
     async (ctx) => {
       const { context, query } = ctx;
       const session = await requireSessionForOrganization(
