@@ -94,6 +94,24 @@ describe("the OpenAPI document with every plugin package enabled", () => {
     }
   });
 
+  it("describes every operation's success answer (a response schema, or its own responses)", () => {
+    const undescribed = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) => {
+        const success = Object.entries(operation.responses).filter(([status]) =>
+          /^[23]/.test(status),
+        );
+        const generic = success.some(
+          ([, response]) =>
+            response.content?.["application/json"]?.schema.description?.startsWith(
+              "The endpoint's JSON answer",
+            ) ?? false,
+        );
+        return success.length === 0 || generic ? [`${method.toUpperCase()} ${path}`] : [];
+      }),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
   it("tags each plugin's operations with its id", () => {
     expect(document.tags.map((tag) => tag.name)).toEqual([
       "core",
