@@ -194,6 +194,17 @@ describe("the payments stand-in's pages in the reader's language", () => {
     expect(closed).toContain(">Zurück zur App</a>");
   });
 
+  it("without a success URL, Pay lands on the checkout's own paid page in the language of its address", async () => {
+    const checkout = await api("/v1/checkouts/", { products: [PRO_MONTHLY?.id] });
+    const url = String(checkout.url);
+    const paid = await pay(`${url}?lang=pl`, "bo@example.com");
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`${url}?lang=pl`);
+    const [status, html] = await page(`${url}?lang=pl`);
+    expect(status).toBe(200);
+    expect(html).toContain("<h1>Ta płatność została już zrealizowana</h1>");
+  });
+
   it("refuses a bad Pay in Russian when the browser asks for Russian", async () => {
     const url = await checkoutUrl();
     const refused = await pay(url, "", RUSSIAN_BROWSER);

@@ -62,7 +62,7 @@ export async function handleCheckoutPage(
     pageUrl,
   );
   await parts.deliveries.send(events);
-  const successUrl = paid.successUrl ?? pageUrl;
+  const successUrl = paid.successUrl ?? words.keep(pageUrl);
   return redirect(successUrl.replaceAll("{CHECKOUT_ID}", encodeURIComponent(paid.id)));
 }
 
