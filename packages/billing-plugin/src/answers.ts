@@ -8,16 +8,16 @@ import { DELIVERY_OUTCOMES } from "./webhooks/apply-delivery";
  */
 
 /** POST /checkout, GET|POST /customer/portal: where to send the browser, and whether to. */
-export const platformLinkAnswer = z.object({ url: z.string(), redirect: z.boolean() });
+export const platformLinkAnswer = z.strictObject({ url: z.string(), redirect: z.boolean() });
 
 /** GET /customer/state: the platform's customer state, asked of it now. */
 export const customerStateAnswer = clientDocumentSchema("customerState");
 
 /** A page of the platform's list: its items and how many there are in all. */
 function pageAnswerOf(item: z.ZodType) {
-  return z.object({
+  return z.strictObject({
     items: z.array(item),
-    pagination: z.object({ totalCount: z.number().int(), maxPage: z.number().int() }),
+    pagination: z.strictObject({ totalCount: z.number().int(), maxPage: z.number().int() }),
   });
 }
 
@@ -28,7 +28,7 @@ export const ordersPageAnswer = pageAnswerOf(clientDocumentSchema("order"));
 export const subscriptionsPageAnswer = pageAnswerOf(clientDocumentSchema("subscription"));
 
 /** POST /billing/webhooks and /polar/webhooks: an acknowledged delivery (WebhookAcknowledgement). */
-export const webhookAcknowledgementAnswer = z.object({
+export const webhookAcknowledgementAnswer = z.strictObject({
   received: z.literal(true),
   outcome: z.enum(DELIVERY_OUTCOMES),
 });

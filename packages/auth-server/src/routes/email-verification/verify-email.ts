@@ -23,7 +23,7 @@ type VerifyEmailContext = AuthEndpointContext<
   { method: "GET"; query: typeof verifyEmailQuery }
 >;
 /** Without a callbackURL: the verified user (the new address's owner after a change). */
-const verifyEmailAnswer = z.object({
+const verifyEmailAnswer = z.strictObject({
   status: z.literal(true),
   user: modelReference("user"),
   passwordResetRequired: z.literal(true).optional(),

@@ -5,10 +5,10 @@ import { modelReference } from "../../open-api/model-reference";
  * Where to send the browser to sign in with (or link) a provider; `redirect` is false when the
  * caller asked for `disableRedirect`.
  */
-export const authorizationAnswer = z.object({ url: z.string(), redirect: z.boolean() });
+export const authorizationAnswer = z.strictObject({ url: z.string(), redirect: z.boolean() });
 
 /** POST /sign-in/social with an `idToken`: signed in right here, no redirect. */
-const idTokenSignInAnswer = z.object({
+const idTokenSignInAnswer = z.strictObject({
   redirect: z.literal(false),
   token: z.string(),
   user: modelReference("user"),
@@ -18,7 +18,7 @@ const idTokenSignInAnswer = z.object({
 export const signInSocialAnswer = z.union([authorizationAnswer, idTokenSignInAnswer]);
 
 /** POST /get-access-token: a valid access token of the provider account. */
-export const accessTokenAnswer = z.object({
+export const accessTokenAnswer = z.strictObject({
   accessToken: z.string(),
   accessTokenExpiresAt: z.iso.datetime().optional(),
   scopes: z.array(z.string()),
@@ -26,7 +26,7 @@ export const accessTokenAnswer = z.object({
 });
 
 /** POST /refresh-token: the provider's new tokens, as stored; absent fields were not given. */
-export const refreshTokenAnswer = z.object({
+export const refreshTokenAnswer = z.strictObject({
   accessToken: z.string().optional(),
   refreshToken: z.string().optional(),
   accessTokenExpiresAt: z.iso.datetime().optional(),
