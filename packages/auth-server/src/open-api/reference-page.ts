@@ -254,7 +254,7 @@ function renderOperation(path: string, method: OpenAPIMethod, operation: OpenAPI
   const body = operation.requestBody?.content["application/json"]?.schema;
   const summary = operation.summary ? `<p>${escapeHtml(operation.summary)}</p>` : "";
   return `<section class="operation" id="${escapeHtml(operation.operationId)}">
-<h3><span class="method">${method.toUpperCase()}</span> ${escapeHtml(path).replaceAll("/", "/<wbr>")}</h3>
+<h3><span class="method">${method.toUpperCase()}</span> ${escapeHtml(path)}</h3>
 <p class="muted"><code>${escapeHtml(operation.operationId)}</code></p>
 ${summary}${parametersTable(operation)}${fieldsTable(body, "Body")}${responsesText(operation)}${errorCodes(operation)}
 </section>`;
