@@ -28,6 +28,7 @@ table.fields td:nth-child(2),table.parameters td:nth-child(3){overflow-wrap:anyw
 td.fields{padding:0 0 4px 14px}
 td.fields details{margin:0}
 td table{min-width:0}
+@media (min-width:600px){wbr{display:none}}
 .response{border-left:3px solid #e3e6ee;padding:0 0 0 10px;margin:10px 0}
 .response p{margin:4px 0}
 code.status{font-weight:700;background:#eaf0fd;color:#2854c5;border-radius:4px;padding:1px 6px}
