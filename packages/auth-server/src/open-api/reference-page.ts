@@ -22,8 +22,7 @@ section.operation{background:#fff;border:1px solid #e3e6ee;border-radius:10px;pa
 .method{display:inline-block;min-width:56px;font-weight:700;color:#2854c5}
 table{border-collapse:collapse;min-width:60%;margin:6px 0;font-size:14px}
 caption{text-align:left}
-th,td{text-align:left;padding:3px 8px 3px 0;vertical-align:top;border-bottom:1px solid #f0f1f4}
-th,td{overflow-wrap:normal}
+th,td{text-align:left;padding:3px 8px 3px 0;vertical-align:top;border-bottom:1px solid #f0f1f4;overflow-wrap:normal}
 table.fields td:nth-child(2),table.parameters td:nth-child(3){overflow-wrap:anywhere}
 td.fields{padding:0 0 4px 14px}
 td.fields details{margin:0}
@@ -229,7 +228,7 @@ function headersText(response: OpenAPIResponse): string {
   return Object.entries(response.headers ?? {})
     .map(
       ([name, header]) =>
-        `<p class="header"><code>${escapeHtml(name)}</code> header: ${escapeHtml(header.description)}</p>`,
+        `<p><code>${escapeHtml(name)}</code> header: ${escapeHtml(header.description)}</p>`,
     )
     .join("");
 }
