@@ -17,7 +17,7 @@ h1{font-size:24px;margin:0 0 4px}
 h2{font-size:19px;margin:32px 0 8px;border-bottom:1px solid #e3e6ee;padding-bottom:4px}
 h3{font-size:15px;margin:0;font-family:ui-monospace,monospace}
 .lead,.muted{color:#5b6478}
-nav a{margin-right:12px}
+nav a{margin-right:12px;white-space:nowrap}
 section.operation{background:#fff;border:1px solid #e3e6ee;border-radius:10px;padding:12px 16px;margin:0 0 10px}
 .method{display:inline-block;min-width:56px;font-weight:700;color:#2854c5}
 table{border-collapse:collapse;min-width:60%;margin:6px 0;font-size:14px}
