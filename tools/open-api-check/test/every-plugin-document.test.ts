@@ -1,47 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { admin } from "@tollgate/admin-plugin";
-import { apiKey } from "@tollgate/api-key-plugin";
-import { genericOAuth } from "@tollgate/auth-server/generic-oauth";
-import { type OpenAPIDocument, openAPI } from "@tollgate/auth-server/open-api";
+import type { OpenAPIDocument } from "@tollgate/auth-server/open-api";
 import { createTestAuth } from "@tollgate/auth-server/testing";
-import { billing } from "@tollgate/billing-plugin";
-import { captcha } from "@tollgate/captcha-plugin";
-import { jwt } from "@tollgate/jwt-plugin";
-import { magicLink } from "@tollgate/magic-link-plugin";
-import { organization } from "@tollgate/organization-plugin";
-import { username } from "@tollgate/username-plugin";
 import { beforeAll, describe, expect, it } from "vitest";
-
-function everyPlugin() {
-  return [
-    openAPI(),
-    admin(),
-    organization(),
-    username(),
-    apiKey({ enableSessionForAPIKeys: true }),
-    jwt(),
-    magicLink({ sendMagicLink: () => undefined }),
-    captcha({ provider: "cloudflare-turnstile", secretKey: "1x0000000000000000000000000000000AA" }),
-    billing({
-      accessToken: "polar_oat_document",
-      server: "sandbox",
-      createCustomerOnSignUp: false,
-      products: [{ productId: "prod_1", slug: "pro" }],
-      webhooks: { secret: "whsec_document" },
-    }),
-    genericOAuth({
-      config: [
-        {
-          providerId: "in-house",
-          clientId: "client",
-          clientSecret: "secret",
-          authorizationUrl: "https://id.example.com/authorize",
-          tokenUrl: "https://id.example.com/token",
-        },
-      ],
-    }),
-  ];
-}
+import { everyPlugin } from "./every-plugin";
 
 type Routable = { path?: string; options: { method: unknown; metadata?: Record<string, unknown> } };
 
