@@ -77,10 +77,13 @@ export function createListUsers(options: ResolvedAdminOptions) {
       const sortBy = query.sortBy
         ? { field: query.sortBy, direction: query.sortDirection ?? "asc" }
         : undefined;
-      const [users, total] = await Promise.all([
-        context.adapter.findMany<AdminUser>({ model: "user", where, limit, offset, sortBy }),
-        context.adapter.count({ model: "user", where }),
-      ]);
+      const { rows: users, total } = await context.adapter.findPage<AdminUser>({
+        model: "user",
+        where,
+        limit,
+        offset,
+        sortBy,
+      });
       return { users: users.map((user) => publicUser(context, user)), total, limit, offset };
     },
   );

@@ -12,6 +12,7 @@ import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-sch
 import { createRowMapping } from "./row-mapping";
 import type { DatabaseSchema } from "./schema-types";
 import { sqliteDirectReaderOf } from "./sqlite-direct-reader";
+import { createSqlitePageScan, type PageArgs } from "./sqlite-page-scan";
 import { createUniqueViolationReader } from "./unique-violations";
 import { buildWhere } from "./where-clause";
 
@@ -93,6 +94,9 @@ export function createKyselyAdapter(
     buildWhere(resolved, model, clauses, dialect);
 
   const byIds = (ids: unknown[]): Where[] => [{ field: "id", operator: "in", value: ids }];
+  const scanPage = directReader
+    ? createSqlitePageScan({ schema: resolved, rows, reader: directReader, condition })
+    : undefined;
 
   function resolveJoins(model: ResolvedModel, join: JoinSpec | undefined): ResolvedJoin[] {
     if (!join) return [];
@@ -284,9 +288,17 @@ export function createKyselyAdapter(
       return Number(result.numUpdatedRows);
     }
 
+    async function findPage<T extends Row = Row>(args: PageArgs) {
+      const scanned = args.where?.length ? scanPage?.<T>(executor, args) : undefined;
+      if (scanned) return scanned;
+      const [found, total] = await Promise.all([findMany<T>(args), count(args)]);
+      return { rows: found, total };
+    }
+
     const adapter: Adapter = {
       dialect,
       findMany,
+      findPage,
       updateMany,
       deleteMany,
       count,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Adapter, JoinSpec } from "../../src/db/adapter-types";
+import type { Adapter, JoinSpec, Where } from "../../src/db/adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
 import { SchemaError } from "../../src/db/schema-errors";
@@ -367,6 +367,80 @@ describe.each(testDatabases())("Kysely adapter on $name", (target) => {
         join: { user: { on: ["userId", "id"], select: ["nickname"] } },
       }),
     ).rejects.toBeInstanceOf(SchemaError);
+  });
+
+  describe("findPage", () => {
+    /** 30 widgets: item-00 … item-19 (quantity 0 … 19), other-00 … other-09. */
+    async function seedItems() {
+      for (let index = 0; index < 30; index++) {
+        const item = index < 20;
+        const number = String(item ? index : index - 20).padStart(2, "0");
+        await adapter.create({
+          model: "widget",
+          data: { label: `${item ? "item" : "other"}-${number}`, quantity: index },
+        });
+      }
+    }
+    const items: Where[] = [{ field: "label", operator: "contains", value: "item-" }];
+
+    it("pages through a search: every match once, and the total count() gives", async () => {
+      await seedItems();
+      const seen: unknown[] = [];
+      for (let offset = 0; offset < 21; offset += 7) {
+        const page = await adapter.findPage({ model: "widget", where: items, limit: 7, offset });
+        expect(page.total).toBe(20);
+        expect(page.rows.length).toBe(offset === 14 ? 6 : 7);
+        seen.push(...page.rows.map((row) => row.label));
+      }
+      expect(new Set(seen).size).toBe(20);
+      expect([...seen].sort()).toEqual(
+        Array.from({ length: 20 }, (_, i) => `item-${String(i).padStart(2, "0")}`),
+      );
+      const all = await adapter.findPage({ model: "widget", where: items });
+      expect(all.rows.length).toBe(20);
+      expect(all.rows[0]).toMatchObject({ enabled: false, madeAt: null, tags: null });
+    });
+
+    it("sorts as findMany does, both directions, and answers an empty page past the end", async () => {
+      await seedItems();
+      for (const direction of ["asc", "desc"] as const) {
+        const args = {
+          model: "widget",
+          where: items,
+          sortBy: { field: "quantity", direction },
+          limit: 5,
+          offset: 5,
+        };
+        const page = await adapter.findPage(args);
+        expect(labelsOf(page.rows)).toEqual(labelsOf(await adapter.findMany(args)));
+        expect(page.rows.map((row) => row.quantity)).toEqual(
+          direction === "asc" ? [5, 6, 7, 8, 9] : [14, 13, 12, 11, 10],
+        );
+      }
+      const past = await adapter.findPage({ model: "widget", where: items, limit: 5, offset: 40 });
+      expect(past).toEqual({ rows: [], total: 20 });
+      const none = [{ field: "label", operator: "contains" as const, value: "nothing" }];
+      expect(await adapter.findPage({ model: "widget", where: none, limit: 5 })).toEqual({
+        rows: [],
+        total: 0,
+      });
+    });
+
+    it("answers the same inside a transaction and without a where", async () => {
+      await seedItems();
+      const args = {
+        model: "widget",
+        where: items,
+        sortBy: { field: "quantity", direction: "asc" as const },
+        limit: 3,
+      };
+      const outside = await adapter.findPage(args);
+      const inside = await adapter.transaction((trx) => trx.findPage(args));
+      expect(inside).toEqual(outside);
+      const everything = await adapter.findPage({ model: "widget", limit: 4 });
+      expect(everything.total).toBe(30);
+      expect(everything.rows.length).toBe(4);
+    });
   });
 
   it("surfaces unique violations as UniqueConstraintError naming the model and fields", async () => {
