@@ -54,15 +54,35 @@ function isPlainObject(value: object): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** The value with its Dates (in plain objects and arrays) already turned into their JSON text. */
+/**
+ * The value with its Dates (in plain objects and arrays) already turned into their JSON text.
+ * Copy on write: an object or array is copied only when something inside it is a Date, so a
+ * member's user (id, name, email, image) in a list of members is written as it is.
+ */
 function withDatesWritten(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
   if (value instanceof Date) return isoDate(value);
-  if (Array.isArray(value)) return value.map(withDatesWritten);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const written = withDatesWritten(item);
+      if (written === item) continue;
+      copy ??= value.slice();
+      copy[index] = written;
+    }
+    return copy ?? value;
+  }
   if (!isPlainObject(value) || typeof value.toJSON === "function") return value;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) copy[key] = withDatesWritten(value[key]);
-  return copy;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const field = value[key];
+    const written = withDatesWritten(field);
+    if (written === field) continue;
+    copy ??= { ...value };
+    copy[key] = written;
+  }
+  return copy ?? value;
 }
 
 /** Exactly JSON.stringify(value) for the values endpoints answer with, faster when they hold Dates. */

@@ -30,6 +30,13 @@ const values: Record<string, unknown> = {
   "strings that need escaping": { 'quote"key': 'line\nbreak "and" \u2028 \ud800' },
   primitives: [0, -0, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, null, "é"],
   "a Map (no enumerable fields)": new Map([["a", 1]]),
+  "a date beside fields without one, in nested lists": {
+    members: [{ at: new Date(12), user: { id: "u", tags: ["a"] } }, { user: { id: "v" } }],
+    teams: [],
+  },
+  "an own __proto__ field beside a date": Object.assign(JSON.parse('{"__proto__": {"x": 1}}'), {
+    at: new Date(13),
+  }),
 };
 
 describe("toJsonText", () => {
@@ -60,9 +67,13 @@ describe("toJsonText", () => {
 
   it("leaves the caller's objects untouched", () => {
     const at = new Date(3);
-    const value = { at, list: [at] };
-    toJsonText(value);
+    const user = { id: "u", name: "Ann" };
+    const value = { at, list: [at], member: { at, user } };
+    const text = toJsonText(value);
     expect(value.at).toBe(at);
     expect(value.list[0]).toBe(at);
+    expect(value.member).toEqual({ at, user });
+    expect(value.member.user).toBe(user);
+    expect(text).toBe(JSON.stringify(value));
   });
 });
