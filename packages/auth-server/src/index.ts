@@ -75,6 +75,9 @@ export {
   type UserInfoInput,
   verifyIdTokenClaims,
 } from "./oauth";
+/** For plugins' `metadata.responseSchema`: a stored record, as its OpenAPI component. */
+export type { EndpointDocs } from "./open-api/endpoint-docs";
+export { modelReference } from "./open-api/model-reference";
 export type * from "./options";
 export { PluginConflictError } from "./plugins/plugin-conflict-error";
 export type {
@@ -119,6 +122,3 @@ export type {
   WithExtraFields,
 } from "./types/models";
 export { CREDENTIAL_PROVIDER_ID } from "./types/models";
-/** For plugins' `metadata.responseSchema`: a stored record, as its OpenAPI component. */
-export type { EndpointDocs } from "./open-api/endpoint-docs";
-export { modelReference } from "./open-api/model-reference";
