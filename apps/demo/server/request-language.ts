@@ -10,17 +10,34 @@ import {
 
 const current = new AsyncLocalStorage<LanguageTag>();
 
+/** A language asked for, and whether the address named it (`?lang=`) rather than the browser. */
+export interface AskedLanguage {
+  tag: LanguageTag;
+  fromAddress: boolean;
+}
+
 /**
- * The language a request asks for: `?lang=` (a spec id or a tag) first, then Accept-Language,
- * which the demo's front end sets to the language chosen in it on every request (see
- * src/auth-client.ts); English when neither names a language the demo speaks.
+ * The language asked for: `?lang=` (a spec id or a tag) first, then Accept-Language, which the
+ * demo's front end sets to the language chosen in it on every request (see src/auth-client.ts);
+ * English when neither names a language the demo speaks.
  */
+export function askedLanguage(
+  langParameter: string | null,
+  acceptLanguage: string | null | undefined,
+): AskedLanguage {
+  const fromQuery = langParameter ? languageFromIdOrTag(langParameter) : null;
+  if (fromQuery) return { tag: fromQuery, fromAddress: true };
+  return {
+    tag: firstSpokenLanguage(acceptedLanguages(acceptLanguage)),
+    fromAddress: false,
+  };
+}
+
+/** The language a node:http request asks for (see askedLanguage). */
 export function languageOfRequest(req: IncomingMessage): LanguageTag {
   const asked = new URL(req.url ?? "/", "http://demo.invalid").searchParams.get("lang");
-  const fromQuery = asked ? languageFromIdOrTag(asked) : null;
-  if (fromQuery) return fromQuery;
   const header = req.headers["accept-language"];
-  return firstSpokenLanguage(acceptedLanguages(Array.isArray(header) ? header[0] : header));
+  return askedLanguage(asked, Array.isArray(header) ? header[0] : header).tag;
 }
 
 /** Runs the handling of one request with its language at hand for whatever it sends (mails). */

@@ -89,12 +89,12 @@ export function createSqlitePageScan(deps: {
     const shape = findShapeKey({ model: args.model, where: args.where, sortBy: args.sortBy });
     if (shape === null) return undefined;
     const key = `page|${shape}`;
+    const parameters = findParameters(schema, model, args, "sqlite");
     const cached = scans.get(key)?.query;
     const scan = cached ?? compileScan(executor, model, args);
-    // A cached scan takes this call's values; a fresh one was compiled with them.
-    const parameters = cached ? findParameters(schema, model, args, "sqlite") : scan.parameters;
-    if (!cached) scans.remember(key, scan, findParameters(schema, model, args, "sqlite"), null);
-    const scanned = reader.read(scan.sql, parameters, SCAN_COLUMNS);
+    if (!cached) scans.remember(key, scan, parameters, null);
+    // A cached scan takes this call's values; a fresh one runs with those it was compiled with.
+    const scanned = reader.read(scan.sql, cached ? parameters : scan.parameters, SCAN_COLUMNS);
     const [total, ids] = scanned?.[0] ?? [];
     if (typeof total !== "number" || total > PAGE_SCAN_MATCH_LIMIT) return undefined;
     if (typeof ids !== "string") return { rows: [], total };

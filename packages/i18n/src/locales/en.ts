@@ -1,4 +1,5 @@
 import type { Catalogue, Message } from "../catalogue";
+import { LINK_ERROR_CODES } from "../link-error-codes";
 
 /**
  * English: every server catalogue's message word for word (the HTTP contract), plus the
@@ -246,17 +247,8 @@ const messages = {
   WEBHOOKS_ARE_NOT_CONFIGURED: "Webhooks are not configured",
 
   // @tollgate/i18n: LINK_ERROR_CODES (a social sign-in's ?error= values; UNABLE_TO_LINK_ACCOUNT
-  // is above)
-  INVALID_CALLBACK_REQUEST: "The sign-in provider's answer could not be read",
-  STATE_NOT_FOUND: "This sign-in was not started here. Please start again.",
-  NO_CODE: "The sign-in provider sent no authorization code",
-  OAUTH_PROVIDER_NOT_FOUND: "This sign-in provider is not available",
-  INVALID_CODE: "The sign-in provider did not accept the authorization code",
-  UNABLE_TO_GET_USER_INFO: "Could not get your profile from the sign-in provider",
-  EMAIL_NOT_FOUND: "The sign-in provider did not share an email address",
-  NO_CALLBACK_URL: "There is no page to return to after signing in",
-  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "This account is already linked to another user",
-  PLEASE_RESTART_THE_PROCESS: "The sign-in expired or was already used. Please start again.",
+  // is above). Their English is this package's own, so it is taken from there.
+  ...LINK_ERROR_CODES,
 
   // @tollgate/i18n: CLIENT_ERROR_CODES
   NETWORK_ERROR: "Could not reach the server. Check your connection and try again.",
