@@ -77,6 +77,11 @@ function describe(migrations: Migrations, verb = "Planned"): string {
       `  create ${index.unique ? "unique " : ""}index ${index.name} on ${index.table} (${index.columns.join(", ")})`,
     );
   }
+  for (const search of migrations.toSearch) {
+    lines.push(
+      `  create ${search.kind} index ${search.name} on ${search.table} (${search.column})`,
+    );
+  }
   return lines.join("\n");
 }
 
