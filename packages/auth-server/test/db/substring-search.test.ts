@@ -14,6 +14,7 @@ import {
   searchSchema,
   seededRandom,
 } from "./substring-search-fixtures";
+import { installTrigramExtension } from "./trigram-extension";
 
 /**
  * `contains` on a substring-indexed field (note.body) answers exactly what the same search
@@ -29,8 +30,7 @@ describe.each(testDatabases())("substring search on $name", (target) => {
   beforeEach(async () => {
     database = await target.open();
     if (database.dialect === "postgres") {
-      // The test user is a superuser; public holds it for every test schema.
-      await sql`create extension if not exists pg_trgm schema public`.execute(database.db);
+      await installTrigramExtension(database.db);
     }
     await migrate(database.db, database.dialect, searchSchema);
     adapter = createKyselyAdapter(database.db, database.dialect, searchSchema);
