@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "../../src/db/create-kysely";
 import type { DynamicDatabase, DynamicKysely } from "../../src/db/database-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { getMigrations, migrate } from "../../src/db/migrate";
+import { RECHECK_MISSING_AFTER_MS } from "../../src/db/search-table-availability";
 import {
   insertNotes,
   randomPiece,
@@ -88,7 +89,7 @@ describe("substring indexes on SQLite: migrate", () => {
   });
 
   it("indexes the rows a table already has when the index is added later", async () => {
-    const { db, dialect } = openSqlite();
+    const { db, dialect, prepared } = openSqlite();
     await migrate(db, dialect, unindexedSchema);
     await insertNotes(createKyselyAdapter(db, dialect, unindexedSchema), [
       "existing row one",
@@ -103,9 +104,11 @@ describe("substring indexes on SQLite: migrate", () => {
     const rows = await sql<{ rowid: number }>`
       select rowid from note_body_search where note_body_search match '"existing"'`.execute(db);
     expect(rows.rows).toHaveLength(2);
+    prepared.length = 0;
     expect(await searchAnswers(adapter, "body", "row two")).toEqual(
       await searchAnswers(adapter, "copy", "row two"),
     );
+    expect(usesSearchTable(prepared)).toBe(true);
   });
 
   it("completes a search table whose trigger was dropped, and indexes again", async () => {
@@ -162,7 +165,17 @@ describe("substring indexes on SQLite: queries", () => {
       prepared.length = 0;
       const answers = await searchAnswers(adapter, "body", pattern);
       expect({ pattern, indexed: usesSearchTable(prepared) }).toEqual({ pattern, indexed });
+      expect(prepared.some((text) => text.includes(`instr("note"."body"`))).toBe(!indexed);
       expect(answers).toEqual(await searchAnswers(adapter, "copy", pattern));
+      if (pattern === "😀😀x") {
+        // The first long search compiles each path: the find, the count and the page scan.
+        const searching = prepared.filter((text) => text.includes(`"note_body_search" match ?`));
+        expect(searching).toEqual([
+          expect.stringMatching(/^select "note"."id"/),
+          expect.stringMatching(/^select count\(\*\) as "count"/),
+          expect.stringMatching(/group_concat/),
+        ]);
+      }
     }
   });
 
@@ -177,6 +190,35 @@ describe("substring indexes on SQLite: queries", () => {
     );
     expect((await searchAnswers(adapter, "body", "migrated")).counted).toBe(1);
     expect(usesSearchTable(prepared)).toBe(false);
+  });
+
+  it("picks up a search table another process created, within a minute", async () => {
+    const { db, dialect, prepared } = openSqlite({ file: true });
+    await migrate(db, dialect, unindexedSchema);
+    const adapter = createKyselyAdapter(db, dialect, searchSchema);
+    await insertNotes(adapter, ["made elsewhere", "other"]);
+    expect((await searchAnswers(adapter, "body", "elsewhere")).counted).toBe(1);
+    // `tollgate migrate` from another process: this adapter is not told.
+    const [path] = (await sql<{ file: string }>`select file from pragma_database_list`.execute(db))
+      .rows;
+    const other = createDatabase(new Database(path?.file ?? ""));
+    opened.push(other.db);
+    await migrate(other.db, "sqlite", searchSchema);
+    prepared.length = 0;
+    expect((await searchAnswers(adapter, "body", "elsewhere")).counted).toBe(1);
+    expect(usesSearchTable(prepared)).toBe(false);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + RECHECK_MISSING_AFTER_MS);
+    try {
+      prepared.length = 0;
+      await searchAnswers(adapter, "body", "elsewhere");
+      const later = await searchAnswers(adapter, "body", "elsewhere");
+      expect(later).toEqual(await searchAnswers(adapter, "copy", "elsewhere"));
+      expect(later.counted).toBe(1);
+      expect(usesSearchTable(prepared)).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("finds the search table in the background without the direct reader", async () => {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Adapter } from "../../src/db/adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
+import { buildSchema } from "../../src/db/merge-schema";
 import { getMigrations, migrate } from "../../src/db/migrate";
 import { type TestDatabase, testDatabases } from "../support/databases";
 import {
@@ -57,13 +58,21 @@ describe.each(testDatabases())("substring search on $name", (target) => {
         select indexdef from pg_indexes
         where indexname = 'note_body_trgm' and schemaname = current_schema()`.execute(database.db);
       expect(indexes.rows[0]?.indexdef).toMatch(/using gin \(body public\.gin_trgm_ops\)/i);
-    } else {
-      const planned = await getMigrations(database.db, database.dialect, {
-        ...searchSchema,
-        note: { ...searchSchema.note, fields: { ...searchSchema.note?.fields } },
-      });
-      expect(planned.toSearch).toEqual([]);
     }
+    // A new table's plan: the index kind of the dialect, none on MySQL.
+    const another = buildSchema({
+      plugins: [
+        {
+          id: "memos",
+          schema: { memo: { fields: { text: { type: "string" } }, substringIndexes: ["text"] } },
+        },
+      ],
+    });
+    const planned = await getMigrations(database.db, database.dialect, another);
+    expect(planned.toCreate.map((table) => table.table)).toEqual(["memo"]);
+    const kinds = { sqlite: ["fts5-trigram"], postgres: ["pg_trgm"], mysql: [] };
+    expect(planned.toSearch.map((search) => search.kind)).toEqual(kinds[database.dialect]);
+    if (database.dialect === "mysql") expect(planned.statements).toHaveLength(1);
   });
 
   it("answers hand-picked searches as the unindexed field does (findMany, count, findPage)", async () => {
