@@ -100,7 +100,9 @@ function createAvailability(db: DynamicKysely): SearchTableAvailability {
       const known = names ?? NOTHING_FOUND;
       const present =
         known.has(search.name) &&
-        Object.values(search.triggers).every((trigger) => known.has(trigger));
+        known.has(search.triggers.insert) &&
+        known.has(search.triggers.delete) &&
+        known.has(search.triggers.update);
       if (!present) missingSeen = true;
       return present;
     },

@@ -63,6 +63,14 @@ describe("substring indexes on SQLite: migrate", () => {
         name: "note_body_search",
         kind: "fts5-trigram",
       },
+      {
+        model: "note",
+        table: "note",
+        field: "tag",
+        column: "tag",
+        name: "note_tag_search",
+        kind: "fts5-trigram",
+      },
     ]);
     const search = planned.statements.filter((text) => text.includes("note_body_search"));
     expect(search).toEqual([

@@ -3,7 +3,8 @@ import { buildSchema } from "../../src/db/merge-schema";
 
 /**
  * A note has `body`, substring-indexed, and `copy`, the same text without an index, so that
- * every search on body can be held against the plain (instr / like) answer on copy.
+ * every search on body can be held against the plain (instr / like) answer on copy; `tag` and
+ * `tagCopy` are the same pair for a lowercase field (written and searched lowercased).
  */
 export const searchSchema = buildSchema({
   plugins: [
@@ -15,8 +16,10 @@ export const searchSchema = buildSchema({
             body: { type: "string", required: false },
             copy: { type: "string", required: false },
             serial: { type: "number" },
+            tag: { type: "string", required: false, lowercase: true },
+            tagCopy: { type: "string", required: false, lowercase: true },
           },
-          substringIndexes: ["body"],
+          substringIndexes: ["body", "tag"],
         },
       },
     },
@@ -34,6 +37,8 @@ export const unindexedSchema = buildSchema({
             body: { type: "string", required: false },
             copy: { type: "string", required: false },
             serial: { type: "number" },
+            tag: { type: "string", required: false, lowercase: true },
+            tagCopy: { type: "string", required: false, lowercase: true },
           },
         },
       },
@@ -61,6 +66,7 @@ export const HAND_PICKED_TEXTS: readonly (string | null)[] = [
   "UPPER lower MiXeD",
   "日本語のテキスト",
   "straße STRASSE",
+  "İstanbul İİ",
   "ab",
   "x",
   "",
@@ -109,6 +115,9 @@ export const HAND_PICKED_PATTERNS: readonly string[] = [
   "ß",
   "straße",
   "SS",
+  "İst",
+  "İİ",
+  "i̇i̇",
   "a",
   "ab",
   "abc",
@@ -175,6 +184,9 @@ export async function insertNotes(adapter: Adapter, texts: readonly (string | nu
   let serial = 0;
   for (const text of texts) {
     serial += 1;
-    await adapter.create({ model: "note", data: { body: text, copy: text, serial } });
+    await adapter.create({
+      model: "note",
+      data: { body: text, copy: text, tag: text, tagCopy: text, serial },
+    });
   }
 }

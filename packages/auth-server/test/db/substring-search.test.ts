@@ -43,6 +43,9 @@ describe.each(testDatabases())("substring search on $name", (target) => {
       const indexed = await searchAnswers(adapter, "body", pattern);
       const plain = await searchAnswers(adapter, "copy", pattern);
       expect({ pattern, ...indexed }).toEqual({ pattern, ...plain });
+      const lowercased = await searchAnswers(adapter, "tag", pattern);
+      const plainLowercased = await searchAnswers(adapter, "tagCopy", pattern);
+      expect({ pattern, ...lowercased }).toEqual({ pattern, ...plainLowercased });
     }
   }
 
