@@ -187,6 +187,38 @@ describe("substring indexes on SQLite: queries", () => {
     }
   });
 
+  it("searches a joined table through its alias", async () => {
+    const { db, dialect, prepared } = openSqlite();
+    await migrate(db, dialect, searchSchema);
+    const adapter = createKyselyAdapter(db, dialect, searchSchema);
+    await insertNotes(adapter, ["joined text", "other"]);
+    const joinedIds = async (field: string) => {
+      const rows = await adapter.findMany({
+        model: "note",
+        join: {
+          note: {
+            on: ["serial", "serial"],
+            where: [{ field, operator: "contains", value: "joined" }],
+          },
+        },
+        sortBy: { field: "serial", direction: "asc" },
+      });
+      return rows.map((row) => {
+        const joined = row.note;
+        return typeof joined === "object" && joined !== null && "id" in joined ? joined.id : null;
+      });
+    };
+    prepared.length = 0;
+    const indexed = await joinedIds("body");
+    expect(indexed).toEqual([expect.any(String), null]);
+    expect(indexed).toEqual(await joinedIds("copy"));
+    expect(
+      prepared.some((text) =>
+        text.includes(`"__join_note".rowid in (select rowid from "note_body_search"`),
+      ),
+    ).toBe(true);
+  });
+
   it("answers with instr on a database not migrated since the index was declared", async () => {
     const { db, dialect, prepared } = openSqlite();
     await migrate(db, dialect, unindexedSchema);
