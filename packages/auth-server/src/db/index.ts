@@ -29,6 +29,7 @@ export {
   type IndexToCreate,
   type Migrations,
   migrate,
+  type SearchIndexToCreate,
   type TableToCreate,
 } from "./migrate";
 export {

@@ -6,8 +6,6 @@ import { SchemaError, schemaErrorMessages } from "./schema-errors";
 import { containsSearch } from "./substring-search";
 import { type TextOperator, textPattern } from "./text-pattern";
 
-export { type TextOperator, textPattern } from "./text-pattern";
-
 /**
  * Where clauses as one SQL condition. Connectors follow SQL precedence: AND binds tighter than
  * OR, so `[a, {b, OR}, {c, AND}]` reads `a OR (b AND c)`.
