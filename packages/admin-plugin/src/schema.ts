@@ -6,7 +6,6 @@ import type { SchemaExtension } from "@tollgate/auth-server";
  * - user.role: one role or several joined by commas, "user" unless set otherwise;
  * - user.banned, banReason, banExpires (null: a ban without end);
  * - session.impersonatedBy: the admin behind an impersonation session.
- * It also asks for substring indexes on user.email and user.name, list-users' search fields.
  */
 export const adminSchema = {
   user: {
@@ -16,9 +15,6 @@ export const adminSchema = {
       banReason: { type: "string", required: false, input: false },
       banExpires: { type: "date", required: false, input: false },
     },
-    // list-users searches these with contains: an FTS5 trigram table on SQLite, a pg_trgm
-    // index on PostgreSQL (with the extension), so a search does not read every user.
-    substringIndexes: ["email", "name"],
   },
   session: {
     fields: {

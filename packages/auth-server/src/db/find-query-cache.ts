@@ -2,9 +2,7 @@ import type { CompiledQuery } from "kysely";
 import type { JoinSpec, SortBy, Where } from "./adapter-types";
 import type { SqlDialect } from "./database-types";
 import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
-import { searchTablesGeneration } from "./search-table-availability";
-import { containsSearch, isLongSearch } from "./substring-search";
-import { type TextOperator, textPattern } from "./text-pattern";
+import { type TextOperator, textPattern } from "./where-clause";
 
 /**
  * Operators whose SQL does not depend on the value (`= ?`, `< ?`, …, and the text matches, whose
@@ -39,32 +37,18 @@ function clausesKey(where: readonly Where[] | undefined): string | null {
     const operator = clause.operator ?? "eq";
     if (!VALUE_FREE_OPERATORS.has(operator) || clause.value === null || clause.value === undefined)
       return null;
-    key += `${clause.field}:${operatorKey(operator, clause.value)}:${clause.connector ?? "AND"};`;
+    key += `${clause.field}:${operator}:${clause.connector ?? "AND"};`;
   }
   return key;
 }
 
-/**
- * A clause's operator as its shape sees it. A long `contains` (three code points or more) may be
- * answered by a search table where a short one never is, and whether it is depends on the search
- * tables the database was last found with: its key carries both (see containsSearch).
- */
-function operatorKey(operator: string, value: unknown): string {
-  if (operator !== "contains" || !isLongSearch(value)) return operator;
-  return `contains+${searchTablesGeneration()}`;
-}
-
-/**
- * The join part of a shape key, remembered per join object (callers often reuse one) while the
- * search tables generation it may contain is current.
- */
-const joinKeys = new WeakMap<JoinSpec, { key: string | null; generation: number }>();
+/** The join part of a shape key, remembered per join object (callers often reuse one). */
+const joinKeys = new WeakMap<JoinSpec, string | null>();
 
 function joinKey(join: JoinSpec): string | null {
-  const generation = searchTablesGeneration();
-  const remembered = joinKeys.get(join);
-  if (remembered?.generation === generation) return remembered.key;
-  let key: string | null = "";
+  let key = joinKeys.get(join);
+  if (key !== undefined) return key;
+  key = "";
   for (const [name, spec] of Object.entries(join)) {
     const on = clausesKey(spec.where);
     if (on === null) {
@@ -73,7 +57,7 @@ function joinKey(join: JoinSpec): string | null {
     }
     key += `|${name}:${spec.on[0]}=${spec.on[1]}:${on}:${spec.select?.join(",") ?? "*"}`;
   }
-  joinKeys.set(join, { key, generation });
+  joinKeys.set(join, key);
   return key;
 }
 
@@ -99,8 +83,7 @@ export function findShapeKey(shape: FindShape, limit = shape.limit): string | nu
 
 /**
  * The bound parameters in the order the SQL uses them: join conditions first, then the where
- * (a text match binds its pattern, as where-clause builds it; a contains what containsSearch
- * decides, the same decision where-clause took).
+ * (a text match binds its pattern, as where-clause builds it).
  */
 export function findParameters(
   schema: ResolvedSchema,
@@ -111,13 +94,8 @@ export function findParameters(
   const parameters: unknown[] = [];
   const encodeAll = (target: ResolvedModel, where: readonly Where[] | undefined) => {
     for (const clause of where ?? []) {
-      const field = schema.field(target, clause.field);
+      const value = schema.field(target, clause.field).codec.toDatabase(clause.value);
       const operator = clause.operator ?? "eq";
-      if (operator === "contains") {
-        parameters.push(containsSearch(schema, field, clause.value, dialect).parameter);
-        continue;
-      }
-      const value = field.codec.toDatabase(clause.value);
       parameters.push(
         isTextOperator(operator) ? textPattern(String(value), operator, dialect) : value,
       );

@@ -29,7 +29,6 @@ export {
   type IndexToCreate,
   type Migrations,
   migrate,
-  type SearchIndexToCreate,
   type TableToCreate,
 } from "./migrate";
 export {

@@ -69,7 +69,7 @@ export function createKyselyAdapter(
   dialect: SqlDialect,
   schema: DatabaseSchema,
 ): Adapter {
-  const resolved = resolveSchema(schema, dialect, db);
+  const resolved = resolveSchema(schema, dialect);
   const rows = createRowMapping(resolved);
   const supportsReturning = dialect !== "mysql";
   const findQueries = createFindQueryCache<FindDecoding>();

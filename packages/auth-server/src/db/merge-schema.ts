@@ -1,7 +1,6 @@
 import { coreSchema } from "./core-schema";
 import { SchemaError, schemaErrorMessages } from "./schema-errors";
 import type { DatabaseSchema, FieldAttribute, SchemaExtension, TableSchema } from "./schema-types";
-import { substringIndexedFields } from "./substring-index-fields";
 
 export interface BuildSchemaOptions {
   plugins?: readonly { id?: string; schema?: SchemaExtension | undefined }[];
@@ -65,10 +64,6 @@ function mergeExtension(schema: DatabaseSchema, extension: SchemaExtension, sour
         table.uniqueIndexes = [...known, [...index]];
       }
     }
-    for (const field of addition.substringIndexes ?? []) {
-      const known = table.substringIndexes ?? [];
-      if (!known.includes(field)) table.substringIndexes = [...known, field];
-    }
   }
 }
 
@@ -112,7 +107,6 @@ function assertReferencesResolve(schema: DatabaseSchema): void {
         }
       }
     }
-    substringIndexedFields(model, table);
   }
 }
 
@@ -126,7 +120,6 @@ function cloneSchema(schema: DatabaseSchema): DatabaseSchema {
     };
     if (table.modelName !== undefined) cloned.modelName = table.modelName;
     if (table.uniqueIndexes) cloned.uniqueIndexes = table.uniqueIndexes.map((index) => [...index]);
-    if (table.substringIndexes) cloned.substringIndexes = [...table.substringIndexes];
     copy[model] = cloned;
   }
   return copy;

@@ -77,11 +77,6 @@ function describe(migrations: Migrations, verb = "Planned"): string {
       `  create ${index.unique ? "unique " : ""}index ${index.name} on ${index.table} (${index.columns.join(", ")})`,
     );
   }
-  for (const search of migrations.toSearch) {
-    lines.push(
-      `  create ${search.kind} index ${search.name} on ${search.table} (${search.column})`,
-    );
-  }
   return lines.join("\n");
 }
 

@@ -10,14 +10,6 @@ import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
 import { type ResolvedField, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { foreignKeyName, indexName, type WantedIndex, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema } from "./schema-types";
-import { searchTablesOf } from "./search-table-availability";
-import {
-  planSearchIndexes,
-  readSearchIndexState,
-  type SearchIndexToCreate,
-} from "./substring-search-tables";
-
-export type { SearchIndexToCreate } from "./substring-search-tables";
 
 export interface TableToCreate {
   model: string;
@@ -44,12 +36,6 @@ export interface Migrations {
   toCreate: TableToCreate[];
   toAdd: ColumnToAdd[];
   toIndex: IndexToCreate[];
-  /**
-   * Substring indexes (substringIndexes) to create: on SQLite an FTS5 trigram table with its
-   * triggers and a rebuild (or only its missing parts), on PostgreSQL a pg_trgm GIN index when
-   * the extension is installed; never on MySQL.
-   */
-  toSearch: SearchIndexToCreate[];
   /** The SQL that `run` executes, in order. Empty when the database is up to date. */
   statements: string[];
   run(): Promise<void>;
@@ -78,9 +64,7 @@ export async function getMigrations(
   const toCreate: TableToCreate[] = [];
   const toAdd: ColumnToAdd[] = [];
   const toIndex: IndexToCreate[] = [];
-  const toSearch: SearchIndexToCreate[] = [];
   const queries: CompiledQuery[] = [];
-  const searchState = await readSearchIndexState(db, dialect, models);
   const referenced = (key: string, field: string) => {
     const target = resolved.model(key);
     return { table: target.table, column: resolved.field(target, field).column };
@@ -174,29 +158,23 @@ export async function getMigrations(
       if (index.unique) create = create.unique();
       queries.push(create.compile());
     }
-    const search = planSearchIndexes(db, dialect, model, searchState, present);
-    toSearch.push(...search.toSearch);
-    queries.push(...search.queries);
   }
 
   return {
     toCreate,
     toAdd,
     toIndex,
-    toSearch,
     statements: queries.map((query) => query.sql),
     async run() {
       if (queries.length === 0) return;
       // MySQL commits DDL implicitly, so a transaction would not hold it together there.
       if (dialect === "mysql") {
         for (const query of queries) await db.executeQuery(query);
-      } else {
-        await db.transaction().execute(async (trx) => {
-          for (const query of queries) await trx.executeQuery(query);
-        });
+        return;
       }
-      // The next search asks again which search tables exist (this database's adapters).
-      if (toSearch.length > 0) searchTablesOf(db, dialect).forget();
+      await db.transaction().execute(async (trx) => {
+        for (const query of queries) await trx.executeQuery(query);
+      });
     },
   };
 }

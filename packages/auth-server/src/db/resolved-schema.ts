@@ -1,13 +1,6 @@
-import type { DynamicKysely, SqlDialect } from "./database-types";
+import type { SqlDialect } from "./database-types";
 import { SchemaError, schemaErrorMessages } from "./schema-errors";
-import { type SearchTable, searchTableOf } from "./schema-indexes";
 import type { DatabaseSchema, FieldAttribute } from "./schema-types";
-import {
-  NO_SEARCH_TABLES,
-  type SearchTableAvailability,
-  searchTablesOf,
-} from "./search-table-availability";
-import { substringIndexedFields } from "./substring-index-fields";
 import { createFieldCodec, type FieldCodec } from "./value-codec";
 
 export interface ResolvedField {
@@ -17,11 +10,6 @@ export interface ResolvedField {
   readonly column: string;
   readonly attribute: FieldAttribute;
   readonly codec: FieldCodec;
-  /**
-   * The FTS5 table (SQLite) and its triggers that serve `contains` on this field when the model
-   * lists it in substringIndexes; null for other fields.
-   */
-  readonly search: SearchTable | null;
 }
 
 export interface ResolvedModel {
@@ -33,8 +21,6 @@ export interface ResolvedModel {
   readonly fieldsWithDefaults: readonly ResolvedField[];
   /** Composite unique indexes, as column names. */
   readonly uniqueIndexes: readonly string[][];
-  /** The fields listed in substringIndexes (each has its search table). */
-  readonly substringIndexed: readonly ResolvedField[];
 }
 
 export interface ResolvedSchema {
@@ -46,8 +32,6 @@ export interface ResolvedSchema {
    * part of its rows; made once per model and field list. Unknown fields throw as field() does.
    */
   projection(model: ResolvedModel, names: readonly string[]): ResolvedModel;
-  /** Which search tables the live database has (none without a database, or off SQLite). */
-  readonly searchTables: SearchTableAvailability;
 }
 
 /** Every table with an implicit text primary key named id. */
@@ -55,46 +39,35 @@ export const ID_FIELD: FieldAttribute = { type: "string", required: true };
 
 /**
  * Column names, codecs and defaults for every model, computed once so that a query never walks
- * the schema description. Given the database, `contains` on a substring-indexed field knows
- * whether its search table exists there.
+ * the schema description.
  */
-export function resolveSchema(
-  schema: DatabaseSchema,
-  dialect: SqlDialect,
-  db?: DynamicKysely,
-): ResolvedSchema {
+export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): ResolvedSchema {
   const models = new Map<string, ResolvedModel>();
   for (const [key, table] of Object.entries(schema)) {
-    const tableName = table.modelName ?? key;
-    const searched = substringIndexedFields(key, table);
     const fieldList: ResolvedField[] = [];
     for (const [name, attribute] of [["id", ID_FIELD] as const, ...Object.entries(table.fields)]) {
-      const column = attribute.fieldName ?? name;
       fieldList.push({
         name,
-        column,
+        column: attribute.fieldName ?? name,
         attribute,
         codec: createFieldCodec(dialect, attribute),
-        search: searched.has(name) ? searchTableOf(tableName, column) : null,
       });
     }
     const columnOf = (name: string) =>
       fieldList.find((field) => field.name === name)?.column ?? name;
     models.set(key, {
       key,
-      table: tableName,
+      table: table.modelName ?? key,
       fields: new Map(fieldList.map((field) => [field.name, field])),
       fieldList,
       fieldsWithDefaults: fieldList.filter((field) => field.attribute.defaultValue !== undefined),
       uniqueIndexes: (table.uniqueIndexes ?? []).map((names) => names.map(columnOf)),
-      substringIndexed: fieldList.filter((field) => field.search !== null),
     });
   }
   const knownModels = [...models.keys()];
   const projections = new Map<string, ResolvedModel>();
   const resolved: ResolvedSchema = {
     models,
-    searchTables: db ? searchTablesOf(db, dialect) : NO_SEARCH_TABLES,
     model(key) {
       const model = models.get(key);
       if (!model) throw new SchemaError(schemaErrorMessages.unknownModel(key, knownModels));

@@ -18,11 +18,6 @@ export const schemaErrorMessages = {
     `Field "${field}" of model "${model}" references "${target}", which is not in the schema.`,
   unknownUniqueIndexField: (model: string, field: string) =>
     `A unique index of model "${model}" names field "${field}", which the model does not have.`,
-  unknownSubstringIndexField: (model: string, field: string) =>
-    `A substring index of model "${model}" names field "${field}", which the model does not have.`,
-  substringIndexNotString: (model: string, field: string, type: string) =>
-    `A substring index of model "${model}" names field "${field}" of type "${type}"; ` +
-    "only string fields can be indexed for contains.",
   unknownOperator: (operator: string) => `Unknown where operator "${operator}".`,
   inNeedsArray: (model: string, field: string, operator: string) =>
     `The "${operator}" operator on ${model}.${field} needs an array value.`,

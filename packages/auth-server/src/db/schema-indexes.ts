@@ -35,36 +35,6 @@ export function foreignKeyName(table: string, column: string): string {
   return shortName(`${table}_${column}_fk`);
 }
 
-/** The FTS5 table that indexes a column for `contains` on SQLite: `<table>_<column>_search`. */
-export function searchTableName(table: string, column: string): string {
-  return shortName(`${table}_${column}_search`);
-}
-
-/** A substring index on SQLite: the FTS5 table and the triggers that keep it in step. */
-export interface SearchTable {
-  /** `<table>_<column>_search`, shortened like the other names. */
-  readonly name: string;
-  /** After insert, after delete, after update of the column: `<name>_insert|delete|update`. */
-  readonly triggers: { readonly insert: string; readonly delete: string; readonly update: string };
-}
-
-export function searchTableOf(table: string, column: string): SearchTable {
-  const name = `${table}_${column}_search`;
-  return {
-    name: searchTableName(table, column),
-    triggers: {
-      insert: shortName(`${name}_insert`),
-      delete: shortName(`${name}_delete`),
-      update: shortName(`${name}_update`),
-    },
-  };
-}
-
-/** The pg_trgm GIN index that serves `like '%…%'` on PostgreSQL: `<table>_<column>_trgm`. */
-export function trigramIndexName(table: string, column: string): string {
-  return shortName(`${table}_${column}_trgm`);
-}
-
 function shortName(name: string): string {
   if (name.length <= MAX_NAME_LENGTH) return name;
   return `${name.slice(0, MAX_NAME_LENGTH - 9)}_${fnv1a(name)}`;

@@ -27,12 +27,6 @@ export interface TableSchema {
   fields: Record<string, FieldAttribute>;
   /** Composite unique indexes, by field names, e.g. [["providerId", "accountId"]]. */
   uniqueIndexes?: string[][];
-  /**
-   * String fields whose `contains` searches an index serves: a case-sensitive FTS5 trigram table
-   * on SQLite, a pg_trgm GIN index on PostgreSQL (when the extension is installed), nothing on
-   * MySQL. See the README's "Substring indexes".
-   */
-  substringIndexes?: readonly string[];
 }
 
 /** Model key (user, session, account, verification, member, …) → table description. */
@@ -41,11 +35,5 @@ export type DatabaseSchema = Record<string, TableSchema>;
 /** What a plugin or `additionalFields` contributes: new tables and fields added to existing ones. */
 export type SchemaExtension = Record<
   string,
-  {
-    modelName?: string;
-    fields: Record<string, FieldAttribute>;
-    uniqueIndexes?: string[][];
-    /** Fields of this table (its own or another source's) to index for `contains`. */
-    substringIndexes?: readonly string[];
-  }
+  { modelName?: string; fields: Record<string, FieldAttribute>; uniqueIndexes?: string[][] }
 >;

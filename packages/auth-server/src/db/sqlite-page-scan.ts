@@ -86,8 +86,6 @@ export function createSqlitePageScan(deps: {
     args: PageArgs,
   ): { rows: T[]; total: number } | undefined {
     const model = schema.model(args.model);
-    // Before the shape key, which carries what is known of the search tables.
-    if (model.substringIndexed.length > 0) schema.searchTables.refreshIfDue();
     const shape = findShapeKey({ model: args.model, where: args.where, sortBy: args.sortBy });
     if (shape === null) return undefined;
     const key = `page|${shape}`;

@@ -1,10 +1,8 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Where } from "./adapter-types";
 import type { SqlDialect } from "./database-types";
-import type { ResolvedField, ResolvedModel, ResolvedSchema } from "./resolved-schema";
+import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
 import { SchemaError, schemaErrorMessages } from "./schema-errors";
-import { containsSearch } from "./substring-search";
-import { type TextOperator, textPattern } from "./text-pattern";
 
 /**
  * Where clauses as one SQL condition. Connectors follow SQL precedence: AND binds tighter than
@@ -78,39 +76,45 @@ function buildCondition(
     case "contains":
     case "starts_with":
     case "ends_with":
-      return matchText(schema, field, clause.value, operator, dialect, tableAlias);
+      return matchText(column, String(encode(clause.value)), operator, dialect);
     default:
       throw new SchemaError(schemaErrorMessages.unknownOperator(String(operator)));
   }
 }
 
 /**
- * Case-sensitive text matching. SQLite's LIKE ignores ASCII case, so SQLite answers contains
- * through the field's search table where containsSearch says so (substring-search.ts), else
- * with `instr` (a plain substring search, ~10 % cheaper per row than GLOB), and the others with
- * GLOB, its wildcards escaped (a prefix GLOB can use an index); the other dialects use LIKE with
- * an escape character (PostgreSQL's pg_trgm index serves it when the migrator created one).
+ * Case-sensitive substring matching. SQLite's LIKE ignores ASCII case, so SQLite uses `instr`
+ * for contains (a plain substring search, ~10 % cheaper per row than GLOB) and GLOB with its
+ * wildcards escaped for the others (a prefix GLOB can use an index); the other dialects use LIKE
+ * with an escape character.
  */
 function matchText(
-  schema: ResolvedSchema,
-  field: ResolvedField,
-  value: unknown,
+  column: Expression<unknown>,
+  text: string,
   operator: TextOperator,
   dialect: SqlDialect,
-  tableAlias: string,
 ): Expression<SqlBool> {
-  const column = sql.id(tableAlias, field.column);
-  if (operator === "contains") {
-    if (field.search !== null) schema.searchTables.refreshIfDue();
-    const search = containsSearch(schema, field, value, dialect);
-    if (search.form === "fts") {
-      const table = sql.id(search.table);
-      return sql<SqlBool>`${sql.id(tableAlias)}.rowid in (select rowid from ${table} where ${table} match ${search.parameter})`;
-    }
-    if (dialect === "sqlite") return sql<SqlBool>`instr(${column}, ${search.parameter}) > 0`;
-    return sql<SqlBool>`${column} like ${search.parameter} escape '!'`;
-  }
-  const pattern = textPattern(String(field.codec.toDatabase(value)), operator, dialect);
+  const pattern = textPattern(text, operator, dialect);
   if (dialect !== "sqlite") return sql<SqlBool>`${column} like ${pattern} escape '!'`;
+  if (operator === "contains") return sql<SqlBool>`instr(${column}, ${pattern}) > 0`;
   return sql<SqlBool>`${column} glob ${pattern}`;
+}
+
+export type TextOperator = "contains" | "starts_with" | "ends_with";
+
+/**
+ * The bound parameter of a text match: for SQLite's contains the text itself (instr); otherwise
+ * the text with the dialect's wildcards escaped (GLOB's `*?[` in SQLite; `!%_` with `escape '!'`
+ * elsewhere — "!" rather than a backslash, which MySQL reads as an escape inside a string
+ * literal), wrapped in wildcards as the operator says.
+ */
+export function textPattern(text: string, operator: TextOperator, dialect: SqlDialect): string {
+  if (dialect === "sqlite" && operator === "contains") return text;
+  const [literal, wildcard] =
+    dialect === "sqlite"
+      ? [text.replace(/[*?[]/g, (char) => `[${char}]`), "*"]
+      : [text.replace(/[!%_]/g, (char) => `!${char}`), "%"];
+  if (operator === "starts_with") return `${literal}${wildcard}`;
+  if (operator === "ends_with") return `${wildcard}${literal}`;
+  return `${wildcard}${literal}${wildcard}`;
 }
