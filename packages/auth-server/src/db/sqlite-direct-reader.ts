@@ -7,22 +7,45 @@ interface TransactionAware {
 }
 
 /**
- * better-sqlite3 statements can name their result columns and, once `raw(true)` is set (as it is
- * for every statement this reader keeps), answer each row as an array of its column values.
+ * better-sqlite3 statements can name their result columns, answer each row as an array of its
+ * column values (`raw(true)`) or answer a row's first column alone (`pluck(true)`).
  */
 interface RawStatement extends SqliteStatement {
   raw(toggle: boolean): unknown;
+  pluck(toggle: boolean): unknown;
   columns(): { name: string }[];
   all(parameters: ReadonlyArray<unknown>): unknown[][];
+  get(parameters: ReadonlyArray<unknown>): unknown;
 }
 
 function isRawStatement(statement: SqliteStatement): statement is RawStatement {
   return (
     "raw" in statement &&
     typeof statement.raw === "function" &&
+    "pluck" in statement &&
+    typeof statement.pluck === "function" &&
     "columns" in statement &&
     typeof statement.columns === "function"
   );
+}
+
+/**
+ * A read as two statements over the same SQL: `asJson` answers every row in one JSON text
+ * (`select json_group_array(json_array(<columns>)) from (<sql>)`), `asRows` row by row. SQLite
+ * writes the JSON in C and JSON.parse builds the values inside V8, which is cheaper than
+ * better-sqlite3 making each value through V8's API (measured through the adapter: 50 members
+ * with their users 94 → 83 µs, 10 invitations 20 → 15 µs, a page of 100 users 190 → 166 µs;
+ * a single row costs the same either way). The two agree on every
+ * value SQLite stores (text, integer, real, null) but -0.0, which JSON writes as 0. `asJson` is
+ * dropped for good when it fails where `asRows` succeeds (a BLOB, which JSON cannot hold; a
+ * result longer than SQLite's longest string). The aggregate keeps the subquery's ORDER BY:
+ * SQLite does not flatten an ordered subquery into an aggregate (its ticket #2942 tests this).
+ * The reads given here select stored columns, never a JSON function's result (which json_array
+ * would embed as JSON rather than as its text).
+ */
+interface PreparedRead {
+  asRows: RawStatement;
+  asJson: RawStatement | null;
 }
 
 /**
@@ -44,15 +67,54 @@ export interface SqliteDirectReader {
 
 const readers = new WeakMap<DynamicKysely, SqliteDirectReader>();
 
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The JSON form of a read, or null when its columns cannot be named apart from outside. */
+function prepareAsJson(
+  database: SqliteDatabase,
+  sql: string,
+  columns: readonly string[],
+): RawStatement | null {
+  if (new Set(columns).size !== columns.length) return null;
+  try {
+    const statement = database.prepare(
+      `select json_group_array(json_array(${columns.map(quoteIdentifier).join(", ")})) from (${sql})`,
+    );
+    if (!isRawStatement(statement)) return null;
+    statement.pluck(true);
+    return statement;
+  } catch {
+    // An SQLite without JSON functions: rows it is.
+    return null;
+  }
+}
+
+function readRows(prepared: PreparedRead, parameters: readonly unknown[]): unknown[][] {
+  const { asJson, asRows } = prepared;
+  if (asJson) {
+    let text: unknown;
+    try {
+      text = asJson.get(parameters);
+    } catch {
+      // A failure of the read itself (busy, …) is the row form's failure too, and thrown there.
+      const rows = asRows.all(parameters);
+      prepared.asJson = null;
+      return rows;
+    }
+    if (typeof text === "string") return JSON.parse(text) as unknown[][];
+  }
+  return asRows.all(parameters);
+}
+
 export function registerSqliteDirectReader(
   db: DynamicKysely,
   connection: TransactionAware,
   database: SqliteDatabase,
   limit = 256,
 ): void {
-  // Separate from Kysely's statement cache: raw mode is a statement's own state.
-  const statements = new Map<string, RawStatement | null>();
-  const prepare = (sql: string, expectedColumns: readonly string[]) => {
+  // Separate from Kysely's statement cache: raw and pluck modes are a statement's own state.
+  const statements = new Map<string, PreparedRead | null>();
+  const prepare = (sql: string, expectedColumns: readonly string[]): PreparedRead | null => {
     const statement = database.prepare(sql);
     if (!statement.reader || !isRawStatement(statement)) return null;
     const columns = statement.columns().map((column) => column.name);
@@ -61,19 +123,19 @@ export function registerSqliteDirectReader(
       columns.every((name, index) => name === expectedColumns[index]);
     if (!matches) return null;
     statement.raw(true);
-    return statement;
+    return { asRows: statement, asJson: prepareAsJson(database, sql, columns) };
   };
   readers.set(db, {
     read(sql, parameters, expectedColumns) {
       if (connection.inTransaction) return undefined;
-      let statement = statements.get(sql);
-      if (statement === undefined) {
-        statement = prepare(sql, expectedColumns);
+      let prepared = statements.get(sql);
+      if (prepared === undefined) {
+        prepared = prepare(sql, expectedColumns);
         if (statements.size >= limit) statements.delete(statements.keys().next().value ?? "");
-        statements.set(sql, statement);
+        statements.set(sql, prepared);
       }
-      if (!statement) return undefined;
-      return statement.all(parameters);
+      if (!prepared) return undefined;
+      return readRows(prepared, parameters);
     },
   });
 }

@@ -113,4 +113,99 @@ describe("SQLite direct reads", () => {
     expect(await outside).toBeNull();
     expect(await adapter.findOne({ model: "widget", where: byLabel("gone") })).toBeNull();
   });
+
+  describe("read every row in one JSON text", () => {
+    /** A reader over a scratch table of every kind of value SQLite stores but BLOB. */
+    async function valuesTable() {
+      const database = new Database(":memory:");
+      const { db } = createDatabase(database);
+      opened.push(db);
+      database.exec("create table sample (pos integer, text text, amount, absent)");
+      const insert = database.prepare("insert into sample values (?, ?, ?, null)");
+      const texts = [
+        "",
+        "plain",
+        'quote " and backslash \\',
+        "line\nbreak\ttab",
+        "\u0000nul and \u0001 controls",
+        "é, ß, ı, 中文, 😀 and a \u2028 separator",
+        "1e3",
+        "[1, 2]",
+        "null",
+      ];
+      const numbers = [
+        0,
+        1,
+        -1,
+        Number.MAX_SAFE_INTEGER,
+        Number.MIN_SAFE_INTEGER,
+        0.1 + 0.2,
+        1 / 3,
+        1e21,
+        -1.5e-7,
+        5e-324,
+        Number.MAX_VALUE,
+        Number.POSITIVE_INFINITY,
+        Number.NEGATIVE_INFINITY,
+      ];
+      for (let i = 0; i < 200; i++) numbers.push((Math.random() - 0.5) * 10 ** ((i % 40) - 20));
+      const rows = Math.max(texts.length, numbers.length);
+      for (let pos = 0; pos < rows; pos++) insert.run(pos, texts[pos % texts.length], numbers[pos]);
+      const reader = sqliteDirectReaderOf(db);
+      if (!reader) throw new Error("no direct reader");
+      return { database, reader };
+    }
+
+    it("answers exactly the values better-sqlite3 answers row by row, in the query's order", async () => {
+      const { database, reader } = await valuesTable();
+      for (const order of ["pos", "pos desc", "amount, pos", "text desc, pos"]) {
+        const sql = `select pos, text, amount, absent from sample order by ${order} limit 150 offset 3`;
+        const rowByRow = database.prepare(sql).raw(true).all();
+        const read = reader.read(sql, [], ["pos", "text", "amount", "absent"]);
+        expect(read).toHaveLength(150);
+        expect(read).toEqual(rowByRow);
+      }
+    });
+
+    it("changes one value: -0.0 comes back as 0 (JSON has no negative zero)", async () => {
+      const { database, reader } = await valuesTable();
+      database.prepare("insert into sample values (-2, 'negative zero', ?, null)").run(-0);
+      const sql = "select amount from sample where pos = -2";
+      expect(Object.is(database.prepare(sql).pluck(true).get(), -0)).toBe(true);
+      expect(Object.is(reader.read(sql, [], ["amount"])?.[0]?.[0], 0)).toBe(true);
+    });
+
+    it("answers an empty result as no rows, and takes parameters", async () => {
+      const { reader } = await valuesTable();
+      const sql = "select text from sample where pos = ?";
+      expect(reader.read(sql, [100_000], ["text"])).toEqual([]);
+      expect(reader.read(sql, [1], ["text"])).toEqual([["plain"]]);
+    });
+
+    it("reads a BLOB, which JSON cannot hold, row by row (and that statement from then on)", async () => {
+      const { database, reader } = await valuesTable();
+      database
+        .prepare("insert into sample values (-1, 'blob', ?, null)")
+        .run(Buffer.from([0, 255]));
+      const sql = "select pos, amount from sample where pos < ? order by pos";
+      expect(reader.read(sql, [0], ["pos", "amount"])).toEqual([[-1, Buffer.from([0, 255])]]);
+      expect(reader.read(sql, [1], ["pos", "amount"])).toEqual([
+        [-1, Buffer.from([0, 255])],
+        [0, 0],
+      ]);
+    });
+
+    it("reads columns of the same name row by row (the JSON form could not tell them apart)", async () => {
+      const { reader } = await valuesTable();
+      const sql = "select pos as a, text as a from sample where pos = 1";
+      expect(reader.read(sql, [], ["a", "a"])).toEqual([[1, "plain"]]);
+    });
+
+    it("throws a failing read's own error", async () => {
+      const { reader } = await valuesTable();
+      expect(() => reader.read("select pos from sample where pos = ? + ?", [1], ["pos"])).toThrow(
+        /parameter/,
+      );
+    });
+  });
 });
