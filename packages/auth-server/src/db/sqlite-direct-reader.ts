@@ -91,19 +91,17 @@ function prepareAsJson(
 
 function readRows(prepared: PreparedRead, parameters: readonly unknown[]): unknown[][] {
   const { asJson, asRows } = prepared;
-  if (asJson) {
-    let text: unknown;
-    try {
-      text = asJson.get(parameters);
-    } catch {
-      // A failure of the read itself (busy, …) is the row form's failure too, and thrown there.
-      const rows = asRows.all(parameters);
-      prepared.asJson = null;
-      return rows;
-    }
-    if (typeof text === "string") return JSON.parse(text) as unknown[][];
+  if (!asJson) return asRows.all(parameters);
+  try {
+    // An aggregate answers exactly one row: the JSON text of all of them.
+    return JSON.parse(String(asJson.get(parameters))) as unknown[][];
+  } catch {
+    // A failure of the read itself (busy, a missing parameter) is the row form's too, and
+    // thrown by it; one it does not share makes the JSON form unfit for this statement.
+    const rows = asRows.all(parameters);
+    prepared.asJson = null;
+    return rows;
   }
-  return asRows.all(parameters);
 }
 
 export function registerSqliteDirectReader(
