@@ -20,9 +20,9 @@ export const organizationSchema = {
   },
   member: {
     fields: {
+      // Indexed by the two composite indexes below, which both begin with it.
       organizationId: {
         type: "string",
-        index: true,
         references: { model: "organization", field: "id", onDelete: "cascade" },
       },
       userId: {
@@ -36,6 +36,9 @@ export const organizationSchema = {
       createdAt: { type: "date", defaultValue: now },
     },
     uniqueIndexes: [["organizationId", "userId"]],
+    // An organization's members in the order they are listed (get-full-organization,
+    // list-members): read in index order, without sorting them.
+    indexes: [["organizationId", "createdAt"]],
   },
   invitation: {
     fields: {

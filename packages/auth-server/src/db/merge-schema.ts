@@ -58,13 +58,24 @@ function mergeExtension(schema: DatabaseSchema, extension: SchemaExtension, sour
       }
       table.fields[name] = { ...attribute };
     }
-    for (const index of addition.uniqueIndexes ?? []) {
-      const known = table.uniqueIndexes ?? [];
-      if (!known.some((fields) => fields.join("\0") === index.join("\0"))) {
-        table.uniqueIndexes = [...known, [...index]];
-      }
-    }
+    const uniqueIndexes = withIndexes(table.uniqueIndexes, addition.uniqueIndexes);
+    if (uniqueIndexes) table.uniqueIndexes = uniqueIndexes;
+    const indexes = withIndexes(table.indexes, addition.indexes);
+    if (indexes) table.indexes = indexes;
   }
+}
+
+/** The known composite indexes and the added ones not among them (undefined when neither has any). */
+function withIndexes(
+  known: readonly string[][] | undefined,
+  added: readonly string[][] | undefined,
+): string[][] | undefined {
+  if (!known && !added) return undefined;
+  const merged = (known ?? []).map((fields) => [...fields]);
+  for (const index of added ?? []) {
+    if (!merged.some((fields) => fields.join("\0") === index.join("\0"))) merged.push([...index]);
+  }
+  return merged;
 }
 
 /** additionalFields are accepted from user input unless they say otherwise. */
@@ -100,10 +111,10 @@ function assertReferencesResolve(schema: DatabaseSchema): void {
         );
       }
     }
-    for (const index of table.uniqueIndexes ?? []) {
+    for (const index of [...(table.uniqueIndexes ?? []), ...(table.indexes ?? [])]) {
       for (const field of index) {
         if (field !== "id" && !table.fields[field]) {
-          throw new SchemaError(schemaErrorMessages.unknownUniqueIndexField(model, field));
+          throw new SchemaError(schemaErrorMessages.unknownIndexField(model, field));
         }
       }
     }
@@ -120,6 +131,7 @@ function cloneSchema(schema: DatabaseSchema): DatabaseSchema {
     };
     if (table.modelName !== undefined) cloned.modelName = table.modelName;
     if (table.uniqueIndexes) cloned.uniqueIndexes = table.uniqueIndexes.map((index) => [...index]);
+    if (table.indexes) cloned.indexes = table.indexes.map((index) => [...index]);
     copy[model] = cloned;
   }
   return copy;

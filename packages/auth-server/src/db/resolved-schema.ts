@@ -21,6 +21,8 @@ export interface ResolvedModel {
   readonly fieldsWithDefaults: readonly ResolvedField[];
   /** Composite unique indexes, as column names. */
   readonly uniqueIndexes: readonly string[][];
+  /** Composite plain indexes, as column names. */
+  readonly indexes: readonly string[][];
 }
 
 export interface ResolvedSchema {
@@ -62,6 +64,7 @@ export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): Reso
       fieldList,
       fieldsWithDefaults: fieldList.filter((field) => field.attribute.defaultValue !== undefined),
       uniqueIndexes: (table.uniqueIndexes ?? []).map((names) => names.map(columnOf)),
+      indexes: (table.indexes ?? []).map((names) => names.map(columnOf)),
     });
   }
   const knownModels = [...models.keys()];

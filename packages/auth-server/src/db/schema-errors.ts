@@ -16,8 +16,8 @@ export const schemaErrorMessages = {
     `Field "id" of model "${model}" is defined by ${source}; every table has an implicit id.`,
   unknownReference: (model: string, field: string, target: string) =>
     `Field "${field}" of model "${model}" references "${target}", which is not in the schema.`,
-  unknownUniqueIndexField: (model: string, field: string) =>
-    `A unique index of model "${model}" names field "${field}", which the model does not have.`,
+  unknownIndexField: (model: string, field: string) =>
+    `An index of model "${model}" names field "${field}", which the model does not have.`,
   unknownOperator: (operator: string) => `Unknown where operator "${operator}".`,
   inNeedsArray: (model: string, field: string, operator: string) =>
     `The "${operator}" operator on ${model}.${field} needs an array value.`,

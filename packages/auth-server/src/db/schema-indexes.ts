@@ -11,7 +11,7 @@ const MAX_NAME_LENGTH = 63;
 
 /**
  * The indexes a model's description asks for (the id's primary key aside): one per unique or
- * indexed field, then its composite unique indexes. The migrator creates them; the unique ones
+ * indexed field, then its composite unique and plain indexes. The migrator creates them; the unique ones
  * are also how a unique violation is traced back to its fields (unique-violations.ts).
  */
 export function wantedIndexes(model: ResolvedModel): WantedIndex[] {
@@ -22,6 +22,7 @@ export function wantedIndexes(model: ResolvedModel): WantedIndex[] {
     else if (field.attribute.index) wanted.push({ columns: [field.column], unique: false });
   }
   for (const index of model.uniqueIndexes) wanted.push({ columns: [...index], unique: true });
+  for (const index of model.indexes) wanted.push({ columns: [...index], unique: false });
   return wanted;
 }
 

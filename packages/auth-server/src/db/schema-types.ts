@@ -27,6 +27,11 @@ export interface TableSchema {
   fields: Record<string, FieldAttribute>;
   /** Composite unique indexes, by field names, e.g. [["providerId", "accountId"]]. */
   uniqueIndexes?: string[][];
+  /**
+   * Composite plain indexes, by field names in order, e.g. [["organizationId", "createdAt"]]: the
+   * rows of one organization, already in creation order (no sort when they are listed so).
+   */
+  indexes?: string[][];
 }
 
 /** Model key (user, session, account, verification, member, …) → table description. */
@@ -35,5 +40,10 @@ export type DatabaseSchema = Record<string, TableSchema>;
 /** What a plugin or `additionalFields` contributes: new tables and fields added to existing ones. */
 export type SchemaExtension = Record<
   string,
-  { modelName?: string; fields: Record<string, FieldAttribute>; uniqueIndexes?: string[][] }
+  {
+    modelName?: string;
+    fields: Record<string, FieldAttribute>;
+    uniqueIndexes?: string[][];
+    indexes?: string[][];
+  }
 >;

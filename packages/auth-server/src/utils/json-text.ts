@@ -55,17 +55,20 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 }
 
 /**
- * The value with its Dates (in plain objects and arrays) already turned into their JSON text.
+ * The object with its Dates (in plain objects and arrays) already turned into their JSON text.
  * Copy on write: an object or array is copied only when something inside it is a Date, so a
- * member's user (id, name, email, image) in a list of members is written as it is.
+ * member's user (id, name, email, image) in a list of members is written as it is. Only objects
+ * are visited (a primitive field is skipped where it is read), and keys come from for…in, which
+ * needs no array per object; a key found there that is not the object's own (an enumerable field
+ * someone put on Object.prototype) is left to JSON.stringify, which skips it too.
  */
-function withDatesWritten(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
+function withDatesWritten(value: object): unknown {
   if (value instanceof Date) return isoDate(value);
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let index = 0; index < value.length; index++) {
       const item: unknown = value[index];
+      if (typeof item !== "object" || item === null) continue;
       const written = withDatesWritten(item);
       if (written === item) continue;
       copy ??= value.slice();
@@ -75,8 +78,9 @@ function withDatesWritten(value: unknown): unknown {
   }
   if (!isPlainObject(value) || typeof value.toJSON === "function") return value;
   let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
     const field = value[key];
+    if (typeof field !== "object" || field === null || !Object.hasOwn(value, key)) continue;
     const written = withDatesWritten(field);
     if (written === field) continue;
     copy ??= { ...value };
@@ -87,5 +91,7 @@ function withDatesWritten(value: unknown): unknown {
 
 /** Exactly JSON.stringify(value) for the values endpoints answer with, faster when they hold Dates. */
 export function toJsonText(value: unknown): string {
-  return JSON.stringify(withDatesWritten(value));
+  return JSON.stringify(
+    typeof value === "object" && value !== null ? withDatesWritten(value) : value,
+  );
 }

@@ -27,6 +27,8 @@ const usernamePlugin = {
         },
         createdAt: { type: "date" as const },
       },
+      // An owner's key pairs in creation order.
+      indexes: [["ownerId", "createdAt"]],
     },
   },
 };
@@ -123,6 +125,7 @@ describe.each(testDatabases())("migrations on $name", (target) => {
     expect(planned.toIndex.map((index) => index.name)).toEqual([
       "user_username_uidx",
       "key_pair_publicKey_idx",
+      "key_pair_ownerId_createdAt_idx",
     ]);
     expect(planned.statements.every((statement) => !/drop|alter column/i.test(statement))).toBe(
       true,
@@ -158,6 +161,11 @@ describe.each(testDatabases())("migrations on $name", (target) => {
       data: { publicKey: "pk", ownerId: user.id, createdAt: new Date() },
     });
     expect(await after.count({ model: "keyPair" })).toBe(1);
+    expect(await indexesOf("key_pair")).toContainEqual({
+      name: "key_pair_ownerId_createdAt_idx",
+      unique: false,
+      columns: ["ownerId", "createdAt"],
+    });
 
     expect((await getMigrations(database.db, database.dialect, extended)).statements).toEqual([]);
   });
@@ -221,5 +229,21 @@ describe("buildSchema", () => {
         ],
       }),
     ).toThrow(/references "team.id"/);
+  });
+
+  it("merges composite indexes as a union and refuses one naming an unknown field", () => {
+    const sameIndex = {
+      id: "again",
+      schema: { keyPair: { fields: {}, indexes: [["ownerId", "createdAt"]] } },
+    };
+    const schema = buildSchema({ plugins: [usernamePlugin, sameIndex] });
+    expect(schema.keyPair?.indexes).toEqual([["ownerId", "createdAt"]]);
+    expect(() =>
+      buildSchema({
+        plugins: [
+          { id: "bad", schema: { user: { fields: {}, indexes: [["email", "nickname"]] } } },
+        ],
+      }),
+    ).toThrow('An index of model "user" names field "nickname", which the model does not have.');
   });
 });

@@ -65,6 +65,26 @@ describe("toJsonText", () => {
     }
   });
 
+  it("writes what JSON.stringify writes when Object.prototype has an enumerable field", () => {
+    const value = { at: new Date(14), member: { user: { id: "u" } } };
+    Object.defineProperty(Object.prototype, "polluted", {
+      value: { at: new Date(15) },
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+    let written: string;
+    let expected: string;
+    try {
+      written = toJsonText(value);
+      expected = JSON.stringify(value);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+    }
+    expect(written).toBe(expected);
+    expect(written).not.toContain("polluted");
+  });
+
   it("leaves the caller's objects untouched", () => {
     const at = new Date(3);
     const user = { id: "u", name: "Ann" };
