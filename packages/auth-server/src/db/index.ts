@@ -30,6 +30,7 @@ export {
   type Migrations,
   migrate,
   type TableToCreate,
+  type TextBlocksToCreate,
 } from "./migrate";
 export {
   OpenDatabaseError,

@@ -13,6 +13,7 @@ import { createRowMapping } from "./row-mapping";
 import type { DatabaseSchema } from "./schema-types";
 import { sqliteDirectReaderOf } from "./sqlite-direct-reader";
 import { createSqlitePageScan, type PageArgs } from "./sqlite-page-scan";
+import { textBlockAvailabilityOf } from "./text-blocks";
 import { createUniqueViolationReader } from "./unique-violations";
 import { buildWhere } from "./where-clause";
 
@@ -95,7 +96,13 @@ export function createKyselyAdapter(
 
   const byIds = (ids: unknown[]): Where[] => [{ field: "id", operator: "in", value: ids }];
   const scanPage = directReader
-    ? createSqlitePageScan({ schema: resolved, rows, reader: directReader, condition })
+    ? createSqlitePageScan({
+        schema: resolved,
+        rows,
+        reader: directReader,
+        condition,
+        blocks: textBlockAvailabilityOf(db),
+      })
     : undefined;
 
   function resolveJoins(model: ResolvedModel, join: JoinSpec | undefined): ResolvedJoin[] {

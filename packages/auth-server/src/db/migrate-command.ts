@@ -77,6 +77,9 @@ function describe(migrations: Migrations, verb = "Planned"): string {
       `  create ${index.unique ? "unique " : ""}index ${index.name} on ${index.table} (${index.columns.join(", ")})`,
     );
   }
+  for (const blocks of migrations.toSearch) {
+    lines.push(`  create block table ${blocks.name} for ${blocks.table} (${blocks.column})`);
+  }
   return lines.join("\n");
 }
 

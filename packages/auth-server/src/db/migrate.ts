@@ -10,6 +10,12 @@ import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
 import { type ResolvedField, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { foreignKeyName, indexName, type WantedIndex, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema } from "./schema-types";
+import {
+  SCHEMA_NAMES_SQL,
+  textBlockAvailabilityOf,
+  textBlockStatements,
+  textBlocksOf,
+} from "./text-blocks";
 
 export interface TableToCreate {
   model: string;
@@ -32,10 +38,22 @@ export interface IndexToCreate {
   unique: boolean;
 }
 
+/** A block table (substringIndexes, SQLite only) to create, or to complete and refill. */
+export interface TextBlocksToCreate {
+  model: string;
+  table: string;
+  field: string;
+  column: string;
+  /** The block table's name. */
+  name: string;
+}
+
 export interface Migrations {
   toCreate: TableToCreate[];
   toAdd: ColumnToAdd[];
   toIndex: IndexToCreate[];
+  /** SQLite: the block tables that serve `contains` on substringIndexes fields. */
+  toSearch: TextBlocksToCreate[];
   /** The SQL that `run` executes, in order. Empty when the database is up to date. */
   statements: string[];
   run(): Promise<void>;
@@ -64,7 +82,16 @@ export async function getMigrations(
   const toCreate: TableToCreate[] = [];
   const toAdd: ColumnToAdd[] = [];
   const toIndex: IndexToCreate[] = [];
+  const toSearch: TextBlocksToCreate[] = [];
   const queries: CompiledQuery[] = [];
+  const schemaNames =
+    dialect === "sqlite" && models.some((model) => model.substringIndexed.length > 0)
+      ? new Set(
+          (await sql.raw<{ name: string }>(SCHEMA_NAMES_SQL).execute(db)).rows.map(
+            (row) => row.name,
+          ),
+        )
+      : null;
   const referenced = (key: string, field: string) => {
     const target = resolved.model(key);
     return { table: target.table, column: resolved.field(target, field).column };
@@ -158,12 +185,26 @@ export async function getMigrations(
       if (index.unique) create = create.unique();
       queries.push(create.compile());
     }
+    for (const field of schemaNames ? model.substringIndexed : []) {
+      const statements = textBlockStatements(model.table, field, schemaNames ?? new Set());
+      if (statements.length === 0) continue;
+      const name = textBlocksOf(model.table, field.column).table;
+      toSearch.push({
+        model: model.key,
+        table: model.table,
+        field: field.name,
+        column: field.column,
+        name,
+      });
+      queries.push(...statements.map((statement) => sql.raw(statement).compile(db)));
+    }
   }
 
   return {
     toCreate,
     toAdd,
     toIndex,
+    toSearch,
     statements: queries.map((query) => query.sql),
     async run() {
       if (queries.length === 0) return;
@@ -175,6 +216,8 @@ export async function getMigrations(
       await db.transaction().execute(async (trx) => {
         for (const query of queries) await trx.executeQuery(query);
       });
+      // This database's searches look for block tables again.
+      if (toSearch.length > 0) textBlockAvailabilityOf(db).forget();
     },
   };
 }

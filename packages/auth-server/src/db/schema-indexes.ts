@@ -36,7 +36,8 @@ export function foreignKeyName(table: string, column: string): string {
   return shortName(`${table}_${column}_fk`);
 }
 
-function shortName(name: string): string {
+/** A name derived from others, shortened with a hash when longer than PostgreSQL keeps. */
+export function shortName(name: string): string {
   if (name.length <= MAX_NAME_LENGTH) return name;
   return `${name.slice(0, MAX_NAME_LENGTH - 9)}_${fnv1a(name)}`;
 }

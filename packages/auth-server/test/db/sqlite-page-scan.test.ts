@@ -1,30 +1,15 @@
-import Database from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDatabase } from "../../src/db/create-kysely";
-import type { DynamicKysely } from "../../src/db/database-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
-import { migrate } from "../../src/db/migrate";
 import { PAGE_SCAN_MATCH_LIMIT } from "../../src/db/sqlite-page-scan";
 import { testSchema } from "./fixtures";
+import { closeRecordedSqlites, openRecordedSqlite } from "./recorded-sqlite";
 
-const opened: DynamicKysely[] = [];
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.destroy();
-});
+afterEach(closeRecordedSqlites);
 
 /** Widgets on a better-sqlite3 connection whose prepared statements are recorded. */
 async function openWidgets(count: number) {
-  const connection = new Database(":memory:");
-  const prepared: string[] = [];
-  const prepare = connection.prepare.bind(connection);
-  connection.prepare = ((source: string) => {
-    prepared.push(source);
-    return prepare(source);
-  }) as typeof connection.prepare;
-  const { db, dialect } = createDatabase(connection);
-  opened.push(db);
-  await migrate(db, dialect, testSchema);
+  const { db, dialect, prepared } = await openRecordedSqlite(testSchema);
   await sql`insert into widget (id, label, enabled)
     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
     select 'w' || i, 'bulk-' || substr('0000' || i, -5), 0 from n`.execute(db);
