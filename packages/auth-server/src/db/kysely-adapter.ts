@@ -8,6 +8,7 @@ import {
   findShapeKey,
 } from "./find-query-cache";
 import { generateId } from "./generate-id";
+import { createJoinedRowDecoding, type FindDecoding } from "./joined-rows";
 import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { createRowMapping } from "./row-mapping";
 import type { DatabaseSchema } from "./schema-types";
@@ -22,15 +23,6 @@ interface ResolvedJoin {
   model: ResolvedModel;
   alias: string;
   on: Expression<SqlBool>;
-}
-
-/** What decoding a joined row needs: where the joined model's columns sit. */
-type JoinDecoding = Pick<ResolvedJoin, "key" | "model">;
-
-/** Derived once per cached find shape: how its rows decode, and its result columns in order. */
-interface FindDecoding {
-  joins: readonly JoinDecoding[];
-  columns: readonly string[];
 }
 
 interface FindManyArgs {
@@ -72,6 +64,7 @@ export function createKyselyAdapter(
 ): Adapter {
   const resolved = resolveSchema(schema, dialect);
   const rows = createRowMapping(resolved);
+  const { decodeJoined, decodeJoinedValues, findDecoding } = createJoinedRowDecoding(rows);
   const supportsReturning = dialect !== "mysql";
   const findQueries = createFindQueryCache<FindDecoding>();
   const countQueries = createFindQueryCache<null>();
@@ -134,46 +127,6 @@ export function createKyselyAdapter(
         .select(rows.selection(join.model, join.alias, `${join.key}.`));
     }
     return clauses?.length ? query.where(condition(model, clauses)) : query;
-  }
-
-  function decodeJoined<T extends Row>(
-    model: ResolvedModel,
-    joins: readonly JoinDecoding[],
-    raw: Row,
-  ): T {
-    const row: Row = rows.fromColumns(model, raw);
-    for (const join of joins) {
-      const joinedId = raw[`${join.key}.id`];
-      row[join.key] =
-        joinedId === null || joinedId === undefined
-          ? null
-          : rows.fromColumns(join.model, raw, `${join.key}.`);
-    }
-    // The row holds the model's fields plus the joined rows the caller asked for.
-    return row as T;
-  }
-
-  /** decodeJoined for a row of values in selection order (model columns, then each join's). */
-  function decodeJoinedValues<T extends Row>(
-    model: ResolvedModel,
-    joins: readonly JoinDecoding[],
-    values: readonly unknown[],
-  ): T {
-    const row: Row = rows.fromValues(model, values, 0);
-    let start = model.fieldList.length;
-    for (const join of joins) {
-      const joined = rows.fromValues(join.model, values, start);
-      start += join.model.fieldList.length;
-      row[join.key] = joined.id === null || joined.id === undefined ? null : joined;
-    }
-    // As decodeJoined: the model's fields plus the joined rows the caller asked for.
-    return row as T;
-  }
-
-  function findDecoding(model: ResolvedModel, joins: readonly ResolvedJoin[]): FindDecoding {
-    const columns = rows.columnNames(model);
-    for (const join of joins) columns.push(...rows.columnNames(join.model, `${join.key}.`));
-    return { joins, columns };
   }
 
   /** Runs fn in a transaction, or in the one already open. */

@@ -69,7 +69,7 @@ function mergeExtension(schema: DatabaseSchema, extension: SchemaExtension, sour
   }
 }
 
-/** The known composite indexes and the added ones not among them (undefined when neither has any). */
+/** The known composite indexes and the added ones not among them (undefined when neither lists one). */
 function withIndexes(
   known: readonly string[][] | undefined,
   added: readonly string[][] | undefined,

@@ -185,18 +185,9 @@ export async function getMigrations(
       if (index.unique) create = create.unique();
       queries.push(create.compile());
     }
-    for (const field of schemaNames ? model.substringIndexed : []) {
-      const statements = textBlockStatements(model.table, field, schemaNames ?? new Set());
-      if (statements.length === 0) continue;
-      const name = textBlocksOf(model.table, field.column).table;
-      toSearch.push({
-        model: model.key,
-        table: model.table,
-        field: field.name,
-        column: field.column,
-        name,
-      });
-      queries.push(...statements.map((statement) => sql.raw(statement).compile(db)));
+    for (const planned of schemaNames ? plannedTextBlocks(model, schemaNames) : []) {
+      toSearch.push(planned.blocks);
+      queries.push(...planned.statements.map((statement) => sql.raw(statement).compile(db)));
     }
   }
 
@@ -220,6 +211,26 @@ export async function getMigrations(
       if (toSearch.length > 0) textBlockAvailabilityOf(db).forget();
     },
   };
+}
+
+/** The block tables a model's substringIndexes fields still lack, with their statements (SQLite). */
+function plannedTextBlocks(model: ResolvedModel, existing: ReadonlySet<string>) {
+  const planned: { blocks: TextBlocksToCreate; statements: string[] }[] = [];
+  for (const field of model.substringIndexed) {
+    const blocks = textBlocksOf(model.table, field.column);
+    const statements = textBlockStatements(model.table, field.column, blocks, existing);
+    if (statements.length === 0) continue;
+    const { key, table } = model;
+    const entry = {
+      model: key,
+      table,
+      field: field.name,
+      column: field.column,
+      name: blocks.table,
+    };
+    planned.push({ blocks: entry, statements });
+  }
+  return planned;
 }
 
 /** Computes and applies the migrations; returns what was done. */

@@ -1,5 +1,6 @@
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 import type { DynamicKysely } from "./database-types";
+import { quoteIdentifier } from "./sql-identifier";
 
 /** better-sqlite3's own flag: true while the connection has a transaction open. */
 interface TransactionAware {
@@ -66,8 +67,6 @@ export interface SqliteDirectReader {
 }
 
 const readers = new WeakMap<DynamicKysely, SqliteDirectReader>();
-
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The JSON form of a read, or null when its columns cannot be named apart from outside. */
 function prepareAsJson(

@@ -2,10 +2,15 @@ import { type Expression, type SqlBool, sql } from "kysely";
 import type { Row, SortBy, Where } from "./adapter-types";
 import type { DynamicKysely } from "./database-types";
 import { createFindQueryCache, findParameters, findShapeKey } from "./find-query-cache";
-import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
+import type { ResolvedField, ResolvedModel, ResolvedSchema } from "./resolved-schema";
 import type { RowMapping } from "./row-mapping";
 import type { SqliteDirectReader } from "./sqlite-direct-reader";
-import { BLOCK_SHIFT, type TextBlockAvailability, textBlocksOf } from "./text-blocks";
+import {
+  rowidsOfBlock,
+  type TextBlockAvailability,
+  type TextBlocks,
+  textBlocksOf,
+} from "./text-blocks";
 import { textPattern } from "./where-clause";
 
 interface BlockSearch {
@@ -59,6 +64,8 @@ export function createSqlitePageScan(deps: {
   const { schema, rows, reader, condition, blocks } = deps;
   const scans = createFindQueryCache<null>();
   const fetches = new Map<string, { sql: string; columns: readonly string[] }>();
+  // The block table of each substring-indexed field, named once rather than on every search.
+  const blockTables = new Map<ResolvedField, TextBlocks>();
 
   function compileScan(
     executor: DynamicKysely,
@@ -74,9 +81,7 @@ export function createSqlitePageScan(deps: {
       ? executor
           .selectFrom(`${search.table} as __blocks`)
           .crossJoin(model.table)
-          .where(
-            sql<SqlBool>`${rowid} between ("__blocks"."block" << ${sql.lit(BLOCK_SHIFT)}) and ("__blocks"."block" << ${sql.lit(BLOCK_SHIFT)}) + ${sql.lit((1 << BLOCK_SHIFT) - 1)}`,
-          )
+          .where(sql<SqlBool>`${rowid} ${sql.raw(rowidsOfBlock('"__blocks"."block"'))}`)
           .where(sql<SqlBool>`instr("__blocks"."text", ${search.needle}) > 0`)
       : executor.selectFrom(model.table);
     let matches = source
@@ -123,7 +128,11 @@ export function createSqlitePageScan(deps: {
       if (clause.operator !== "contains") continue;
       const field = model.substringIndexed.find((indexed) => indexed.name === clause.field);
       if (!field) continue;
-      const table = textBlocksOf(model.table, field.column);
+      let table = blockTables.get(field);
+      if (!table) {
+        table = textBlocksOf(model.table, field.column);
+        blockTables.set(field, table);
+      }
       if (!blocks.has(table)) return undefined;
       const stored = String(field.codec.toDatabase(clause.value));
       return { table: table.table, needle: textPattern(stored, "contains", "sqlite") };

@@ -1,6 +1,6 @@
 import type { DynamicKysely } from "./database-types";
-import type { ResolvedField } from "./resolved-schema";
 import { shortName } from "./schema-indexes";
+import { quoteIdentifier as id } from "./sql-identifier";
 import { sqliteDirectReaderOf } from "./sqlite-direct-reader";
 
 // Substring search on SQLite. `contains` is instr() on every row, and SQLite's cost per row
@@ -13,7 +13,14 @@ import { sqliteDirectReaderOf } from "./sqlite-direct-reader";
 // the column, and each write of a row rewrites its block (64 values) in the writer's transaction.
 
 /** Rows per block, as a shift: block b holds rowids [b << 6, (b << 6) + 63]. */
-export const BLOCK_SHIFT = 6;
+const BLOCK_SHIFT = 6;
+
+/** The block a rowid (an SQL expression) is in. */
+const blockOf = (rowid: string) => `(${rowid} >> ${BLOCK_SHIFT})`;
+
+/** `between … and …` over the rowids of a block (an SQL expression): the triggers' and the search's. */
+export const rowidsOfBlock = (block: string) =>
+  `between (${block} << ${BLOCK_SHIFT}) and (${block} << ${BLOCK_SHIFT}) + ${(1 << BLOCK_SHIFT) - 1}`;
 
 /** The values of a block are joined by this character (any would do: rows are re-checked). */
 const SEPARATOR = "char(10)";
@@ -36,30 +43,26 @@ export function textBlocksOf(table: string, column: string): TextBlocks {
   };
 }
 
-/** A quoted identifier ("…", a quote inside doubled). */
-const id = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /**
- * The statements that give a field its block table, or its missing parts: the table, its
- * triggers, then (when anything was missing) a refill from the rows already there. Each part
- * is created only when `existing` (sqlite_master's table and trigger names) lacks it, so a
+ * The statements that give a table's column its block table, or its missing parts: the table,
+ * its triggers, then (when anything was missing) a refill from the rows already there. Each
+ * part is created only when `existing` (sqlite_master's table and trigger names) lacks it, so a
  * second migration plans nothing.
  */
 export function textBlockStatements(
   table: string,
-  field: ResolvedField,
+  column: string,
+  blocks: TextBlocks,
   existing: ReadonlySet<string>,
 ): string[] {
-  const blocks = textBlocksOf(table, field.column);
   const target = id(blocks.table);
   const source = id(table);
-  const column = id(field.column);
+  const value = id(column);
+  const blockText = `coalesce(group_concat(${value}, ${SEPARATOR}), '')`;
   // Rebuilds the block of one rowid from the table as it is now (after the write).
   const rebuild = (rowid: string) =>
-    `insert or replace into ${target} ("block", "text") select ${rowid} >> ${BLOCK_SHIFT}, ` +
-    `coalesce(group_concat(${column}, ${SEPARATOR}), '') from ${source} ` +
-    `where rowid between (${rowid} >> ${BLOCK_SHIFT}) << ${BLOCK_SHIFT} ` +
-    `and ((${rowid} >> ${BLOCK_SHIFT}) << ${BLOCK_SHIFT}) + ${(1 << BLOCK_SHIFT) - 1};`;
+    `insert or replace into ${target} ("block", "text") select ${blockOf(rowid)}, ${blockText} ` +
+    `from ${source} where rowid ${rowidsOfBlock(blockOf(rowid))};`;
   const statements: string[] = [];
   if (!existing.has(blocks.table)) {
     statements.push(`create table ${target} ("block" integer primary key, "text" text not null)`);
@@ -69,8 +72,8 @@ export function textBlockStatements(
     [blocks.triggers.delete, `after delete on ${source} begin ${rebuild("old.rowid")} end`],
     [
       blocks.triggers.update,
-      `after update on ${source} when old.rowid is not new.rowid or old.${column} is not ` +
-        `new.${column} begin ${rebuild("old.rowid")} ${rebuild("new.rowid")} end`,
+      `after update on ${source} when old.rowid is not new.rowid or old.${value} is not ` +
+        `new.${value} begin ${rebuild("old.rowid")} ${rebuild("new.rowid")} end`,
     ],
   ];
   for (const [name, body] of triggers) {
@@ -80,9 +83,8 @@ export function textBlockStatements(
     // Rows written while a part was missing may be missing from their block: fill them all.
     statements.push(
       `delete from ${target}`,
-      `insert into ${target} ("block", "text") select rowid >> ${BLOCK_SHIFT}, ` +
-        `coalesce(group_concat(${column}, ${SEPARATOR}), '') from ${source} ` +
-        `group by rowid >> ${BLOCK_SHIFT}`,
+      `insert into ${target} ("block", "text") select ${blockOf("rowid")}, ${blockText} ` +
+        `from ${source} group by ${blockOf("rowid")}`,
     );
   }
   return statements;
