@@ -107,7 +107,7 @@ export function findParameters(
   return parameters;
 }
 
-function sameParameters(a: readonly unknown[], b: readonly unknown[]): boolean {
+export function sameParameters(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 }
 

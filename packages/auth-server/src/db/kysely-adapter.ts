@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import type { Adapter, JoinSpec, Row, SortBy, Where } from "./adapter-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import {
@@ -6,9 +6,10 @@ import {
   createFindQueryCache,
   findParameters,
   findShapeKey,
+  sameParameters,
 } from "./find-query-cache";
 import { generateId } from "./generate-id";
-import { createJoinedRowDecoding, type FindDecoding } from "./joined-rows";
+import { type PlannedJoinInput, planRead, type ReadPlan } from "./read-plan";
 import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { createRowMapping } from "./row-mapping";
 import type { DatabaseSchema } from "./schema-types";
@@ -18,11 +19,10 @@ import { textBlockAvailabilityOf } from "./text-blocks";
 import { createUniqueViolationReader } from "./unique-violations";
 import { buildWhere } from "./where-clause";
 
-interface ResolvedJoin {
-  key: string;
-  model: ResolvedModel;
-  alias: string;
-  on: Expression<SqlBool>;
+/** Derived once per cached find shape: its read plan and, on SQLite, its JSON form's SQL. */
+interface FindDerived {
+  plan: ReadPlan;
+  jsonSql: string | undefined;
 }
 
 interface FindManyArgs {
@@ -64,9 +64,8 @@ export function createKyselyAdapter(
 ): Adapter {
   const resolved = resolveSchema(schema, dialect);
   const rows = createRowMapping(resolved);
-  const { decodeJoined, decodeJoinedValues, findDecoding } = createJoinedRowDecoding(rows);
   const supportsReturning = dialect !== "mysql";
-  const findQueries = createFindQueryCache<FindDecoding>();
+  const findQueries = createFindQueryCache<FindDerived>();
   const countQueries = createFindQueryCache<null>();
   const directReader = sqliteDirectReaderOf(db);
   const readUniqueViolation = createUniqueViolationReader(resolved);
@@ -98,36 +97,63 @@ export function createKyselyAdapter(
       })
     : undefined;
 
-  function resolveJoins(model: ResolvedModel, join: JoinSpec | undefined): ResolvedJoin[] {
+  function resolveJoins(model: ResolvedModel, join: JoinSpec | undefined): PlannedJoinInput[] {
     if (!join) return [];
     return Object.entries(join).map(([key, spec]) => {
       const whole = resolved.model(key);
       const joined = spec.select ? resolved.projection(whole, spec.select) : whole;
       const alias = `__join_${key}`;
-      const local = resolved.field(model, spec.on[0]).column;
-      const foreign = resolved.field(whole, spec.on[1]).column;
-      const match = sql<SqlBool>`${sql.id(model.table, local)} = ${sql.id(alias, foreign)}`;
+      const localField = resolved.field(model, spec.on[0]);
+      const foreignField = resolved.field(whole, spec.on[1]);
+      const match = sql<SqlBool>`${sql.id(model.table, localField.column)} = ${sql.id(alias, foreignField.column)}`;
       const on = spec.where?.length
         ? sql<SqlBool>`${match} and ${buildWhere(resolved, whole, spec.where, dialect, alias)}`
         : match;
-      return { key, model: joined, alias, on };
+      return { key, model: joined, alias, on, localField, foreignField };
     });
   }
 
-  function selectRows(
+  function selectRows(executor: DynamicKysely, model: ResolvedModel, clauses: readonly Where[]) {
+    return executor
+      .selectFrom(model.table)
+      .select(rows.selection(model))
+      .where(condition(model, clauses));
+  }
+
+  /** A find's query without its select list: the table, its joins, the where and the page. */
+  function findQuery(
     executor: DynamicKysely,
     model: ResolvedModel,
-    clauses: readonly Where[] | undefined,
-    joins: readonly ResolvedJoin[] = [],
+    args: FindManyArgs,
+    joins: readonly PlannedJoinInput[],
+    rowLimit: number | undefined,
   ) {
-    let query = executor.selectFrom(model.table).select(rows.selection(model));
-    for (const join of joins) {
-      query = query
-        .leftJoin(`${join.model.table} as ${join.alias}`, (builder) => builder.on(join.on))
-        .select(rows.selection(join.model, join.alias, `${join.key}.`));
+    let query = executor.selectFrom(model.table);
+    for (const join of joins)
+      query = query.leftJoin(`${join.model.table} as ${join.alias}`, (builder) =>
+        builder.on(join.on),
+      );
+    if (args.where?.length) query = query.where(condition(model, args.where));
+    if (args.sortBy) {
+      const column = resolved.field(model, args.sortBy.field).column;
+      query = query.orderBy(sql.id(model.table, column), args.sortBy.direction);
     }
-    return clauses?.length ? query.where(condition(model, clauses)) : query;
+    const limit =
+      rowLimit !== undefined
+        ? pageSize("limit", rowLimit)
+        : args.offset !== undefined
+          ? NO_LIMIT[dialect]
+          : undefined;
+    // Inlined as literals: a bound LIMIT makes SQLite's plan several times slower (measured
+    // 30 µs vs 6 µs for the session read), and both are checked integers, never user text.
+    if (limit !== undefined) query = query.limit(sql.lit(limit));
+    if (args.offset !== undefined) query = query.offset(sql.lit(pageSize("offset", args.offset)));
+    return query;
   }
+
+  /** The number of parameters a find's join conditions bind (they come before the where's). */
+  const joinParameterCount = (join: JoinSpec | undefined) =>
+    Object.values(join ?? {}).reduce((total, spec) => total + (spec.where?.length ?? 0), 0);
 
   /** Runs fn in a transaction, or in the one already open. */
   function inTransaction<R>(executor: DynamicKysely, fn: (trx: DynamicKysely) => Promise<R>) {
@@ -157,35 +183,30 @@ export function createKyselyAdapter(
       const cached = key === null ? undefined : findQueries.get(key);
       if (cached) {
         const parameters = findParameters(resolved, model, args, dialect);
-        const { joins, columns } = cached.derived;
-        const values = directReader?.read(cached.query.sql, parameters, columns);
-        if (values) return values.map((row) => decodeJoinedValues<T>(model, joins, row));
+        const { plan, jsonSql } = cached.derived;
+        const values = directReader?.read(cached.query.sql, parameters, plan.columns, jsonSql);
+        if (values) return values.map((row) => plan.decode<T>(row, parameters));
         const { rows: raws } = await executor.executeQuery<Row>({ ...cached.query, parameters });
-        return raws.map((raw) => decodeJoined<T>(model, joins, raw));
+        return raws.map((raw) => plan.decodeObject<T>(raw, parameters));
       }
       const joins = resolveJoins(model, args.join);
-      let query = selectRows(executor, model, args.where, joins);
-      if (args.sortBy) {
-        const column = resolved.field(model, args.sortBy.field).column;
-        query = query.orderBy(sql.id(model.table, column), args.sortBy.direction);
-      }
-      const limit =
-        rowLimit !== undefined
-          ? pageSize("limit", rowLimit)
-          : args.offset !== undefined
-            ? NO_LIMIT[dialect]
-            : undefined;
-      // Inlined as literals: a bound LIMIT makes SQLite's plan several times slower (measured
-      // 30 µs vs 6 µs for the session read), and both are checked integers, never user text.
-      if (limit !== undefined) query = query.limit(sql.lit(limit));
-      if (args.offset !== undefined) query = query.offset(sql.lit(pageSize("offset", args.offset)));
-      const compiled = query.compile();
-      if (key !== null) {
-        const parameters = findParameters(resolved, model, args, dialect);
-        findQueries.remember(key, compiled, parameters, findDecoding(model, joins));
+      const query = findQuery(executor, model, args, joins, rowLimit);
+      // Values the where fixes are taken from the parameters only when they are known to be
+      // bound one per clause in this order (a cacheable shape whose SQL agrees).
+      const parameters = key === null ? [] : findParameters(resolved, model, args, dialect);
+      const planned = (where: readonly Where[] | undefined) =>
+        planRead({ dialect, model, joins, where, joinParameters: joinParameterCount(args.join) });
+      let plan = planned(key === null ? undefined : args.where);
+      let compiled = query.select(plan.selection).compile();
+      if (key !== null && sameParameters(compiled.parameters, parameters)) {
+        const jsonSql = directReader ? query.select(plan.jsonRow).compile().sql : undefined;
+        findQueries.remember(key, compiled, parameters, { plan, jsonSql });
+      } else if (key !== null) {
+        plan = planned(undefined);
+        compiled = query.select(plan.selection).compile();
       }
       const { rows: raws } = await executor.executeQuery<Row>(compiled);
-      return raws.map((raw) => decodeJoined<T>(model, joins, raw));
+      return raws.map((raw) => plan.decodeObject<T>(raw, parameters));
     }
 
     const findMany = <T extends Row = Row>(args: FindManyArgs) => findRows<T>(args, args.limit);

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Adapter, JoinSpec } from "../../src/db/adapter-types";
+import { createKyselyAdapter } from "../../src/db/kysely-adapter";
+import { migrate } from "../../src/db/migrate";
+import { type TestDatabase, testDatabases } from "../support/databases";
+import { testSchema } from "./fixtures";
+import { closeRecordedSqlites, openRecordedSqlite } from "./recorded-sqlite";
+
+// On SQLite a find does not read back what its query already knows (a string the where fixes
+// by equality, a joined id equal to the local field it was joined on). The rows must be the same
+// as when everything is read: on every dialect, on the first call (Kysely's path), on the cached
+// shape (the direct reader's JSON form) and inside a transaction (Kysely's path again).
+
+const OWNER: JoinSpec = { user: { on: ["ownerId", "id"] } };
+const OWNER_NAME: JoinSpec = { user: { on: ["ownerId", "id"], select: ["name"] } };
+
+describe.each(testDatabases())("read plans on $name", (target) => {
+  let database: TestDatabase;
+  let adapter: Adapter;
+
+  beforeEach(async () => {
+    database = await target.open();
+    await migrate(database.db, database.dialect, testSchema);
+    adapter = createKyselyAdapter(database.db, database.dialect, testSchema);
+  });
+  afterEach(() => database.close());
+
+  /** Runs `read` three times: compiled, cached, and inside a transaction. */
+  async function thrice<R>(read: (through: Adapter) => Promise<R>): Promise<R[]> {
+    const compiled = await read(adapter);
+    const cached = await read(adapter);
+    const inTransaction = await adapter.transaction((trx) => read(trx));
+    return [compiled, cached, inTransaction];
+  }
+
+  it("answers a fixed string field as stored (a lowercase field's where is lowercased too)", async () => {
+    await adapter.create({ model: "widget", data: { id: "w1", label: "One", code: "MiXeD" } });
+    const found = await thrice((through) =>
+      through.findOne({ model: "widget", where: [{ field: "code", value: "MIXED" }] }),
+    );
+    for (const row of found) expect(row).toMatchObject({ id: "w1", label: "One", code: "mixed" });
+  });
+
+  it("gives each call of a cached shape its own fixed values", async () => {
+    for (const id of ["a", "b", "c"])
+      await adapter.create({ model: "widget", data: { id, label: `label-${id}` } });
+    for (const id of ["a", "b", "c", "a"]) {
+      const row = await adapter.findOne({ model: "widget", where: [{ field: "id", value: id }] });
+      expect(row).toMatchObject({ id, label: `label-${id}` });
+    }
+    const none = await adapter.findOne({ model: "widget", where: [{ field: "id", value: "z" }] });
+    expect(none).toBeNull();
+  });
+
+  it("reads each row's own value when clauses are joined by OR", async () => {
+    for (const label of ["x", "y", "z"])
+      await adapter.create({ model: "widget", data: { id: label, label } });
+    const found = await thrice((through) =>
+      through.findMany({
+        model: "widget",
+        where: [
+          { field: "label", value: "x" },
+          { field: "label", value: "z", connector: "OR" },
+        ],
+        sortBy: { field: "label", direction: "asc" },
+      }),
+    );
+    for (const rows of found) expect(rows.map((row) => row.label)).toEqual(["x", "z"]);
+  });
+
+  it("gives a joined row its id from the local field, and null when nothing matched", async () => {
+    const owner = await adapter.create<{ id: string }>({
+      model: "user",
+      data: { email: "owner@example.com", name: "Owner" },
+    });
+    await adapter.create({
+      model: "widget",
+      data: { id: "w1", label: "owned", ownerId: owner.id },
+    });
+    await adapter.create({ model: "widget", data: { id: "w2", label: "free" } });
+    for (const join of [OWNER, OWNER_NAME]) {
+      const found = await thrice((through) =>
+        through.findMany<{ id: string; ownerId: string | null; user: Record<string, unknown> }>({
+          model: "widget",
+          where: [{ field: "label", operator: "ne", value: "nothing" }],
+          sortBy: { field: "label", direction: "desc" },
+          limit: 10,
+          join,
+        }),
+      );
+      for (const rows of found) {
+        expect(rows.map((row) => row.id)).toEqual(["w1", "w2"]);
+        expect(rows[0]?.user).toMatchObject({ id: owner.id, name: "Owner" });
+        expect(rows[1]?.user).toBeNull();
+      }
+    }
+  });
+
+  it("answers an empty list through every path", async () => {
+    const found = await thrice((through) =>
+      through.findMany({
+        model: "widget",
+        where: [{ field: "label", value: "missing" }],
+        sortBy: { field: "label", direction: "asc" },
+        limit: 5,
+        join: OWNER,
+      }),
+    );
+    expect(found).toEqual([[], [], []]);
+  });
+});
+
+describe("read plans' SQL on SQLite", () => {
+  afterEach(closeRecordedSqlites);
+
+  it("leaves out the fixed column and the joined id, and lists rows with group_concat", async () => {
+    const { db, dialect, prepared } = await openRecordedSqlite(testSchema);
+    const adapter = createKyselyAdapter(db, dialect, testSchema);
+    const owner = await adapter.create<{ id: string }>({
+      model: "user",
+      data: { email: "o@example.com", name: "O" },
+    });
+    await adapter.create({ model: "widget", data: { id: "w1", label: "L", ownerId: owner.id } });
+    const find = () =>
+      adapter.findMany({
+        model: "widget",
+        where: [{ field: "label", value: "L" }],
+        sortBy: { field: "id", direction: "asc" },
+        limit: 10,
+        join: OWNER_NAME,
+      });
+    await find();
+    prepared.length = 0;
+    expect(await find()).toEqual([
+      expect.objectContaining({ id: "w1", label: "L", user: { id: owner.id, name: "O" } }),
+    ]);
+    const json = prepared.find((text) => text.includes("group_concat"));
+    expect(json).toContain("json_array(");
+    expect(json).not.toMatch(/"widget"\."label"[,)]/);
+    expect(json).toContain('"__join_user"."id" is not null');
+  });
+});
