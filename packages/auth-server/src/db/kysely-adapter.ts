@@ -1,4 +1,4 @@
-import { type SqlBool, sql } from "kysely";
+import { type Expression, type SqlBool, sql } from "kysely";
 import type { Adapter, JoinSpec, Row, SortBy, Where } from "./adapter-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import {
@@ -18,6 +18,11 @@ import { createSqlitePageScan, type PageArgs } from "./sqlite-page-scan";
 import { textBlockAvailabilityOf } from "./text-blocks";
 import { createUniqueViolationReader } from "./unique-violations";
 import { buildWhere } from "./where-clause";
+
+/** A join with the condition that matches its rows (the read plan needs the rest). */
+interface ResolvedJoin extends PlannedJoinInput {
+  on: Expression<SqlBool>;
+}
 
 /** Derived once per cached find shape: its read plan and, on SQLite, its JSON form's SQL. */
 interface FindDerived {
@@ -97,7 +102,7 @@ export function createKyselyAdapter(
       })
     : undefined;
 
-  function resolveJoins(model: ResolvedModel, join: JoinSpec | undefined): PlannedJoinInput[] {
+  function resolveJoins(model: ResolvedModel, join: JoinSpec | undefined): ResolvedJoin[] {
     if (!join) return [];
     return Object.entries(join).map(([key, spec]) => {
       const whole = resolved.model(key);
@@ -125,7 +130,7 @@ export function createKyselyAdapter(
     executor: DynamicKysely,
     model: ResolvedModel,
     args: FindManyArgs,
-    joins: readonly PlannedJoinInput[],
+    joins: readonly ResolvedJoin[],
     rowLimit: number | undefined,
   ) {
     let query = executor.selectFrom(model.table);

@@ -1,20 +1,14 @@
-import {
-  type AliasedRawBuilder,
-  type Expression,
-  type RawBuilder,
-  type SqlBool,
-  sql,
-} from "kysely";
+import { type AliasedRawBuilder, type RawBuilder, sql } from "kysely";
 import type { Row, Where } from "./adapter-types";
 import type { SqlDialect } from "./database-types";
 import type { ResolvedField, ResolvedModel } from "./resolved-schema";
+import { decodeField } from "./row-mapping";
 
 /** A join as the adapter resolved it: the key its row goes under, its model and table alias. */
 export interface PlannedJoinInput {
   key: string;
   model: ResolvedModel;
   alias: string;
-  on: Expression<SqlBool>;
   /** The field of the model the join starts from (`userId` of `member.userId = user.id`). */
   localField: ResolvedField;
   /** The joined model's field it matches (`id` of `member.userId = user.id`). */
@@ -94,7 +88,7 @@ function buildRow(
     const source = sources[index] as Source;
     const value =
       source >= 0 ? values[source] : source === FROM_LOCAL_FIELD ? local : parameters[-1 - source];
-    row[field.name] = value === undefined ? null : field.codec.fromDatabase(value);
+    row[field.name] = decodeField(field, value);
   }
   return row;
 }

@@ -1,22 +1,26 @@
 import { type AliasedRawBuilder, sql } from "kysely";
 import type { Row } from "./adapter-types";
-import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
+import type { ResolvedField, ResolvedModel, ResolvedSchema } from "./resolved-schema";
 
 export type Selection = AliasedRawBuilder<unknown, string>[];
 
+/** A stored value as the field's JavaScript value (a missing column reads as null). */
+export const decodeField = (field: ResolvedField, value: unknown): unknown =>
+  value === undefined ? null : field.codec.fromDatabase(value);
+
 /**
- * Column lists and row conversion for each model, built once per (model, table alias, result
- * prefix) and reused by every query.
+ * Column lists and row conversion for each model, built once per model and reused by every
+ * query (a find's joined rows are its read plan's: read-plan.ts).
  */
 export interface RowMapping {
-  /** Every column of the model, aliased to `${prefix}${fieldName}`. */
-  selection(model: ResolvedModel, tableAlias?: string, prefix?: string): Selection;
+  /** Every column of the model, aliased to its field name. */
+  selection(model: ResolvedModel): Selection;
   /** Model fields (camelCase) → database columns, values encoded; unknown fields throw. */
   toColumns(model: ResolvedModel, data: Row): Row;
   /** A selected row → the model's JavaScript shape. */
-  fromColumns<T extends Row = Row>(model: ResolvedModel, raw: Row, prefix?: string): T;
-  /** The result column names of `selection(model, _, prefix)`, in order. */
-  columnNames(model: ResolvedModel, prefix?: string): string[];
+  fromColumns<T extends Row = Row>(model: ResolvedModel, raw: Row): T;
+  /** The result column names of `selection(model)`, in order. */
+  columnNames(model: ResolvedModel): string[];
   /** The model's row from a row of values in selection order, starting at `start`. */
   fromValues<T extends Row = Row>(
     model: ResolvedModel,
@@ -28,14 +32,13 @@ export interface RowMapping {
 export function createRowMapping(schema: ResolvedSchema): RowMapping {
   const selections = new Map<string, Selection>();
   return {
-    selection(model, tableAlias = model.table, prefix = "") {
-      const key = `${model.key}\0${tableAlias}\0${prefix}`;
-      let selection = selections.get(key);
+    selection(model) {
+      let selection = selections.get(model.key);
       if (!selection) {
         selection = model.fieldList.map((field) =>
-          sql.id(tableAlias, field.column).as(`${prefix}${field.name}`),
+          sql.id(model.table, field.column).as(field.name),
         );
-        selections.set(key, selection);
+        selections.set(model.key, selection);
       }
       return selection;
     },
@@ -49,17 +52,14 @@ export function createRowMapping(schema: ResolvedSchema): RowMapping {
       }
       return columns;
     },
-    fromColumns<T extends Row = Row>(model: ResolvedModel, raw: Row, prefix = ""): T {
+    fromColumns<T extends Row = Row>(model: ResolvedModel, raw: Row): T {
       const row: Row = {};
-      for (const field of model.fieldList) {
-        const value = raw[`${prefix}${field.name}`];
-        row[field.name] = value === undefined ? null : field.codec.fromDatabase(value);
-      }
+      for (const field of model.fieldList) row[field.name] = decodeField(field, raw[field.name]);
       // Rows are built from the model's own field list, so they have the model's shape.
       return row as T;
     },
-    columnNames(model, prefix = "") {
-      return model.fieldList.map((field) => `${prefix}${field.name}`);
+    columnNames(model) {
+      return model.fieldList.map((field) => field.name);
     },
     fromValues<T extends Row = Row>(
       model: ResolvedModel,
@@ -68,10 +68,7 @@ export function createRowMapping(schema: ResolvedSchema): RowMapping {
     ): T {
       const row: Row = {};
       let index = start;
-      for (const field of model.fieldList) {
-        const value = values[index++];
-        row[field.name] = value === undefined ? null : field.codec.fromDatabase(value);
-      }
+      for (const field of model.fieldList) row[field.name] = decodeField(field, values[index++]);
       // As in fromColumns: built from the model's own field list.
       return row as T;
     },
