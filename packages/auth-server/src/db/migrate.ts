@@ -220,15 +220,16 @@ function plannedTextBlocks(model: ResolvedModel, existing: ReadonlySet<string>) 
     const blocks = textBlocksOf(model.table, field.column);
     const statements = textBlockStatements(model.table, field.column, blocks, existing);
     if (statements.length === 0) continue;
-    const { key, table } = model;
-    const entry = {
-      model: key,
-      table,
-      field: field.name,
-      column: field.column,
-      name: blocks.table,
-    };
-    planned.push({ blocks: entry, statements });
+    planned.push({
+      blocks: {
+        model: model.key,
+        table: model.table,
+        field: field.name,
+        column: field.column,
+        name: blocks.table,
+      },
+      statements,
+    });
   }
   return planned;
 }

@@ -21,12 +21,8 @@ export interface RowMapping {
   fromColumns<T extends Row = Row>(model: ResolvedModel, raw: Row): T;
   /** The result column names of `selection(model)`, in order. */
   columnNames(model: ResolvedModel): string[];
-  /** The model's row from a row of values in selection order, starting at `start`. */
-  fromValues<T extends Row = Row>(
-    model: ResolvedModel,
-    values: readonly unknown[],
-    start: number,
-  ): T;
+  /** The model's row from a row of its values in selection order. */
+  fromValues<T extends Row = Row>(model: ResolvedModel, values: readonly unknown[]): T;
 }
 
 export function createRowMapping(schema: ResolvedSchema): RowMapping {
@@ -61,13 +57,9 @@ export function createRowMapping(schema: ResolvedSchema): RowMapping {
     columnNames(model) {
       return model.fieldList.map((field) => field.name);
     },
-    fromValues<T extends Row = Row>(
-      model: ResolvedModel,
-      values: readonly unknown[],
-      start: number,
-    ): T {
+    fromValues<T extends Row = Row>(model: ResolvedModel, values: readonly unknown[]): T {
       const row: Row = {};
-      let index = start;
+      let index = 0;
       for (const field of model.fieldList) row[field.name] = decodeField(field, values[index++]);
       // As in fromColumns: built from the model's own field list.
       return row as T;

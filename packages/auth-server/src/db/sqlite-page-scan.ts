@@ -180,7 +180,7 @@ export function createSqlitePageScan(deps: {
     const rowidAt = fetch.columns.length - 1;
     for (const row of values) {
       const index = position.get(Number(row[rowidAt]));
-      if (index !== undefined) ordered[index] = rows.fromValues<T>(model, row, 0);
+      if (index !== undefined) ordered[index] = rows.fromValues<T>(model, row);
     }
     return { rows: ordered.filter((row) => row !== undefined), total };
   };
