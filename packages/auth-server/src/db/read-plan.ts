@@ -2,7 +2,7 @@ import { type AliasedRawBuilder, type RawBuilder, sql } from "kysely";
 import type { Row, Where } from "./adapter-types";
 import type { SqlDialect } from "./database-types";
 import type { ResolvedField, ResolvedModel } from "./resolved-schema";
-import { decodeField } from "./row-mapping";
+import { FROM_LOCAL_FIELD, fromParameter, type PlannedJoin, rowDecoder } from "./row-decoder";
 
 /** A join as the adapter resolved it: the key its row goes under, its model and table alias. */
 export interface PlannedJoinInput {
@@ -13,27 +13,6 @@ export interface PlannedJoinInput {
   localField: ResolvedField;
   /** The joined model's field it matches (`id` of `member.userId = user.id`). */
   foreignField: ResolvedField;
-}
-
-/**
- * Where a field's value comes from: a result column (its index, ≥ 0), a bound parameter
- * (`-1 - index`), or, for a joined row's id, the local field the join matched it with.
- */
-type Source = number;
-const FROM_LOCAL_FIELD: Source = Number.MIN_SAFE_INTEGER;
-
-interface PlannedRow {
-  fields: readonly ResolvedField[];
-  sources: readonly Source[];
-}
-
-interface PlannedJoin extends PlannedRow {
-  key: string;
-  /** The result column that says whether the join matched. */
-  presence: number;
-  /** True when that column is `id is not null` (0 or 1) rather than the joined id itself. */
-  presenceIsFlag: boolean;
-  localField: string;
 }
 
 /** What a find selects, and how a result row (its values in selection order) becomes a row. */
@@ -75,24 +54,6 @@ function fixedStringFields(
   return fixed;
 }
 
-function buildRow(
-  plan: PlannedRow,
-  values: readonly unknown[],
-  parameters: readonly unknown[],
-  local: unknown,
-): Row {
-  const row: Row = {};
-  const { fields, sources } = plan;
-  for (let index = 0; index < fields.length; index++) {
-    const field = fields[index] as ResolvedField;
-    const source = sources[index] as Source;
-    const value =
-      source >= 0 ? values[source] : source === FROM_LOCAL_FIELD ? local : parameters[-1 - source];
-    row[field.name] = decodeField(field, value);
-  }
-  return row;
-}
-
 /**
  * The read of a find: which columns it selects and how it rebuilds its rows. On SQLite it does
  * not read back what the query already knows:
@@ -126,7 +87,7 @@ export function planRead(input: {
   };
   const sources = model.fieldList.map((field) => {
     const parameter = fixed.get(field.name);
-    if (parameter !== undefined) return -1 - parameter;
+    if (parameter !== undefined) return fromParameter(parameter);
     return select(sql`${sql.id(model.table, field.column)}`, field.name);
   });
   const plannedJoins: PlannedJoin[] = joins.map((join) => {
@@ -152,20 +113,10 @@ export function planRead(input: {
       localField: join.localField.name,
     };
   });
-  const mainRow: PlannedRow = { fields: model.fieldList, sources };
-
-  function decode<T extends Row>(values: readonly unknown[], parameters: readonly unknown[]): T {
-    const row = buildRow(mainRow, values, parameters, undefined);
-    for (const join of plannedJoins) {
-      const marker = values[join.presence];
-      const matched = join.presenceIsFlag
-        ? Number(marker) === 1
-        : marker !== null && marker !== undefined;
-      row[join.key] = matched ? buildRow(join, values, parameters, row[join.localField]) : null;
-    }
-    // The row holds the model's fields plus the joined rows the caller asked for.
-    return row as T;
-  }
+  const decodeRow = rowDecoder({ fields: model.fieldList, sources }, plannedJoins);
+  // The row holds the model's fields plus the joined rows the caller asked for.
+  const decode = <T extends Row>(values: readonly unknown[], parameters: readonly unknown[]) =>
+    decodeRow(values, parameters) as T;
 
   return {
     selection: expressions.map((expression, index) => expression.as(columns[index] as string)),

@@ -1,0 +1,141 @@
+import type { Row } from "./adapter-types";
+import type { ResolvedField } from "./resolved-schema";
+import { decodeField } from "./row-mapping";
+import { decodesAsStored } from "./value-codec";
+
+// How a read plan turns a result row (its values in selection order) into the model's row with
+// its joined rows. The plan says where each field's value comes from; the decoder follows it.
+
+/**
+ * Where a field's value comes from: a result column (its index, ≥ 0), a bound parameter
+ * (`-1 - index`), or, for a joined row's id, the local field the join matched it with.
+ */
+export type Source = number;
+export const FROM_LOCAL_FIELD: Source = Number.MIN_SAFE_INTEGER;
+export const fromParameter = (index: number): Source => -1 - index;
+
+export interface PlannedRow {
+  fields: readonly ResolvedField[];
+  sources: readonly Source[];
+}
+
+export interface PlannedJoin extends PlannedRow {
+  key: string;
+  /** The result column that says whether the join matched. */
+  presence: number;
+  /** True when that column is `id is not null` (0 or 1) rather than the joined id itself. */
+  presenceIsFlag: boolean;
+  localField: string;
+}
+
+export type RowDecoder = (values: readonly unknown[], parameters: readonly unknown[]) => Row;
+
+/**
+ * The decoder of a plan's rows: compiled to one function that builds each row as an object
+ * literal where the runtime allows code generation, else the same steps interpreted. The
+ * compiled form is what a list of rows pays for: an object literal is made from its known shape,
+ * while a row filled field by field (`row[name] = value`) goes through V8's generic property
+ * store for every field (50 members with their users: ~12 → ~3 µs).
+ */
+export function rowDecoder(main: PlannedRow, joins: readonly PlannedJoin[]): RowDecoder {
+  return compiledDecoder(main, joins) ?? interpretedDecoder(main, joins);
+}
+
+function buildRow(
+  plan: PlannedRow,
+  values: readonly unknown[],
+  parameters: readonly unknown[],
+  local: unknown,
+): Row {
+  const row: Row = {};
+  const { fields, sources } = plan;
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index] as ResolvedField;
+    const source = sources[index] as Source;
+    const value =
+      source >= 0 ? values[source] : source === FROM_LOCAL_FIELD ? local : parameters[-1 - source];
+    row[field.name] = decodeField(field, value);
+  }
+  return row;
+}
+
+const joinMatched = (join: PlannedJoin, marker: unknown) =>
+  join.presenceIsFlag ? Number(marker) === 1 : marker !== null && marker !== undefined;
+
+export function interpretedDecoder(main: PlannedRow, joins: readonly PlannedJoin[]): RowDecoder {
+  return (values, parameters) => {
+    const row = buildRow(main, values, parameters, undefined);
+    for (const join of joins) {
+      row[join.key] = joinMatched(join, values[join.presence])
+        ? buildRow(join, values, parameters, row[join.localField])
+        : null;
+    }
+    return row;
+  };
+}
+
+let codeGeneration: boolean | undefined;
+
+/** False where the runtime refuses `new Function` (a Content Security Policy, some edge runtimes). */
+function codeGenerationAllowed(): boolean {
+  if (codeGeneration === undefined) {
+    try {
+      codeGeneration = new Function("return true")() === true;
+    } catch {
+      codeGeneration = false;
+    }
+  }
+  return codeGeneration;
+}
+
+/**
+ * The decoder as generated source. Nothing from outside becomes code: keys are written with
+ * JSON.stringify, indexes are numbers, and codecs are passed in as functions. Null when the plan
+ * cannot be written as literals (a `__proto__` key, which a literal would take as the prototype;
+ * a join from a field the row does not have).
+ */
+export function compiledDecoder(
+  main: PlannedRow,
+  joins: readonly PlannedJoin[],
+): RowDecoder | null {
+  if (!codeGenerationAllowed()) return null;
+  const decoders: ((value: unknown) => unknown)[] = [];
+  const fieldValue = (field: ResolvedField, source: Source, local: string) => {
+    const read =
+      source >= 0 ? `v[${source}]` : source === FROM_LOCAL_FIELD ? local : `p[${-1 - source}]`;
+    if (decodesAsStored(field.codec)) return `(${read} ?? null)`;
+    decoders.push(field.codec.fromDatabase);
+    return `decode(d${decoders.length - 1}, ${read})`;
+  };
+  const keys = [...main.fields, ...joins.flatMap((join) => join.fields)].map((field) => field.name);
+  if ([...keys, ...joins.map((join) => join.key)].includes("__proto__")) return null;
+  const lines: string[] = [];
+  main.fields.forEach((field, index) => {
+    lines.push(`const m${index} = ${fieldValue(field, main.sources[index] as Source, "null")};`);
+  });
+  const entries = main.fields.map((field, index) => `${JSON.stringify(field.name)}: m${index}`);
+  for (const join of joins) {
+    const localIndex = main.fields.findIndex((field) => field.name === join.localField);
+    if (localIndex < 0) return null;
+    const marker = `v[${join.presence}]`;
+    const matched = join.presenceIsFlag
+      ? `Number(${marker}) === 1`
+      : `${marker} !== null && ${marker} !== undefined`;
+    const joined = join.fields.map(
+      (field, index) =>
+        `${JSON.stringify(field.name)}: ${fieldValue(field, join.sources[index] as Source, `m${localIndex}`)}`,
+    );
+    entries.push(`${JSON.stringify(join.key)}: ${matched} ? { ${joined.join(", ")} } : null`);
+  }
+  const source = [
+    '"use strict";',
+    decoders.map((_, index) => `const d${index} = codecs[${index}];`).join("\n"),
+    "const decode = (codec, value) => (value === undefined ? null : codec(value));",
+    "return function decodeRow(v, p) {",
+    ...lines,
+    `return { ${entries.join(", ")} };`,
+    "};",
+  ].join("\n");
+  const make = new Function("codecs", source) as (codecs: typeof decoders) => RowDecoder;
+  return make(decoders);
+}
