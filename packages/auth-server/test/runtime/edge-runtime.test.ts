@@ -2,6 +2,7 @@
 // process, require or Buffer): bundled like an edge build, it must load, serve /ok, and sign a
 // user up and in — hashing with scrypt in JavaScript, in the same format as on Node. The
 // database is a better-sqlite3 instance the host hands in: to the auth code it is just an object.
+// The VM refuses code generation from strings, so its reads take the interpreted row decoder.
 import { EdgeVM } from "@edge-runtime/vm";
 import { createScryptPasswordHasher } from "@tollgate/auth-server";
 import { TEST_BASE_URL, TEST_SECRET } from "@tollgate/auth-server/testing";
@@ -77,6 +78,10 @@ describe("the main entry in a Web-standard runtime without Node built-ins", () =
         "[typeof process, typeof require, typeof Buffer, typeof globalThis.process?.getBuiltinModule]",
       ),
     ).toEqual(["undefined", "undefined", "undefined", "undefined"]);
+  });
+
+  it("refuses code generation from strings, as edge runtimes do (rows are decoded interpreted)", () => {
+    expect(() => vm.evaluate('new Function("return 1")')).toThrow(/code generation/i);
   });
 
   it("serves GET /ok", async () => {
