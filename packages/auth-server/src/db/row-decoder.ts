@@ -31,13 +31,14 @@ export interface PlannedJoin extends PlannedRow {
 export type RowDecoder = (values: readonly unknown[], parameters: readonly unknown[]) => Row;
 
 /**
- * The decoder of a plan's rows: compiled to one function that builds each row as an object
- * literal where the runtime allows code generation, else the same steps interpreted. The
+ * The decoder of a plan's rows compiled to one function that builds each row as an object
+ * literal, where the runtime allows code generation; else the same steps interpreted. The
  * compiled form is what a list of rows pays for: an object literal is made from its known shape,
  * while a row filled field by field (`row[name] = value`) goes through V8's generic property
- * store for every field (50 members with their users: ~12 → ~3 µs).
+ * store for every field (50 members with their users: ~12 → ~3 µs). Compiling takes ~10 µs, so
+ * it is for plans kept for many finds (ReadPlan.compiled).
  */
-export function rowDecoder(main: PlannedRow, joins: readonly PlannedJoin[]): RowDecoder {
+export function compiledRowDecoder(main: PlannedRow, joins: readonly PlannedJoin[]): RowDecoder {
   return compiledDecoder(main, joins) ?? interpretedDecoder(main, joins);
 }
 
@@ -90,8 +91,8 @@ function codeGenerationAllowed(): boolean {
 
 /**
  * The decoder as generated source. Nothing from outside becomes code: keys are written with
- * JSON.stringify, indexes are numbers, and codecs are passed in as functions. Null when the plan
- * cannot be written as literals (a `__proto__` key, which a literal would take as the prototype;
+ * JSON.stringify, indexes are numbers, and the fields to decode are passed in (decoded by
+ * decodeField, as the interpreted decoder does). Null when the plan cannot be written as literals (a `__proto__` key, which a literal would take as the prototype;
  * a join from a field the row does not have).
  */
 export function compiledDecoder(
@@ -99,16 +100,19 @@ export function compiledDecoder(
   joins: readonly PlannedJoin[],
 ): RowDecoder | null {
   if (!codeGenerationAllowed()) return null;
-  const decoders: ((value: unknown) => unknown)[] = [];
+  const decoded: ResolvedField[] = [];
   const fieldValue = (field: ResolvedField, source: Source, local: string) => {
     const read =
       source >= 0 ? `v[${source}]` : source === FROM_LOCAL_FIELD ? local : `p[${-1 - source}]`;
+    // decodeField's own rule for a value read as stored: a missing value is null.
     if (decodesAsStored(field.codec)) return `(${read} ?? null)`;
-    decoders.push(field.codec.fromDatabase);
-    return `decode(d${decoders.length - 1}, ${read})`;
+    decoded.push(field);
+    return `decodeField(f${decoded.length - 1}, ${read})`;
   };
-  const keys = [...main.fields, ...joins.flatMap((join) => join.fields)].map((field) => field.name);
-  if ([...keys, ...joins.map((join) => join.key)].includes("__proto__")) return null;
+  const names = [...main.fields, ...joins.flatMap((join) => join.fields)].map(
+    (field) => field.name,
+  );
+  if ([...names, ...joins.map((join) => join.key)].includes("__proto__")) return null;
   const lines: string[] = [];
   main.fields.forEach((field, index) => {
     lines.push(`const m${index} = ${fieldValue(field, main.sources[index] as Source, "null")};`);
@@ -129,13 +133,15 @@ export function compiledDecoder(
   }
   const source = [
     '"use strict";',
-    decoders.map((_, index) => `const d${index} = codecs[${index}];`).join("\n"),
-    "const decode = (codec, value) => (value === undefined ? null : codec(value));",
+    decoded.map((_, index) => `const f${index} = fields[${index}];`).join("\n"),
     "return function decodeRow(v, p) {",
     ...lines,
     `return { ${entries.join(", ")} };`,
     "};",
   ].join("\n");
-  const make = new Function("codecs", source) as (codecs: typeof decoders) => RowDecoder;
-  return make(decoders);
+  const make = new Function("decodeField", "fields", source) as (
+    decode: typeof decodeField,
+    fields: readonly ResolvedField[],
+  ) => RowDecoder;
+  return make(decodeField, decoded);
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { type ResolvedField, resolveSchema } from "../../src/db/resolved-schema";
 import {
   compiledDecoder,
+  compiledRowDecoder,
   FROM_LOCAL_FIELD,
   fromParameter,
   interpretedDecoder,
   type PlannedJoin,
   type PlannedRow,
-  rowDecoder,
 } from "../../src/db/row-decoder";
 import { testSchema } from "./fixtures";
 
@@ -141,7 +141,7 @@ describe("row decoder", () => {
   it("leaves a __proto__ key to the interpreted decoder (a literal would set the prototype)", () => {
     const plan: PlannedRow = { fields: [renamedEmail("__proto__")], sources: [0] };
     expect(compiledDecoder(plan, [])).toBeNull();
-    rowDecoder(plan, [])([{ polluted: true }], []);
+    compiledRowDecoder(plan, [])([{ polluted: true }], []);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
