@@ -23,6 +23,11 @@ export interface IdTokenCheck {
   audience: string | string[];
   /** When given, the token's `nonce` claim must equal it. */
   nonce?: string | undefined;
+  /**
+   * "exact-or-sha256": the claim may also be the SHA-256 (hex) of `nonce`, as in a native Sign in
+   * with Apple, where the app hands Apple the hash and keeps the raw nonce. Default "exact".
+   */
+  nonceComparison?: "exact" | "exact-or-sha256" | undefined;
   /** Accepted signature algorithms; defaults to RS256 and ES256. */
   algorithms?: string[] | undefined;
 }
@@ -43,11 +48,22 @@ export async function verifyIdTokenClaims(
       algorithms: check.algorithms ?? ["RS256", "ES256"],
       requiredClaims: ["sub", "exp"],
     });
-    if (check.nonce !== undefined && payload.nonce !== check.nonce) return null;
+    if (check.nonce !== undefined && !(await nonceMatches(payload.nonce, check))) return null;
     return payload;
   } catch {
     return null;
   }
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function nonceMatches(claim: unknown, check: IdTokenCheck): Promise<boolean> {
+  if (typeof claim !== "string" || check.nonce === undefined) return false;
+  if (claim === check.nonce) return true;
+  return check.nonceComparison === "exact-or-sha256" && claim === (await sha256Hex(check.nonce));
 }
 
 /**

@@ -83,6 +83,13 @@ export interface ProviderCapabilities {
   pkce: boolean;
   /** Sign-in with an id token the app obtained itself (POST /sign-in/social { idToken }). */
   idToken: boolean;
+  /**
+   * The provider puts the nonce the app asked with into its id tokens (OpenID Connect `nonce`):
+   * an id token sent to POST /sign-in/social must then carry one, and the request must send it
+   * (`idToken.nonce`), unless `disableIdTokenNonceRequirement`. Absent: no nonce is required,
+   * but a token that carries one still needs the request's nonce to match.
+   */
+  idTokenNonce?: boolean | undefined;
   refresh: boolean;
   /** Whether the profile carries an email: always, depending on the account/scope, or never. */
   email: "always" | "sometimes" | "never";
@@ -110,7 +117,17 @@ export interface ProviderOptions<Profile extends object = object> {
   disableImplicitSignUp?: boolean | undefined;
   /** Refuse POST /sign-in/social { idToken } for this provider ('id_token not supported'). */
   disableIdTokenSignIn?: boolean | undefined;
-  /** Replaces the provider's id-token check. */
+  /**
+   * Accept an id token without a `nonce` claim (POST /sign-in/social { idToken }) from a provider
+   * whose tokens can carry one. Such a token can be replayed by whoever holds it until it
+   * expires; turn this on only for clients that cannot ask for a nonce. A token that does carry
+   * a nonce still needs the request's `idToken.nonce` to match it.
+   */
+  disableIdTokenNonceRequirement?: boolean | undefined;
+  /**
+   * Replaces the provider's id-token check, nonce included: the core passes the request's
+   * nonce and leaves the nonce rules to it.
+   */
   verifyIdToken?: ((token: string, nonce?: string) => Promise<boolean>) | undefined;
   /** Replaces the provider's profile request. */
   getUserInfo?(tokens: OAuthTokens): Promise<OAuthProfile<Profile> | null>;

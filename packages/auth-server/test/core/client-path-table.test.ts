@@ -195,9 +195,12 @@ const RECIPES: Record<string, Recipe> = {
   "POST /sign-in/social":
     async ({ t, stranger }) =>
     async () => {
-      const token = await doubles.googleIdToken(googleUser(`g-${crypto.randomUUID()}@example.com`));
+      const token = await doubles.googleIdToken(
+        googleUser(`g-${crypto.randomUUID()}@example.com`),
+        { nonce: "table-nonce" },
+      );
       return t.request("/sign-in/social", {
-        body: { provider: "google", idToken: { token } },
+        body: { provider: "google", idToken: { token, nonce: "table-nonce" } },
         cookies: stranger,
       });
     },

@@ -101,8 +101,13 @@ describe("Better Auth's client: social sign-in against a Tollgate server", () =>
 
   it("signIn.social with an idToken signs in at once", async () => {
     const { client } = await serverAndClient();
-    const idToken = await doubles.googleIdToken(googleUser("ba-onetap@example.com"));
-    const result = await client.signIn.social({ provider: "google", idToken: { token: idToken } });
+    const idToken = await doubles.googleIdToken(googleUser("ba-onetap@example.com"), {
+      nonce: "ba-nonce",
+    });
+    const result = await client.signIn.social({
+      provider: "google",
+      idToken: { token: idToken, nonce: "ba-nonce" },
+    });
     expect(result.error).toBeNull();
     expect(result.data).toMatchObject({
       redirect: false,

@@ -31,7 +31,10 @@ describe("POST /sign-in/social with idToken", () => {
     expect((await sessionUser(t, cookies))?.email).toBe("onetap@example.com");
     // The keys are fetched once and cached.
     await t.json("/sign-in/social", {
-      body: { provider: "google", idToken: { token: await doubles.googleIdToken(person) } },
+      body: {
+        provider: "google",
+        idToken: { token: await doubles.googleIdToken(person, { nonce: "n-2" }), nonce: "n-2" },
+      },
     });
     expect(doubles.calls.jwks).toBe(1);
   });
@@ -85,9 +88,9 @@ describe("POST /sign-in/social with idToken", () => {
   it("applies the linking rule: an unverified local user is not taken over ('account not linked')", async () => {
     const t = await socialTestAuth();
     await t.signUp({ email: "victim@example.com" });
-    const token = await doubles.googleIdToken(googleUser("victim@example.com"));
+    const token = await doubles.googleIdToken(googleUser("victim@example.com"), { nonce: "n-3" });
     const { status, data } = await t.json("/sign-in/social", {
-      body: { provider: "google", idToken: { token } },
+      body: { provider: "google", idToken: { token, nonce: "n-3" } },
     });
     expect(status).toBe(401);
     expect(data).toMatchObject({ code: "ACCOUNT_NOT_LINKED", message: "account not linked" });

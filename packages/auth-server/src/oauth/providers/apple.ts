@@ -32,6 +32,7 @@ export const apple: OAuthProviderFactory<AppleOptions, AppleProfile> = (options)
     supports: {
       pkce: false,
       idToken: true,
+      idTokenNonce: true,
       refresh: true,
       email: "sometimes",
       emailVerified: "reported",
@@ -80,6 +81,7 @@ export const apple: OAuthProviderFactory<AppleOptions, AppleProfile> = (options)
         issuer: APPLE,
         audience: audiences,
         nonce,
+        nonceComparison: "exact-or-sha256",
         algorithms: ["RS256"],
       });
       return claims !== null;

@@ -39,6 +39,7 @@ export const facebook: OAuthProviderFactory<FacebookOptions, FacebookProfile> = 
     supports: {
       pkce: false,
       idToken: true,
+      idTokenNonce: true,
       refresh: false,
       email: "sometimes",
       emailVerified: "never",

@@ -61,6 +61,7 @@ export const google: OAuthProviderFactory<GoogleOptions, GoogleProfile> = (optio
     supports: {
       pkce: true,
       idToken: true,
+      idTokenNonce: true,
       refresh: true,
       email: "always",
       emailVerified: "reported",

@@ -37,7 +37,14 @@ export const microsoft: OAuthProviderFactory<MicrosoftOptions, MicrosoftProfile>
   const provider: OAuthProvider<MicrosoftProfile> = {
     id: "microsoft",
     name: "Microsoft",
-    supports: { pkce: true, idToken: true, refresh: true, email: "always", emailVerified: "never" },
+    supports: {
+      pkce: true,
+      idToken: true,
+      idTokenNonce: true,
+      refresh: true,
+      email: "always",
+      emailVerified: "never",
+    },
     options,
     defaultScopes: ["openid", "profile", "email", "offline_access", "User.Read"],
     createAuthorizationURL({ state, codeVerifier, scopes, redirectURI, loginHint }) {

@@ -3,6 +3,7 @@ import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
+import { checkIdTokenNonce } from "./id-token-nonce";
 import {
   findProvider,
   idTokenVerifierOf,
@@ -37,8 +38,9 @@ const signInSocialBody = z.object({
 /**
  * POST /sign-in/social (spec §7). Without `idToken`: stores the state and PKCE verifier and
  * answers the provider's authorization URL, `{ url, redirect: !disableRedirect }`. With `idToken`
- * (an id token the app got itself, e.g. Google One Tap): verifies it, signs in or up right here
- * and answers `{ redirect: false, token, url: undefined, user }`.
+ * (an id token the app got itself, e.g. Google One Tap): verifies it, nonce included (see
+ * checkIdTokenNonce), signs in or up right here and answers `{ redirect: false, token, url:
+ * undefined, user }`.
  */
 export const signInSocial = createAuthEndpoint(
   "/sign-in/social",
@@ -58,7 +60,9 @@ export const signInSocial = createAuthEndpoint(
     if (body.idToken) {
       const verify = idTokenVerifierOf(provider);
       if (!verify) throw authError("NOT_FOUND", "ID_TOKEN_NOT_SUPPORTED");
-      const { token, nonce, accessToken, refreshToken, expiresAt } = body.idToken;
+      const { token, accessToken, refreshToken, expiresAt } = body.idToken;
+      const nonce = body.idToken.nonce || undefined;
+      checkIdTokenNonce(context, provider, token, nonce);
       if (!(await verify(token, nonce))) throw authError("UNAUTHORIZED", "INVALID_TOKEN");
       const tokens = {
         idToken: token,

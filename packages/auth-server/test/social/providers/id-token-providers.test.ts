@@ -4,8 +4,8 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// Sign-in with an id token the app obtained itself (native Apple sign-in, MSAL), verified
-// against the provider's JWKS: issuer, audience and signature decide.
+// Sign-in with an id token the app obtained itself (native Apple sign-in, MSAL, Facebook Limited
+// Login), verified against the provider's JWKS: issuer, audience, signature and nonce decide.
 
 const network = setupServer();
 let privateKey: CryptoKey;
@@ -21,6 +21,13 @@ beforeAll(async () => {
     http.get("https://login.microsoftonline.com/:tenant/discovery/v2.0/keys", () =>
       HttpResponse.json({ keys: [jwk] }),
     ),
+    http.get("https://limited.facebook.com/.well-known/oauth/openid/jwks/", () =>
+      HttpResponse.json({ keys: [jwk] }),
+    ),
+    // Facebook's profile comes from the Graph API with the access token sent beside the id token.
+    http.get("https://graph.facebook.com/:version/me", () =>
+      HttpResponse.json({ id: "fb-user", name: "Nonce", email: "nonce@facebook.example" }),
+    ),
   );
   network.listen({ onUnhandledRequest: "error" });
 });
@@ -33,13 +40,33 @@ const sign = (claims: Record<string, unknown>, key = privateKey) =>
     .setExpirationTime("5m")
     .sign(key);
 
-async function idTokenSignIn(provider: string, options: Record<string, unknown>, token: string) {
+/** The nonce the tests' tokens carry, and the requests send, unless a test says otherwise. */
+const NONCE = "app-nonce-1";
+
+async function idTokenSignIn(
+  provider: string,
+  options: Record<string, unknown>,
+  token: string,
+  nonce: string | null = NONCE,
+) {
   const t = await createTestAuth({ socialProviders: { [provider]: options } });
   return t.json<{ redirect: boolean; token?: string; user?: { email: string }; code?: string }>(
     "/sign-in/social",
-    { body: { provider, idToken: { token } }, cookies: t.newBrowser() },
+    {
+      body: {
+        provider,
+        idToken: { token, accessToken: "access", ...(nonce === null ? {} : { nonce }) },
+      },
+      cookies: t.newBrowser(),
+    },
   );
 }
+
+const sha256Hex = async (text: string) =>
+  Array.from(
+    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+    (byte) => byte.toString(16).padStart(2, "0"),
+  ).join("");
 
 describe("Apple id tokens", () => {
   const options = {
@@ -52,6 +79,7 @@ describe("Apple id tokens", () => {
     sub: "001.apple.user",
     email: "person@privaterelay.appleid.com",
     email_verified: "true",
+    nonce: NONCE,
   };
 
   it("accepts the web service id and the iOS bundle id as audience", async () => {
@@ -77,6 +105,25 @@ describe("Apple id tokens", () => {
       expect(data.code).toBe("INVALID_TOKEN");
     }
   });
+
+  it("takes the raw nonce for a token carrying its SHA-256 (native Sign in with Apple)", async () => {
+    const raw = "raw-nonce-kept-by-the-app";
+    const token = await sign({ ...claims, aud: "com.example.ios", nonce: await sha256Hex(raw) });
+    expect((await idTokenSignIn("apple", options, token, raw)).status).toBe(200);
+    expect((await idTokenSignIn("apple", options, token, "another-raw-nonce")).status).toBe(401);
+  });
+
+  it("regression: refuses a token without a nonce, and a nonce-bound token sent without it", async () => {
+    const { nonce: _nonce, ...unbound } = claims;
+    const without = await sign({ ...unbound, aud: "com.example.web" });
+    expect((await idTokenSignIn("apple", options, without, null)).status).toBe(401);
+    expect((await idTokenSignIn("apple", options, without)).status).toBe(401);
+    const bound = await sign({ ...claims, aud: "com.example.web" });
+    expect((await idTokenSignIn("apple", options, bound, null)).status).toBe(401);
+    expect((await idTokenSignIn("apple", options, bound, "other")).status).toBe(401);
+    const relaxed = { ...options, disableIdTokenNonceRequirement: true };
+    expect((await idTokenSignIn("apple", relaxed, without, null)).status).toBe(200);
+  });
 });
 
 describe("Microsoft id tokens", () => {
@@ -87,6 +134,7 @@ describe("Microsoft id tokens", () => {
     sub: "ms-user",
     email: "satya@outlook.example",
     name: "Satya",
+    nonce: NONCE,
   };
 
   it("with tenant common accepts any tenant's issuer, and refuses one that is not a tenant's", async () => {
@@ -109,4 +157,36 @@ describe("Microsoft id tokens", () => {
     });
     expect((await idTokenSignIn("microsoft", options, other)).status).toBe(401);
   });
+});
+
+describe("Microsoft and Facebook id tokens carry the sign-in's nonce", () => {
+  const microsoft = {
+    aud: "ms-client",
+    iss: "https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0",
+    sub: "ms-user-2",
+    email: "nonce@outlook.example",
+  };
+  const facebook = {
+    aud: "fb-client",
+    iss: "https://www.facebook.com",
+    sub: "fb-user",
+    email: "nonce@facebook.example",
+  };
+
+  it.each([
+    ["microsoft", microsoft],
+    ["facebook", facebook],
+  ] as const)(
+    "regression: %s refuses a token without a nonce unless disableIdTokenNonceRequirement",
+    async (provider, claims) => {
+      const options = { clientId: claims.aud, clientSecret: "secret" };
+      const bound = await sign({ ...claims, nonce: NONCE });
+      expect((await idTokenSignIn(provider, options, bound)).status).toBe(200);
+      expect((await idTokenSignIn(provider, options, bound, null)).status).toBe(401);
+      const unbound = await sign(claims);
+      expect((await idTokenSignIn(provider, options, unbound, null)).status).toBe(401);
+      const relaxed = { ...options, disableIdTokenNonceRequirement: true };
+      expect((await idTokenSignIn(provider, relaxed, unbound, null)).status).toBe(200);
+    },
+  );
 });
