@@ -90,6 +90,7 @@ export type {
 } from "./plugins/plugin-types";
 export type { RateLimitRule, RateLimitStore } from "./rate-limit";
 export type { CoreEndpoints } from "./routes/core-endpoints";
+export { checkName } from "./routes/helpers/profile-fields";
 export {
   type PasswordSignIn,
   type PasswordSignInRequest,

@@ -1,6 +1,7 @@
 import {
   APIError,
   type AuthEndpointContext,
+  checkName,
   createAuthEndpoint,
   modelReference,
   type SessionWithUser,
@@ -89,6 +90,9 @@ async function linkOwner(
     return { user: verified ?? existing, isNewUser: false };
   }
   if (options.disableSignUp) throw magicLinkError("FORBIDDEN", "NEW_USER_SIGNUP_DISABLED");
+  // Checked again here: a link requested before the rules tightened (a lower maxNameLength,
+  // an older server) must not make an account with a name sign-up would refuse.
+  if (record.name) checkName(ctx.context, record.name);
   try {
     const created = await internalAdapter.createUser({
       email: record.email,

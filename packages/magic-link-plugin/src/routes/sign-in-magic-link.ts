@@ -1,4 +1,4 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { checkName, createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { magicLinkError } from "../magic-link-error";
 import {
@@ -11,7 +11,9 @@ import { verifyLinkURL } from "./link-url";
 
 export const signInMagicLinkBody = z.object({
   email: z.email(),
-  name: z.string().max(256).optional(),
+  // Sign-up's rules (length up to user.maxNameLength, no control characters) are checked in the
+  // handler, so the refusal names the field in the same words as /sign-up/email's.
+  name: z.string().optional(),
   callbackURL: z.string().optional(),
   newUserCallbackURL: z.string().optional(),
   errorCallbackURL: z.string().optional(),
@@ -25,7 +27,8 @@ export type SignInMagicLinkEndpoint = ReturnType<typeof createSignInMagicLink>;
 
 /**
  * POST /sign-in/magic-link {email, name?, callbackURL?, newUserCallbackURL?, errorCallbackURL?,
- * metadata?} → {status: true}, the same for known and unknown addresses. Stores the link's
+ * metadata?} → {status: true}, the same for known and unknown addresses; a `name` that breaks
+ * sign-up's rules answers 400 naming the field (FIELD_TOO_LONG, …). Stores the link's
  * hashed token for `expiresIn` seconds and hands the link to `sendMagicLink`. The redirect URLs
  * are checked against the trusted origins by the core before this runs.
  */
@@ -42,6 +45,9 @@ export function createSignInMagicLink(options: ResolvedMagicLinkOptions) {
     },
     async (ctx) => {
       const { context, body } = ctx;
+      // An empty name is no name (the account gets ""); any other is held to sign-up's rules
+      // before anything is stored or mailed.
+      if (body.name) checkName(context, body.name);
       const email = body.email.trim().toLowerCase();
       const now = Date.now();
       const mark = await mailedMarkIdentifier(email);
