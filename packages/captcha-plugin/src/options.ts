@@ -50,13 +50,17 @@ export interface HCaptchaOptions extends CommonOptions {
 
 export type CaptchaOptions = TurnstileOptions | RecaptchaOptions | HCaptchaOptions;
 
-/** Sign-up, sign-in, the password-reset mail and the magic link: what bots hammer. */
+/**
+ * Sign-up, sign-in and every endpoint that sends mail to an address the caller names (the
+ * password-reset mail, the verification mail, the magic link): what bots hammer.
+ */
 export const DEFAULT_CAPTCHA_ENDPOINTS = [
   "/sign-up/email",
   "/sign-in/email",
   "/sign-in/username",
   "/forget-password",
   "/request-password-reset",
+  "/send-verification-email",
   "/sign-in/magic-link",
 ] as const;
 

@@ -169,6 +169,31 @@ describe("which requests are checked", () => {
     expect((await t.json("/ok", { cookies: null })).status).toBe(200);
   });
 
+  it("regression: protects /send-verification-email by default, so it cannot be used to flood inboxes", async () => {
+    const mailed: string[] = [];
+    const t = await serverWith(turnstile, {
+      emailVerification: { sendVerificationEmail: ({ user }) => void mailed.push(user.email) },
+    });
+    const { user } = await t.auth.api.signUpEmail({
+      body: { name: "Unverified", email: "unverified@example.com", password: PASSWORD },
+    });
+    mailed.length = 0;
+    const refused = await t.json<ErrorBody>("/send-verification-email", {
+      body: { email: user.email },
+      cookies: t.newBrowser(),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data.code).toBe("MISSING_RESPONSE");
+    expect(mailed).toEqual([]);
+    const solved = await t.json("/send-verification-email", {
+      body: { email: user.email },
+      headers: { "x-captcha-response": "solved" },
+      cookies: t.newBrowser(),
+    });
+    expect(solved.status).toBe(200);
+    expect(mailed).toEqual([user.email]);
+  });
+
   it("follows the endpoints option, with wildcards", async () => {
     const t = await serverWith({ ...turnstile, endpoints: ["/sign-in/*"] });
     expect((await signUp(t, null)).status).toBe(200);
