@@ -35,6 +35,9 @@ export const ADMIN_ERROR_CODES = defineErrorCodes({
   USER_ID_OR_ROLE_IS_REQUIRED: "user id or role is required",
   NO_PERMISSIONS_GIVEN: "invalid permission check. no permission(s) were passed.",
   INVALID_LIST_USERS_FIELD: "Invalid field: {field}",
+  /** list-user-api-keys and revoke-user-api-key without the API-key plugin. */
+  API_KEYS_NOT_ENABLED: "API keys are not enabled on this server",
+  API_KEY_NOT_FOUND: "API key not found",
 });
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_CODES;

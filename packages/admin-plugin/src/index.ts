@@ -3,6 +3,7 @@ import { ADMIN_ERROR_CODES } from "./error-codes";
 import { defaultRoleHooks } from "./hooks/default-role";
 import { hideImpersonationSessions } from "./hooks/hide-impersonation-sessions";
 import { adminSessionHooks } from "./hooks/session-hooks";
+import { adminSessionRules } from "./hooks/session-rules";
 import { type AdminOptions, resolveAdminOptions } from "./options";
 import { type BanUserEndpoint, createBanUser } from "./routes/ban-user";
 import { type CreateUserEndpoint, createCreateUser } from "./routes/create-user";
@@ -28,6 +29,12 @@ import {
 } from "./routes/stop-impersonating";
 import { createUnbanUser, type UnbanUserEndpoint } from "./routes/unban-user";
 import { type AdminUpdateUserEndpoint, createAdminUpdateUser } from "./routes/update-user";
+import {
+  createListUserApiKeys,
+  createRevokeUserApiKey,
+  type ListUserApiKeysEndpoint,
+  type RevokeUserApiKeyEndpoint,
+} from "./routes/user-api-keys";
 import { adminSchema } from "./schema";
 
 /** A type alias, not an interface: the plugin contract wants a string-indexed record. Keys are Better Auth's. */
@@ -47,6 +54,8 @@ export type AdminEndpoints = {
   removeUser: RemoveUserEndpoint;
   setUserPassword: SetUserPasswordEndpoint;
   userHasPermission: UserHasPermissionEndpoint;
+  listUserApiKeys: ListUserApiKeysEndpoint;
+  revokeUserApiKey: RevokeUserApiKeyEndpoint;
 };
 
 /**
@@ -71,12 +80,15 @@ export function admin(userOptions?: AdminOptions) {
     removeUser: createRemoveUser(options),
     setUserPassword: createSetUserPassword(options),
     userHasPermission: createUserHasPermission(options),
+    listUserApiKeys: createListUserApiKeys(options),
+    revokeUserApiKey: createRevokeUserApiKey(options),
   };
   return {
     id: "admin",
     endpoints,
     schema: adminSchema,
     hooks: { after: [hideImpersonationSessions] },
+    sessionRules: adminSessionRules(options),
     databaseHooks: {
       user: defaultRoleHooks(options),
       session: adminSessionHooks(options),

@@ -1,4 +1,4 @@
-import type { BeforeHook, HookContext } from "@tollgate/auth-server";
+import { admitSession, type BeforeHook, type HookContext } from "@tollgate/auth-server";
 import { apiKeyError } from "./api-key-error";
 import type { ResolvedApiKeyOptions } from "./options";
 import { spendApiKey } from "./spend-key";
@@ -14,8 +14,11 @@ const keyOf = (context: HookContext, headers: readonly string[]) => {
 /**
  * With enableSessionForAPIKeys: a request carrying a key (and no session cookie decides
  * otherwise) is a session of the key's owner for that request — get-session answers it, and
- * every session-required endpoint works for scripts. The key's use is counted like verify's.
- * The session is the request's only: nothing is stored, no cookie is set.
+ * session-required endpoints work for scripts. The key's use is counted like verify's.
+ * The session is the request's only: nothing is stored, no cookie is set. It passes the core's
+ * session gate as a credential: never fresh, refused on interactive-only endpoints (key
+ * management, administration, email, password, deletion, linking) unless the app allowed them
+ * (`keySessionAllowedPaths`), held to the key's permissions, and to every plugin's rule (a ban).
  */
 export function apiKeySessionHook(options: ResolvedApiKeyOptions): BeforeHook {
   return {
@@ -41,6 +44,12 @@ export function apiKeySessionHook(options: ResolvedApiKeyOptions): BeforeHook {
           updatedAt: now,
         },
       };
+      await admitSession(request, session, {
+        kind: "credential",
+        name: "api-key",
+        permissions: row.permissions,
+        mayCall: options.keySessionAllowedPaths,
+      });
       request.currentSession = session;
       if (context.path === "/get-session") return { response: session };
     },

@@ -16,9 +16,22 @@ export const keySettings = {
   permissions: z.record(z.string(), z.array(z.string())).nullable().optional(),
 };
 
-/** Checks lengths, bounds and pairs the schema cannot express; answers the expiry date. */
+/** When a key made now without an expiry of its own ends: the configured default, if any. */
+export function defaultExpiry(options: ResolvedApiKeyOptions): Date | null {
+  return options.defaultExpiresIn === null
+    ? null
+    : new Date(Date.now() + options.defaultExpiresIn * 1000);
+}
+
+/**
+ * Checks lengths, bounds and pairs the schema cannot express; answers the expiry date
+ * (undefined: not given). `expiresIn: null` means "no expiry" only from the server (auth.api);
+ * over HTTP it means the configured default, so a client cannot make a key that never ends
+ * unless the app's default is that.
+ */
 export function checkSettings(
   options: ResolvedApiKeyOptions,
+  viaHttp: boolean,
   body: {
     name?: string | undefined;
     prefix?: string | undefined;
@@ -41,7 +54,7 @@ export function checkSettings(
   if (body.refillInterval !== undefined && body.refillAmount === undefined)
     throw apiKeyError("BAD_REQUEST", "REFILL_AMOUNT_AND_INTERVAL_REQUIRED", "refillAmount");
   if (body.expiresIn === undefined) return undefined;
-  if (body.expiresIn === null) return null;
+  if (body.expiresIn === null) return viaHttp ? defaultExpiry(options) : null;
   const days = body.expiresIn / 86_400;
   if (days < options.minExpiresInDays)
     throw apiKeyError("BAD_REQUEST", "EXPIRES_IN_IS_TOO_SMALL", "expiresIn");

@@ -3,6 +3,12 @@ export interface ApiKeyOptions {
   apiKeyHeaders?: string | string[];
   /** Treat a request with a valid key as a session of the key's owner. Default false. */
   enableSessionForAPIKeys?: boolean;
+  /**
+   * Interactive-only endpoints that a key's session may call anyway, by path (e.g.
+   * "/admin/list-users"), or "*" for all. Default none: a key's session cannot manage keys, call
+   * admin endpoints, delete the user, change the email or password, or link and unlink accounts.
+   */
+  keySessionAllowedPaths?: readonly string[];
   /** Random characters after the prefix. Default 64. */
   defaultKeyLength?: number;
   /** Prefix of keys created without one. Default none. */
@@ -28,6 +34,7 @@ export interface ApiKeyOptions {
 export interface ResolvedApiKeyOptions {
   headers: string[];
   enableSession: boolean;
+  keySessionAllowedPaths: readonly string[];
   keyLength: number;
   defaultPrefix: string | undefined;
   startLength: number;
@@ -44,6 +51,7 @@ export function resolveApiKeyOptions(options: ApiKeyOptions = {}): ResolvedApiKe
   return {
     headers: (Array.isArray(headers) ? headers : [headers]).map((name) => name.toLowerCase()),
     enableSession: options.enableSessionForAPIKeys ?? false,
+    keySessionAllowedPaths: options.keySessionAllowedPaths ?? [],
     keyLength: options.defaultKeyLength ?? 64,
     defaultPrefix: options.defaultPrefix,
     startLength: options.startingCharactersLength ?? 6,

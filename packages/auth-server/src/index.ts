@@ -111,6 +111,15 @@ export {
   requireSession,
   type SessionReadOptions,
 } from "./session/session-guards";
+export {
+  admitSession,
+  type GatedEndpointMetadata,
+  requireScope,
+  type SessionCheck,
+  type SessionLimits,
+  type SessionRule,
+  type SessionVia,
+} from "./session/session-gate";
 export { freshSessionMiddleware, sessionMiddleware } from "./session/session-middlewares";
 export { startSession } from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";

@@ -1,4 +1,4 @@
-import { requireSession, type SessionWithUser } from "@tollgate/auth-server";
+import { requireScope, requireSession, type SessionWithUser } from "@tollgate/auth-server";
 import type { ResolvedAdminOptions } from "../options";
 import { accessRefused } from "./access-error";
 import { type PermissionRequest, permissionRefusal } from "./admin-permission";
@@ -12,7 +12,8 @@ export function roleOf(user: Record<string, unknown>): string | undefined {
 
 /**
  * The caller's session when their roles (or adminUserIds) allow `permissions`: 401 'Not
- * authenticated' without a session, 403 with the spec's authorization text otherwise.
+ * authenticated' without a session, 403 with the spec's authorization text otherwise. A
+ * session made from a credential with a scope (an API key's permissions) must hold them too.
  */
 export async function requirePermission(
   ctx: SessionCarrier,
@@ -21,6 +22,7 @@ export async function requirePermission(
 ): Promise<SessionWithUser> {
   const session = await requireSession(ctx, { disableCookieCache: true });
   assertPermission(session, options, permissions);
+  requireScope(ctx.context, permissions);
   return session;
 }
 

@@ -17,7 +17,7 @@ export function hasBanExpired(user: AdminUserFields, now = Date.now()): boolean 
   return user.banExpires != null && new Date(user.banExpires).getTime() <= now;
 }
 
-async function bannedAnswer(user: BannedUser, options: ResolvedAdminOptions) {
+export async function bannedAnswer(user: User & AdminUserFields, options: ResolvedAdminOptions) {
   const { bannedUserMessage } = options;
   const message =
     typeof bannedUserMessage === "function" ? await bannedUserMessage(user) : bannedUserMessage;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
+import { endUserAccess } from "./end-user-access";
 import { changedUserAnswer } from "./answers";
 import { findTargetUser, publicUser, updateTargetUser } from "./target-user";
 
@@ -26,6 +27,7 @@ export function createBanUser(options: ResolvedAdminOptions) {
       method: "POST",
       body: banUserBody,
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Ban a user and end all of their sessions" },
         responseSchema: changedUserAnswer,
       },
@@ -41,7 +43,7 @@ export function createBanUser(options: ResolvedAdminOptions) {
         banReason: body.banReason || options.defaultBanReason,
         banExpires: seconds === undefined ? null : new Date(Date.now() + seconds * 1000),
       });
-      await context.internalAdapter.deleteUserSessions(body.userId);
+      await endUserAccess(context, body.userId);
       return { user: publicUser(context, user) };
     },
   );

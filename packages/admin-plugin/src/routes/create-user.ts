@@ -34,6 +34,7 @@ export function createCreateUser(options: ResolvedAdminOptions) {
       method: "POST",
       body: createUserBody,
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Create a user, with a password or without one" },
         responseSchema: changedUserAnswer,
       },

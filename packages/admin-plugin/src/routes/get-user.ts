@@ -14,6 +14,7 @@ export function createGetUser(options: ResolvedAdminOptions) {
       method: "GET",
       query: z.object({ id: z.string() }),
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "One user, by id" },
         responseSchema: modelReference("user"),
       },

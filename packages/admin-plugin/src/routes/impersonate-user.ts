@@ -33,6 +33,7 @@ export function createImpersonateUser(options: ResolvedAdminOptions) {
       method: "POST",
       body: z.object({ userId: z.coerce.string() }),
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Sign in as another user, keeping the admin's own session aside" },
         responseSchema: sessionAndUserAnswer,
       },

@@ -16,6 +16,7 @@ export function createListUserSessions(options: ResolvedAdminOptions) {
       method: "POST",
       body: z.object({ userId: z.coerce.string() }),
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "The unexpired sessions of a user, impersonations included" },
         responseSchema: listUserSessionsAnswer,
       },

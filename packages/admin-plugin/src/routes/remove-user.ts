@@ -16,6 +16,7 @@ export function createRemoveUser(options: ResolvedAdminOptions) {
       method: "POST",
       body: z.object({ userId: z.coerce.string() }),
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Delete a user with their sessions and accounts" },
         responseSchema: successAnswer,
       },

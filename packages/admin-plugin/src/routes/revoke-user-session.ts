@@ -14,6 +14,7 @@ export function createRevokeUserSession(options: ResolvedAdminOptions) {
       method: "POST",
       body: z.object({ sessionToken: z.string() }),
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "End one session of any user, by its token" },
         responseSchema: successAnswer,
       },

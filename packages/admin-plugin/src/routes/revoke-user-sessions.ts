@@ -14,6 +14,7 @@ export function createRevokeUserSessions(options: ResolvedAdminOptions) {
       method: "POST",
       body: z.object({ userId: z.coerce.string() }),
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "End every session of a user" },
         responseSchema: successAnswer,
       },

@@ -21,6 +21,7 @@ export function createSetRole(options: ResolvedAdminOptions) {
       method: "POST",
       body: setRoleBody,
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Set the role (or roles) of a user" },
         responseSchema: changedUserAnswer,
       },

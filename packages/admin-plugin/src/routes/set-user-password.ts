@@ -25,6 +25,7 @@ export function createSetUserPassword(options: ResolvedAdminOptions) {
       method: "POST",
       body: setUserPasswordBody,
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Set the password of a user, adding one to a user who had none" },
         responseSchema: setUserPasswordAnswer,
       },

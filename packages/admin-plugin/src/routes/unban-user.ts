@@ -15,6 +15,7 @@ export function createUnbanUser(options: ResolvedAdminOptions) {
       method: "POST",
       body: z.object({ userId: z.coerce.string() }),
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Lift the ban of a user" },
         responseSchema: changedUserAnswer,
       },

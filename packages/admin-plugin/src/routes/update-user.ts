@@ -3,6 +3,7 @@ import { z } from "zod";
 import { assertPermission, requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
+import { endUserAccess } from "./end-user-access";
 import { storedRole } from "./role-input";
 import { findTargetUser, publicUser, updateTargetUser } from "./target-user";
 
@@ -25,6 +26,7 @@ export function createAdminUpdateUser(options: ResolvedAdminOptions) {
       method: "POST",
       body: adminUpdateUserBody,
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Change any fields of a user (not the password or the id)" },
         responseSchema: modelReference("user"),
       },
@@ -53,7 +55,7 @@ export function createAdminUpdateUser(options: ResolvedAdminOptions) {
       }
       await findTargetUser(context, body.userId);
       const user = await updateTargetUser(context, body.userId, data);
-      if (data.banned === true) await context.internalAdapter.deleteUserSessions(body.userId);
+      if (data.banned === true) await endUserAccess(context, body.userId);
       return publicUser(context, user);
     },
   );

@@ -1,6 +1,6 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
-import { checkSettings, keySettings } from "../key-fields";
+import { checkSettings, defaultExpiry, keySettings } from "../key-fields";
 import { generateApiKey, hashApiKey } from "../key-material";
 import { keyOwnerId, refuseServerOnly, SERVER_ONLY_FIELDS } from "../key-owner";
 import type { ResolvedApiKeyOptions } from "../options";
@@ -30,6 +30,7 @@ export function createCreateApiKey(options: ResolvedApiKeyOptions) {
       method: "POST",
       body: createApiKeyBody,
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Create an API key; the answer holds the key, this once only" },
         responseSchema: createdApiKeyAnswer,
       },
@@ -38,7 +39,7 @@ export function createCreateApiKey(options: ResolvedApiKeyOptions) {
       const { body, context } = ctx;
       refuseServerOnly(ctx, body, SERVER_ONLY_FIELDS);
       const userId = await keyOwnerId(ctx, body.userId);
-      const expiresAt = checkSettings(options, body);
+      const expiresAt = checkSettings(options, context.viaHttp, body);
       const prefix = body.prefix ?? options.defaultPrefix;
       const key = generateApiKey(options.keyLength, prefix);
       const now = new Date();
@@ -59,12 +60,7 @@ export function createCreateApiKey(options: ResolvedApiKeyOptions) {
         requestCount: 0,
         remaining: body.remaining ?? body.refillAmount ?? null,
         lastRequest: null,
-        expiresAt:
-          expiresAt === undefined
-            ? options.defaultExpiresIn
-              ? new Date(now.getTime() + options.defaultExpiresIn * 1000)
-              : null
-            : expiresAt,
+        expiresAt: expiresAt === undefined ? defaultExpiry(options) : expiresAt,
         createdAt: now,
         updatedAt: now,
         permissions: body.permissions ?? null,

@@ -76,6 +76,7 @@ export function createUpdateApiKey(options: ResolvedApiKeyOptions) {
       method: "POST",
       body: updateApiKeyBody,
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Change one of the caller's API keys" },
         responseSchema: apiKeyAnswer,
       },
@@ -84,7 +85,7 @@ export function createUpdateApiKey(options: ResolvedApiKeyOptions) {
       const { body } = ctx;
       refuseServerOnly(ctx, body, SERVER_ONLY_FIELDS);
       const row = await ownKey(ctx, body.keyId, body.userId);
-      const expiresAt = checkSettings(options, body);
+      const expiresAt = checkSettings(options, ctx.context.viaHttp, body);
       const { keyId: _id, userId: _owner, expiresIn: _expiry, ...changes } = body;
       const update: Record<string, unknown> = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),
@@ -110,6 +111,7 @@ export function createDeleteApiKey() {
       method: "POST",
       body: z.object({ keyId: z.string().min(1), userId: z.string().min(1).optional() }),
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Delete one of the caller's API keys; it stops working at once" },
         responseSchema: deletedApiKeyAnswer,
       },

@@ -121,6 +121,10 @@ export async function runEndpoint(
   call: EndpointCall,
 ): Promise<EndpointResult> {
   const headers = new HeaderList();
+  call.context.endpoint = {
+    path: endpoint.path,
+    interactiveOnly: endpoint.options.metadata?.interactiveOnly === true,
+  };
   const hasHooks =
     runtime.beforeHooks.length > 0 ||
     runtime.afterHooks.length > 0 ||

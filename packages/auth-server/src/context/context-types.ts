@@ -9,6 +9,7 @@ import type { ProviderRegistry } from "../oauth/provider-registry";
 import type { AuthOptions } from "../options";
 import type { AuthPlugin } from "../plugins/plugin-types";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
+import type { SessionLimits, SessionRule } from "../session/session-gate";
 import type { SessionWithUser } from "../types/models";
 import type { Logger } from "../utils/logger";
 
@@ -48,6 +49,8 @@ export interface AuthContext {
   rateLimiter: RateLimiter;
   logger: Logger;
   plugins: readonly AuthPlugin[];
+  /** The plugins' rules of the session gate, in plugin order (session/session-gate.ts). */
+  sessionRules: readonly SessionRule[];
   /** The social providers by id: the configured built-in ones and the plugins'. */
   socialProviders: ProviderRegistry;
   generateId: () => string;
@@ -64,6 +67,10 @@ export interface RequestContext extends AuthContext {
    * read (`requireSession(ctx, { disableCookieCache: true })`) reads it again.
    */
   currentSessionMayBeCached?: boolean;
+  /** What the session gate allowed the current session (never fresh, never refreshed, a scope). */
+  currentSessionLimits?: SessionLimits | undefined;
+  /** The endpoint this request calls: its route path and what its metadata tells the gate. */
+  endpoint?: { path: string; interactiveOnly: boolean } | undefined;
   /** A session created by this request (sign-in, sign-up), for after hooks. */
   newSession: SessionWithUser | null;
   /** The client IP from trusted headers (or the socket, in toNodeHandler). */

@@ -142,6 +142,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     ),
     logger,
     plugins,
+    sessionRules: plugins.flatMap((plugin) => plugin.sessionRules ?? []),
     socialProviders: createProviderRegistry(options.socialProviders, plugins),
     generateId: () => generateId(),
   };

@@ -24,6 +24,11 @@ export const AUTH_ERROR_CODES = defineErrorCodes({
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Credential account not found",
   SESSION_EXPIRED: "Session expired. Re-authenticate to perform this action.",
   SESSION_NOT_FRESH: "Session is not fresh",
+  /** The session gate: a session made from a credential (an API key) on an interactive-only endpoint. */
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "This action needs a signed-in session: a session made from an API key cannot perform it",
+  /** The session gate: a credential with a scope that does not hold what the endpoint needs. */
+  CREDENTIAL_PERMISSION_MISSING: "The API key's permissions do not allow this action",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "You can't unlink your last account",
   ACCOUNT_NOT_FOUND: "Account not found",
   UNABLE_TO_CREATE_VERIFICATION: "Unable to create verification",

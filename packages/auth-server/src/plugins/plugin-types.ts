@@ -7,6 +7,7 @@ import type { OAuthProvider } from "../oauth/oauth-provider";
 import type { OpenAPISecurityScheme } from "../open-api/open-api-types";
 import type { AuthOptions } from "../options";
 import type { RateLimitRule } from "../rate-limit/rate-limit-types";
+import type { SessionRule } from "../session/session-gate";
 
 /**
  * What a hook sees of the request. One object serves a request's before hooks and then its
@@ -109,6 +110,14 @@ export interface AuthPlugin {
    */
   databaseHooks?: DatabaseHooks;
   rateLimit?: RateLimitRule[];
+  /**
+   * Rules of the session gate: each runs for every session a request carries, whichever way it
+   * came (cookie, cookie cache, secondary storage, API key, any later credential), and may
+   * refuse it (throw an APIError) or narrow it (never fresh, never refreshed, a scope). How a
+   * plugin makes a rule hold everywhere (a ban, an impersonation's hour) without checking it
+   * on each sign-in path.
+   */
+  sessionRules?: readonly SessionRule[];
   /**
    * Social providers this plugin adds (the generic OpenID Connect / OAuth 2 provider, an
    * in-house one), built on the oauth/ contract. Merged with the configured `socialProviders`

@@ -1,9 +1,10 @@
-import type { AuthContext } from "../context/context-types";
+import type { AuthContext, RequestContext } from "../context/context-types";
 import { unsignValue } from "../cookies/signed-value";
 import { authError } from "../errors/auth-api-error";
 import type { SessionWithUser } from "../types/models";
 import { decodeSessionCache } from "./cookie-cache";
 import type { CookieJar } from "./cookie-jar";
+import { admitSession } from "./session-gate";
 import { deleteSessionCookies, setSessionCacheCookie } from "./session-cookies";
 
 export interface ResolveSessionFlags {
@@ -21,12 +22,14 @@ export async function readSessionToken(
 }
 
 /**
- * Spec §4, one read: cache cookie first (no query), else ONE query for session + user;
- * an expired session is deleted and its cookies cleared; inside the update window the
- * session is extended unless rememberMe was false or refresh is disabled.
+ * Spec §4, one read: cache cookie first (no query), else ONE query for session + user. Either
+ * way the session passes the gate (session-gate.ts): an expired one is deleted and its cookies
+ * cleared, a refused one answers the gate's error. Inside the update window the session is
+ * extended unless rememberMe was false, refresh is disabled or the gate forbids it (an
+ * impersonation never outlives its original expiry).
  */
 export async function resolveSession(
-  context: AuthContext,
+  context: RequestContext,
   jar: CookieJar,
   flags: ResolveSessionFlags = {},
 ): Promise<SessionWithUser | null> {
@@ -43,8 +46,10 @@ export async function resolveSession(
   if (cached) {
     const result = await decodeSessionCache(context, cached, token, now);
     if (result.status === "valid") {
-      if (!flags.disableCookieCache) return result.session;
-      cacheIsValid = true;
+      if (!flags.disableCookieCache) {
+        const admitted = await admitSession(context, result.session, { kind: "cookie-cache" }, now);
+        if (admitted) return result.session;
+      } else cacheIsValid = true;
     } else {
       jar.expire(context.cookies.sessionData);
     }
@@ -55,7 +60,8 @@ export async function resolveSession(
     deleteSessionCookies(context, jar);
     return null;
   }
-  if (found.session.expiresAt.getTime() <= now) {
+  const limits = await admitSession(context, found, { kind: "cookie" }, now);
+  if (!limits) {
     await context.internalAdapter.deleteSession(token);
     deleteSessionCookies(context, jar);
     return null;
@@ -63,7 +69,10 @@ export async function resolveSession(
 
   const dontRemember = jar.get(context.cookies.dontRemember.name);
   const refreshAllowed =
-    !flags.disableRefresh && !context.sessionConfig.disableRefresh && !dontRemember;
+    !flags.disableRefresh &&
+    !context.sessionConfig.disableRefresh &&
+    !dontRemember &&
+    limits.refresh !== false;
   const refreshDue =
     found.session.expiresAt.getTime() - context.sessionConfig.updateAge * 1000 <= now;
   if (refreshAllowed && refreshDue) {
@@ -83,12 +92,16 @@ export async function resolveSession(
   return found;
 }
 
-/** Spec §4: fresh when updated within freshAge seconds; freshAge 0 means always fresh. */
+/**
+ * Spec §4: fresh when updated within freshAge seconds; freshAge 0 means always fresh. A session
+ * the gate marked never fresh (one made from a credential) is not, whatever its dates say.
+ */
 export function isSessionFresh(
-  context: AuthContext,
+  context: RequestContext,
   session: SessionWithUser,
   now = Date.now(),
 ): boolean {
+  if (context.currentSessionLimits?.fresh === false) return false;
   const freshAge = context.sessionConfig.freshAge;
   return freshAge === 0 || now - session.session.updatedAt.getTime() <= freshAge * 1000;
 }

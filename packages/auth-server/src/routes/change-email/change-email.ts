@@ -27,6 +27,7 @@ export const changeEmail = createAuthEndpoint(
     method: "POST",
     body: changeEmailBody,
     metadata: {
+      interactiveOnly: true,
       openapi: {
         summary: "Change the caller's email address (at once, or by a confirmation mail)",
       },

@@ -36,6 +36,7 @@ export const deleteUser = createAuthEndpoint(
     method: "POST",
     body: deleteUserBody,
     metadata: {
+      interactiveOnly: true,
       openapi: { summary: "Delete the caller's account (at once, or by a confirmation mail)" },
       responseSchema: deleteUserAnswer,
     },

@@ -32,6 +32,7 @@ export const changePassword = createAuthEndpoint(
     method: "POST",
     body: changePasswordBody,
     metadata: {
+      interactiveOnly: true,
       openapi: { summary: "Change the caller's password" },
       responseSchema: changePasswordAnswer,
       errorCodes: [

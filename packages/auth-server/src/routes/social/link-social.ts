@@ -25,6 +25,7 @@ export const linkSocial = createAuthEndpoint(
     method: "POST",
     body: linkSocialBody,
     metadata: {
+      interactiveOnly: true,
       openapi: { summary: "Link a social provider's account to the caller" },
       responseSchema: authorizationAnswer,
     },

@@ -26,6 +26,7 @@ export const unlinkAccount = createAuthEndpoint(
     method: "POST",
     body: unlinkAccountBody,
     metadata: {
+      interactiveOnly: true,
       openapi: { summary: "Unlink one of the caller's provider accounts" },
       responseSchema: statusAnswer,
     },
