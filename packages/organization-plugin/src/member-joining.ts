@@ -2,19 +2,9 @@ import { type Adapter, UniqueConstraintError } from "@tollgate/auth-server";
 import { countMembers } from "./adapter";
 import { organizationError } from "./organization-error";
 
-// Joining an organization is a check-then-write (count the members, then insert one). Two
-// transactions adding different users could both count limit − 1 and both insert, so every
-// joining first locks the organization's row: joinings of one organization run one at a time,
-// and each counts the members the previous one committed.
-
-/** Inside a transaction, as its first statement: locks the organization until the transaction ends. */
-export async function lockOrganization(trx: Adapter, organizationId: string): Promise<void> {
-  const locked = await trx.lockRows({
-    model: "organization",
-    where: [{ field: "id", value: organizationId }],
-  });
-  if (locked === 0) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
-}
+// Joining an organization is a check-then-write (count the members, then insert one), run in a
+// transaction that first locks the organization (organization-lock.ts): two joinings of different
+// users cannot both count limit − 1 and both insert.
 
 /** Refuses with 403 when the (locked) organization already has `limit` members. */
 export async function requireFreeSeat(

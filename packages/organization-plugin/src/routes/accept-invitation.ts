@@ -3,9 +3,10 @@ import { z } from "zod";
 import { findMember, type InvitationRow, type MemberRow } from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
-import { lockOrganization, refuseDuplicateMember, requireFreeSeat } from "../member-joining";
+import { refuseDuplicateMember, requireFreeSeat } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { lockOrganization } from "../organization-lock";
 
 /** The accepted invitation and the member it made. */
 const acceptInvitationAnswer = z.strictObject({

@@ -1,9 +1,10 @@
 import { createAuthEndpoint, SERVER_ONLY } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findMember, findOrganizationById, type MemberRow } from "../adapter";
-import { lockOrganization, refuseDuplicateMember, requireFreeSeat } from "../member-joining";
+import { refuseDuplicateMember, requireFreeSeat } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { lockOrganization } from "../organization-lock";
 import { roleInput, storedRole } from "../role-input";
 
 export const addMemberBody = z.object({

@@ -1,16 +1,16 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { countOwners, findMember } from "../adapter";
+import { findMember } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
 import { removeMembership } from "../member-removal";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
-import { holdsCreatorRole } from "../role-input";
 
 export type LeaveOrganizationEndpoint = ReturnType<typeof createLeaveOrganization>;
 
 /**
- * POST /organization/leave {organizationId} → the member that left. The only owner cannot leave;
+ * POST /organization/leave {organizationId} → the member that left. The only owner cannot leave
+ * (counted again under the organization's lock, so two owners leaving at once leave one behind);
  * every session of the caller loses the organization.
  */
 export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
@@ -29,17 +29,9 @@ export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
       const session = await requireStoredSession(ctx);
       const member = await findMember(context.adapter, body.organizationId, session.user.id);
       if (!member) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
-      if (
-        holdsCreatorRole(member.role, options) &&
-        (await countOwners(context.adapter, body.organizationId, options.creatorRole)) <= 1
-      )
-        throw organizationError(
-          "BAD_REQUEST",
-          "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER",
-        );
-      await removeMembership(context.internalAdapter, member);
-      await refreshCallerSessionIfCleared(ctx, session, member.organizationId);
-      return member;
+      const left = await removeMembership(context.internalAdapter, member, options);
+      await refreshCallerSessionIfCleared(ctx, session, left.organizationId);
+      return left;
     },
   );
 }

@@ -1,9 +1,10 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { countOwners, findMember, findMemberById, findUserIdByEmail } from "../adapter";
+import { findMember, findMemberById, findUserIdByEmail, type MemberRow } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
 import { removeMembership } from "../member-removal";
 import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import { refuseLosingOnlyOwner } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { holdsCreatorRole } from "../role-input";
@@ -16,13 +17,32 @@ export const removeMemberBody = z.object({
 /** The member as it was before its removal. */
 const removeMemberAnswer = z.strictObject({ member: modelReference("member") });
 
+/** Refuses unless `caller` may remove `target`: member:delete, and only an owner removes an owner. */
+function authorizeRemoval(
+  options: ResolvedOrganizationOptions,
+  caller: MemberRow,
+  target: MemberRow,
+): void {
+  requirePermission(
+    options,
+    caller,
+    { member: ["delete"] },
+    "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
+    "UNAUTHORIZED",
+  );
+  if (holdsCreatorRole(target.role, options) && !holdsCreatorRole(caller.role, options))
+    throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER");
+}
+
 export type RemoveMemberEndpoint = ReturnType<typeof createRemoveMember>;
 
 /**
  * POST /organization/remove-member {memberIdOrEmail, organizationId?} → {member}. Needs
  * member:delete (401 'You are not allowed to delete this member', Better Auth's status); only an
  * owner removes an owner, and the only owner stays. The removed user's sessions all lose the
- * organization.
+ * organization. Checked before the before hook, and again in the transaction that removes, under
+ * the organization's lock, on the caller and the member as they are then: two owners removing
+ * each other at once leave one behind.
  */
 export function createRemoveMember(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -47,28 +67,24 @@ export function createRemoveMember(options: ResolvedOrganizationOptions) {
         : await findMemberById(context.adapter, body.memberIdOrEmail);
       if (!target || target.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
-      requirePermission(
-        options,
-        caller,
-        { member: ["delete"] },
-        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
-        "UNAUTHORIZED",
-      );
-      if (holdsCreatorRole(target.role, options)) {
-        if (!holdsCreatorRole(caller.role, options))
-          throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER");
-        if ((await countOwners(context.adapter, organizationId, options.creatorRole)) <= 1)
-          throw organizationError(
-            "BAD_REQUEST",
-            "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER",
-          );
-      }
+      authorizeRemoval(options, caller, target);
+      await refuseLosingOnlyOwner(context.adapter, target, options);
       await options.hooks.beforeRemoveMember?.({ member: target, user: session.user });
-      await removeMembership(context.internalAdapter, target);
-      if (target.userId === session.user.id)
+      const removed = await removeMembership(
+        context.internalAdapter,
+        target,
+        options,
+        async (trx, current) =>
+          authorizeRemoval(
+            options,
+            await requireMembership(trx, organizationId, session.user.id),
+            current,
+          ),
+      );
+      if (removed.userId === session.user.id)
         await refreshCallerSessionIfCleared(ctx, session, organizationId);
-      await options.hooks.afterRemoveMember?.({ member: target, user: session.user });
-      return { member: target };
+      await options.hooks.afterRemoveMember?.({ member: removed, user: session.user });
+      return { member: removed };
     },
   );
 }

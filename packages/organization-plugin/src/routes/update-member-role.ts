@@ -1,10 +1,12 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { countOwners, findMemberById, type MemberRow } from "../adapter";
+import { findMemberById, type MemberRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
 import { requireAllowedMember, targetOrganizationId } from "../membership";
+import { refuseLosingOnlyOwner } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { lockOrganization } from "../organization-lock";
 import { holdsCreatorRole, roleInput, storedRole } from "../role-input";
 
 export const updateMemberRoleBody = z.object({
@@ -13,11 +15,25 @@ export const updateMemberRoleBody = z.object({
   organizationId: z.string().optional(),
 });
 
+/** Refuses unless `caller` may give `target` the (stored) `role`: only an owner changes or makes an owner. */
+function authorizeRoleChange(
+  options: ResolvedOrganizationOptions,
+  caller: MemberRow,
+  target: MemberRow,
+  role: string,
+): void {
+  const touchesOwner = holdsCreatorRole(target.role, options) || holdsCreatorRole(role, options);
+  if (touchesOwner && !holdsCreatorRole(caller.role, options))
+    throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER");
+}
+
 export type UpdateMemberRoleEndpoint = ReturnType<typeof createUpdateMemberRole>;
 
 /**
  * POST /organization/update-member-role {role, memberId, organizationId?} → the member. Needs
  * member:update; only an owner changes an owner or makes one; the only owner keeps the role.
+ * Decided in the transaction that writes, under the organization's lock, on the caller and the
+ * member as they are then: two owners demoting each other at once leave one owner.
  */
 export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -35,35 +51,32 @@ export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const role = storedRole(body.role, options);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      const caller = await requireAllowedMember(context.adapter, options, {
+      const callerCheck = {
         organizationId,
         userId: session.user.id,
         permissions: { member: ["update"] },
         denied: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER",
-      });
-      const target = await findMemberById(context.adapter, body.memberId);
-      if (!target || target.organizationId !== organizationId)
-        throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
-      const touchesOwner =
-        holdsCreatorRole(target.role, options) || holdsCreatorRole(role, options);
-      if (touchesOwner && !holdsCreatorRole(caller.role, options))
-        throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER");
-      if (
-        holdsCreatorRole(target.role, options) &&
-        !holdsCreatorRole(role, options) &&
-        (await countOwners(context.adapter, organizationId, options.creatorRole)) <= 1
-      )
-        throw organizationError(
-          "BAD_REQUEST",
-          "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER",
+      } as const;
+      // Outside the transaction first: a non-member learns nothing of the organization (the
+      // lock would answer 'Organization not found' for a missing one).
+      await requireAllowedMember(context.adapter, options, callerCheck);
+      return context.internalAdapter.transaction(async (trx) => {
+        await lockOrganization(trx.adapter, organizationId);
+        const caller = await requireAllowedMember(trx.adapter, options, callerCheck);
+        const target = await findMemberById(trx.adapter, body.memberId);
+        if (!target || target.organizationId !== organizationId)
+          throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
+        authorizeRoleChange(options, caller, target, role);
+        if (!holdsCreatorRole(role, options))
+          await refuseLosingOnlyOwner(trx.adapter, target, options);
+        const updated = await trx.updateRecord<MemberRow>(
+          "member",
+          [{ field: "id", value: target.id }],
+          { role },
         );
-      const updated = await context.internalAdapter.updateRecord<MemberRow>(
-        "member",
-        [{ field: "id", value: target.id }],
-        { role },
-      );
-      if (!updated) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
-      return updated;
+        if (!updated) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
+        return updated;
+      });
     },
   );
 }
