@@ -37,7 +37,8 @@ export const ADMIN_ERROR_CODES = defineErrorCodes({
   INVALID_LIST_USERS_FIELD: "Invalid field: {field}",
   /** list-user-api-keys and revoke-user-api-key without the API-key plugin. */
   API_KEYS_NOT_ENABLED: "API keys are not enabled on this server",
-  API_KEY_NOT_FOUND: "API key not found",
+  /** The API-key plugin's code and text, so clients map both the same way. */
+  KEY_NOT_FOUND: "API Key not found",
 });
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_CODES;

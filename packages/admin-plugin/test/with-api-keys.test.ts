@@ -59,9 +59,9 @@ describe.each(testDatabases())("admin and API keys together on $name", (target) 
       member.id,
     );
 
-    expect((await s.post("/admin/ban-user", { userId: member.id, banReason: "abuse" })).status).toBe(
-      200,
-    );
+    expect(
+      (await s.post("/admin/ban-user", { userId: member.id, banReason: "abuse" })).status,
+    ).toBe(200);
 
     // ban-user disables the key: every request made with it is refused before any session.
     const session = await s.withKey<ErrorBody>(member.key, "/get-session");
@@ -120,7 +120,7 @@ describe.each(testDatabases())("admin and API keys together on $name", (target) 
       keyId: member.keyId,
     });
     expect(wrongOwner.status).toBe(404);
-    expect(wrongOwner.data.code).toBe("API_KEY_NOT_FOUND");
+    expect(wrongOwner.data.code).toBe("KEY_NOT_FOUND");
 
     const revoked = await s.post("/admin/revoke-user-api-key", {
       userId: member.id,

@@ -106,12 +106,6 @@ export {
   setSessionCookie,
 } from "./session/session-cookie-helpers";
 export {
-  getCurrentSession,
-  requireFreshSession,
-  requireSession,
-  type SessionReadOptions,
-} from "./session/session-guards";
-export {
   admitSession,
   type GatedEndpointMetadata,
   requireScope,
@@ -120,6 +114,12 @@ export {
   type SessionRule,
   type SessionVia,
 } from "./session/session-gate";
+export {
+  getCurrentSession,
+  requireFreshSession,
+  requireSession,
+  type SessionReadOptions,
+} from "./session/session-guards";
 export { freshSessionMiddleware, sessionMiddleware } from "./session/session-middlewares";
 export { startSession } from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";

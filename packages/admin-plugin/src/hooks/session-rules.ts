@@ -21,6 +21,8 @@ export function adminSessionRules(options: ResolvedAdminOptions): SessionRule[] 
     },
     ({ session }) =>
       // The plugin's schema adds impersonatedBy to every session record the core reads.
-      (session.session as typeof session.session & AdminSessionFields).impersonatedBy ? { refresh: false } : undefined,
+      (session.session as typeof session.session & AdminSessionFields).impersonatedBy
+        ? { refresh: false }
+        : undefined,
   ];
 }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
-import { endUserAccess } from "./end-user-access";
 import { changedUserAnswer } from "./answers";
+import { endUserAccess } from "./end-user-access";
 import { findTargetUser, publicUser, updateTargetUser } from "./target-user";
 
 export const banUserBody = z.object({

@@ -55,7 +55,7 @@ export type RevokeUserApiKeyEndpoint = ReturnType<typeof createRevokeUserApiKey>
 
 /**
  * POST /admin/revoke-user-api-key {userId, keyId} → {success: true}: deletes one key of the
- * user; it stops working at once. 404 'API key not found' when the user has no such key.
+ * user; it stops working at once. 404 'API Key not found' when the user has no such key.
  * Governed by the `session: revoke` permission. Needs the API-key plugin.
  */
 export function createRevokeUserApiKey(options: ResolvedAdminOptions) {
@@ -78,7 +78,7 @@ export function createRevokeUserApiKey(options: ResolvedAdminOptions) {
         { field: "id", value: body.keyId },
         { field: "userId", value: body.userId },
       ]);
-      if (deleted === 0) throw adminError("NOT_FOUND", "API_KEY_NOT_FOUND", { field: "keyId" });
+      if (deleted === 0) throw adminError("NOT_FOUND", "KEY_NOT_FOUND", { field: "keyId" });
       return { success: true as const };
     },
   );

@@ -4,8 +4,8 @@ import { authError } from "../errors/auth-api-error";
 import type { SessionWithUser } from "../types/models";
 import { decodeSessionCache } from "./cookie-cache";
 import type { CookieJar } from "./cookie-jar";
-import { admitSession } from "./session-gate";
 import { deleteSessionCookies, setSessionCacheCookie } from "./session-cookies";
+import { admitSession } from "./session-gate";
 
 export interface ResolveSessionFlags {
   disableCookieCache?: boolean;

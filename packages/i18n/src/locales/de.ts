@@ -25,6 +25,10 @@ export const de = defineCatalogue("de", {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Kein Konto mit Passwort gefunden",
   SESSION_EXPIRED: "Sitzung abgelaufen. Melden Sie sich erneut an, um diese Aktion auszuführen.",
   SESSION_NOT_FRESH: "Die Anmeldung liegt für diese Aktion zu lange zurück",
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "Diese Aktion braucht eine Anmeldung: eine Sitzung aus einem API-Schlüssel darf sie nicht ausführen",
+  CREDENTIAL_PERMISSION_MISSING:
+    "Die Berechtigungen des API-Schlüssels erlauben diese Aktion nicht",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "Sie können Ihr letztes Konto nicht trennen",
   ACCOUNT_NOT_FOUND: "Konto nicht gefunden",
   UNABLE_TO_CREATE_VERIFICATION: "Bestätigung konnte nicht erstellt werden",
@@ -110,6 +114,7 @@ export const de = defineCatalogue("de", {
   USER_ID_OR_ROLE_IS_REQUIRED: "Benutzer-ID oder Rolle ist erforderlich",
   NO_PERMISSIONS_GIVEN: "Ungültige Berechtigungsprüfung: Es wurden keine Berechtigungen übergeben.",
   INVALID_LIST_USERS_FIELD: "Ungültiges Feld: {field}",
+  API_KEYS_NOT_ENABLED: "API-Schlüssel sind auf diesem Server nicht aktiviert",
 
   // @tollgate/api-key-plugin
   KEY_NOT_FOUND: "API-Schlüssel nicht gefunden",

@@ -31,6 +31,9 @@ const messages = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Credential account not found",
   SESSION_EXPIRED: "Session expired. Re-authenticate to perform this action.",
   SESSION_NOT_FRESH: "Session is not fresh",
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "This action needs a signed-in session: a session made from an API key cannot perform it",
+  CREDENTIAL_PERMISSION_MISSING: "The API key's permissions do not allow this action",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "You can't unlink your last account",
   ACCOUNT_NOT_FOUND: "Account not found",
   UNABLE_TO_CREATE_VERIFICATION: "Unable to create verification",
@@ -121,6 +124,7 @@ const messages = {
   USER_ID_OR_ROLE_IS_REQUIRED: "user id or role is required",
   NO_PERMISSIONS_GIVEN: "invalid permission check. no permission(s) were passed.",
   INVALID_LIST_USERS_FIELD: "Invalid field: {field}",
+  API_KEYS_NOT_ENABLED: "API keys are not enabled on this server",
 
   // @tollgate/api-key-plugin: API_KEY_ERROR_CODES
   KEY_NOT_FOUND: "API Key not found",

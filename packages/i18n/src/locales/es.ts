@@ -25,6 +25,9 @@ export const es = defineCatalogue("es", {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "No se encontró una cuenta con contraseña",
   SESSION_EXPIRED: "La sesión ha caducado. Vuelve a iniciar sesión para realizar esta acción.",
   SESSION_NOT_FRESH: "La sesión no es lo bastante reciente",
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "Esta acción requiere una sesión iniciada: una sesión creada con una clave de API no puede realizarla",
+  CREDENTIAL_PERMISSION_MISSING: "Los permisos de la clave de API no permiten esta acción",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "No puedes desvincular tu última cuenta",
   ACCOUNT_NOT_FOUND: "No se encontró la cuenta",
   UNABLE_TO_CREATE_VERIFICATION: "No se pudo crear la verificación",
@@ -117,6 +120,7 @@ export const es = defineCatalogue("es", {
   USER_ID_OR_ROLE_IS_REQUIRED: "Se requiere el ID del usuario o el rol",
   NO_PERMISSIONS_GIVEN: "Comprobación de permisos no válida: no se indicó ningún permiso.",
   INVALID_LIST_USERS_FIELD: "Campo no válido: {field}",
+  API_KEYS_NOT_ENABLED: "Las claves de API no están habilitadas en este servidor",
 
   // @tollgate/api-key-plugin
   KEY_NOT_FOUND: "No se encontró la clave de API",

@@ -25,6 +25,9 @@ export const fr = defineCatalogue("fr", {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Aucun compte avec mot de passe trouvé",
   SESSION_EXPIRED: "Session expirée. Reconnectez-vous pour effectuer cette action.",
   SESSION_NOT_FRESH: "La session n’est pas assez récente",
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "Cette action exige une session ouverte : une session créée par une clé d’API ne peut pas l’effectuer",
+  CREDENTIAL_PERMISSION_MISSING: "Les permissions de la clé d’API n’autorisent pas cette action",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "Vous ne pouvez pas dissocier votre dernier compte",
   ACCOUNT_NOT_FOUND: "Compte introuvable",
   UNABLE_TO_CREATE_VERIFICATION: "Impossible de créer la vérification",
@@ -122,6 +125,7 @@ export const fr = defineCatalogue("fr", {
   USER_ID_OR_ROLE_IS_REQUIRED: "L’identifiant de l’utilisateur ou le rôle est requis",
   NO_PERMISSIONS_GIVEN: "Vérification des permissions non valide : aucune permission fournie.",
   INVALID_LIST_USERS_FIELD: "Champ non valide : {field}",
+  API_KEYS_NOT_ENABLED: "Les clés d’API ne sont pas activées sur ce serveur",
 
   // @tollgate/api-key-plugin
   KEY_NOT_FOUND: "Clé API introuvable",

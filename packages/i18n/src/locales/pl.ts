@@ -25,6 +25,9 @@ export const pl = defineCatalogue("pl", {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Nie znaleziono konta z hasłem",
   SESSION_EXPIRED: "Sesja wygasła. Zaloguj się ponownie, aby wykonać tę czynność.",
   SESSION_NOT_FRESH: "Sesja nie jest wystarczająco świeża",
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "Ta czynność wymaga zalogowanej sesji: sesja utworzona z klucza API nie może jej wykonać",
+  CREDENTIAL_PERMISSION_MISSING: "Uprawnienia klucza API nie pozwalają na tę czynność",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "Nie możesz odłączyć swojego ostatniego konta",
   ACCOUNT_NOT_FOUND: "Nie znaleziono konta",
   UNABLE_TO_CREATE_VERIFICATION: "Nie udało się utworzyć weryfikacji",
@@ -118,6 +121,7 @@ export const pl = defineCatalogue("pl", {
   USER_ID_OR_ROLE_IS_REQUIRED: "Wymagany jest identyfikator użytkownika lub rola",
   NO_PERMISSIONS_GIVEN: "Nieprawidłowe sprawdzenie uprawnień: nie podano żadnych uprawnień.",
   INVALID_LIST_USERS_FIELD: "Nieprawidłowe pole: {field}",
+  API_KEYS_NOT_ENABLED: "Klucze API nie są włączone na tym serwerze",
 
   // @tollgate/api-key-plugin
   KEY_NOT_FOUND: "Nie znaleziono klucza API",

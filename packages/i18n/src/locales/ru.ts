@@ -25,6 +25,9 @@ export const ru = defineCatalogue("ru", {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Учётная запись с паролем не найдена",
   SESSION_EXPIRED: "Сеанс истёк. Войдите снова, чтобы выполнить это действие.",
   SESSION_NOT_FRESH: "Сеанс устарел для этого действия",
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "Для этого действия нужен вход в систему: сеанс, созданный по API-ключу, не может его выполнить",
+  CREDENTIAL_PERMISSION_MISSING: "Разрешения API-ключа не позволяют это действие",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "Нельзя отвязать последний аккаунт",
   ACCOUNT_NOT_FOUND: "Аккаунт не найден",
   UNABLE_TO_CREATE_VERIFICATION: "Не удалось создать подтверждение",
@@ -119,6 +122,7 @@ export const ru = defineCatalogue("ru", {
   USER_ID_OR_ROLE_IS_REQUIRED: "Требуется идентификатор пользователя или роль",
   NO_PERMISSIONS_GIVEN: "Некорректная проверка прав: не передано ни одного разрешения.",
   INVALID_LIST_USERS_FIELD: "Недопустимое поле: {field}",
+  API_KEYS_NOT_ENABLED: "API-ключи на этом сервере не включены",
 
   // @tollgate/api-key-plugin
   KEY_NOT_FOUND: "API-ключ не найден",

@@ -28,6 +28,9 @@ export const tr = defineCatalogue("tr", {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Parolalı hesap bulunamadı",
   SESSION_EXPIRED: "Oturumun süresi doldu. Bu işlemi yapmak için yeniden giriş yapın.",
   SESSION_NOT_FRESH: "Oturum bu işlem için yeterince yeni değil",
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "Bu işlem oturum açmış bir kullanıcı gerektirir: API anahtarından oluşan bir oturum bunu yapamaz",
+  CREDENTIAL_PERMISSION_MISSING: "API anahtarının izinleri bu işleme izin vermiyor",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "Son hesabınızın bağlantısını kaldıramazsınız",
   ACCOUNT_NOT_FOUND: "Hesap bulunamadı",
   UNABLE_TO_CREATE_VERIFICATION: "Doğrulama oluşturulamadı",
@@ -110,6 +113,7 @@ export const tr = defineCatalogue("tr", {
   USER_ID_OR_ROLE_IS_REQUIRED: "Kullanıcı kimliği veya rol gerekli",
   NO_PERMISSIONS_GIVEN: "Geçersiz izin denetimi: hiçbir izin verilmedi.",
   INVALID_LIST_USERS_FIELD: "Geçersiz alan: {field}",
+  API_KEYS_NOT_ENABLED: "Bu sunucuda API anahtarları etkin değil",
 
   // @tollgate/api-key-plugin
   KEY_NOT_FOUND: "API anahtarı bulunamadı",

@@ -25,6 +25,9 @@ export const uk = defineCatalogue("uk", {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Обліковий запис із паролем не знайдено",
   SESSION_EXPIRED: "Сеанс завершився. Увійдіть знову, щоб виконати цю дію.",
   SESSION_NOT_FRESH: "Сеанс застарий для цієї дії",
+  CREDENTIAL_SESSION_NOT_ALLOWED:
+    "Для цієї дії потрібен вхід: сеанс, створений з API-ключа, не може її виконати",
+  CREDENTIAL_PERMISSION_MISSING: "Дозволи API-ключа не дозволяють цю дію",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "Не можна від’єднати останній обліковий запис",
   ACCOUNT_NOT_FOUND: "Обліковий запис не знайдено",
   UNABLE_TO_CREATE_VERIFICATION: "Не вдалося створити підтвердження",
@@ -120,6 +123,7 @@ export const uk = defineCatalogue("uk", {
   USER_ID_OR_ROLE_IS_REQUIRED: "Потрібен ідентифікатор користувача або роль",
   NO_PERMISSIONS_GIVEN: "Некоректна перевірка прав: не передано жодного дозволу.",
   INVALID_LIST_USERS_FIELD: "Неприпустиме поле: {field}",
+  API_KEYS_NOT_ENABLED: "API-ключі на цьому сервері не ввімкнено",
 
   // @tollgate/api-key-plugin
   KEY_NOT_FOUND: "API-ключ не знайдено",
