@@ -34,6 +34,7 @@ export async function adminServer(
     plugins?: AuthPlugin[];
     adminEmail?: string;
     session?: AuthOptions["session"];
+    secondaryStorage?: AuthOptions["secondaryStorage"];
   } = {},
 ) {
   const adminEmail = setup.adminEmail ?? ADMIN_EMAIL;
@@ -41,6 +42,7 @@ export async function adminServer(
     plugins: [admin(setup.options), ...(setup.plugins ?? [])],
     database: setup.database ?? memoryDatabase(),
     ...(setup.session ? { session: setup.session } : {}),
+    ...(setup.secondaryStorage ? { secondaryStorage: setup.secondaryStorage } : {}),
   });
   const created = await t.auth.api.createUser({
     body: { email: adminEmail, password: PASSWORD, name: "Admin", role: "admin" },
