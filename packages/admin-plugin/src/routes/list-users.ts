@@ -2,7 +2,7 @@ import { createAuthEndpoint, modelReference, type Where } from "@tollgate/auth-s
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import type { ResolvedAdminOptions } from "../options";
-import { listUsersWhere } from "./list-users-where";
+import { type FilterValue, listUsersWhere } from "./list-users-where";
 import { type AdminUser, publicUser } from "./target-user";
 
 const number = z.union([z.number(), z.string()]).optional();
@@ -53,9 +53,24 @@ function count(value: string | number | undefined): number | undefined {
 }
 
 /**
+ * The filter's values: a repeated `filterValue` key (`?filterValue=a&filterValue=b`, how Better
+ * Auth's client writes a list) is a list. The core's query object keeps one value per key, so
+ * the request's own query string is read when it holds several.
+ */
+function filterValueOf(
+  context: { request: Request | undefined },
+  parsed: FilterValue | undefined,
+): FilterValue | undefined {
+  if (typeof parsed !== "string" || !context.request) return parsed;
+  const all = new URL(context.request.url).searchParams.getAll("filterValue");
+  return all.length > 1 ? all : parsed;
+}
+
+/**
  * GET /admin/list-users → {users, total, limit, offset}: a search (searchValue in email or name,
  * contains / starts_with / ends_with), a filter on any user field, a sort, a page; `total`
- * counts every user the search and filter match. Unknown fields answer 400.
+ * counts every user the search and filter match. Unknown fields, and filter values or operators
+ * the field cannot take, answer 400 naming the query parameter.
  */
 export function createListUsers(options: ResolvedAdminOptions) {
   return createAuthEndpoint(
@@ -71,7 +86,10 @@ export function createListUsers(options: ResolvedAdminOptions) {
     async (ctx) => {
       const { context, query } = ctx;
       await requirePermission(ctx, options, { user: ["list"] });
-      const where: Where[] = listUsersWhere(context.schema, query);
+      const where: Where[] = listUsersWhere(context.schema, {
+        ...query,
+        filterValue: filterValueOf(context, query.filterValue),
+      });
       const limit = count(query.limit);
       const offset = count(query.offset);
       const sortBy = query.sortBy
