@@ -113,14 +113,25 @@ export function findCustomerState(adapter: Adapter, externalId: string) {
   });
 }
 
-/** Whether the user is a member of the organization (`member` of @tollgate/organization-plugin). */
-export async function isMember(adapter: Adapter, organizationId: string, userId: string) {
-  const count = await adapter.count({
+interface MemberRoleRow extends Record<string, unknown> {
+  role: string;
+}
+
+/**
+ * The user's role in the organization (`member` of @tollgate/organization-plugin: one name or
+ * several joined by commas), or null when they are not a member.
+ */
+export async function findMemberRole(
+  adapter: Adapter,
+  organizationId: string,
+  userId: string,
+): Promise<string | null> {
+  const member = await adapter.findOne<MemberRoleRow>({
     model: "member",
     where: [
       { field: "organizationId", value: organizationId },
       { field: "userId", value: userId },
     ],
   });
-  return count > 0;
+  return member?.role ?? null;
 }

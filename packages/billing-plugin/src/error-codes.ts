@@ -12,6 +12,13 @@ export const BILLING_ERROR_CODES = defineErrorCodes({
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "You must be logged in to checkout",
   REFERENCE_ID_IS_REQUIRED: "Reference id is required",
   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: "User is not a member of the organization",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "You are not allowed to manage the billing of this organization",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "You are not allowed to view the billing of this organization",
+  INVALID_SUCCESS_URL: "Invalid successUrl",
+  INVALID_RETURN_URL: "Invalid returnUrl",
+  INVALID_EMBED_ORIGIN: "Invalid embedOrigin",
   CHECKOUT_CREATION_FAILED: "Checkout creation failed",
   CUSTOMER_PORTAL_CREATION_FAILED: "Customer portal creation failed",
   CUSTOMER_STATE_UNAVAILABLE: "Customer state unavailable",

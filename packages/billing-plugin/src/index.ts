@@ -1,5 +1,6 @@
 import type { AuthContext, AuthPlugin } from "@tollgate/auth-server";
 import { customerSyncHooks } from "./customers/customer-sync-hooks";
+import { someRoleMayManageBilling } from "./customers/organization-access";
 import { BILLING_ERROR_CODES } from "./error-codes";
 import { type BillingOptions, resolveBillingOptions } from "./options";
 import { createPlatformClient } from "./platform/platform-client";
@@ -61,13 +62,23 @@ export function billing(userOptions: BillingOptions) {
       ? customerSyncHooks(options, platform, () => logger ?? noLogger)
       : {},
     errorCodes: BILLING_ERROR_CODES,
-    init(context) {
+    async init(context) {
       logger = context.logger;
+      if (options.customerFor !== "organization") return;
+      if (!context.plugins.some((plugin) => plugin.id === "organization"))
+        context.logger.warn(
+          'billing: customerFor is "organization" but @tollgate/organization-plugin is not among the plugins',
+        );
+      else if (!(await someRoleMayManageBilling(context.plugins)))
+        context.logger.warn(
+          'billing: no organization role may manage billing (checkout, customer portal): every member is refused; grant `billing: ["read", "manage"]` to the roles that pay (spread defaultStatements of @tollgate/organization-plugin/access)',
+        );
     },
     options: userOptions,
   } satisfies AuthPlugin;
 }
 
+export type { BillingAction } from "./customers/organization-access";
 export { createEntitlements, type Entitlements, type SubscriptionCheck } from "./entitlements";
 export { BILLING_ERROR_CODES, type BillingErrorCode } from "./error-codes";
 export type {

@@ -7,10 +7,24 @@ import { ensureCustomer } from "../customers/ensure-customer";
 import type { ResolvedBillingOptions } from "../options";
 import type { PlatformClient } from "../platform/platform-client";
 import { platformFailure } from "../platform/platform-failure";
+import { requireTrustedTargets } from "../trusted-targets";
 
-const urlOrPath = z.string().refine((value) => value.startsWith("/") || URL.canParse(value), {
-  message: "Must be a valid URL or a relative path starting with /",
-});
+/** Never part of a URL (a URL parser drops tabs and newlines silently; the core refuses them). */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+const urlOrPath = z
+  .string()
+  .refine((value) => value.startsWith("/") || URL.canParse(value), {
+    message: "Must be a valid URL or a relative path starting with /",
+  })
+  .refine((value) => !hasControlCharacter(value), {
+    message: "Must not hold control characters",
+  });
 const metadataValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 
 /** `@polar-sh/better-auth`'s CheckoutParams, field for field. */
@@ -28,7 +42,12 @@ export const checkoutBody = z.object({
   allowDiscountCodes: z.boolean().optional(),
   discountId: z.string().optional(),
   redirect: z.boolean().optional(),
-  embedOrigin: z.url().optional(),
+  embedOrigin: z
+    .url()
+    .refine((value) => !hasControlCharacter(value), {
+      message: "Must not hold control characters",
+    })
+    .optional(),
   successUrl: urlOrPath.optional(),
   returnUrl: urlOrPath.optional(),
 });
@@ -38,7 +57,9 @@ export type CheckoutEndpoint = ReturnType<typeof createCheckout>;
 /**
  * POST /checkout → `{ url, redirect }`: a checkout session for the products (by id, or one by
  * `slug` from the `products` option), for the signed-in user (or the organization of
- * `referenceId`, a member checked) as platform customer — made first if it does not exist.
+ * `referenceId`, whose billing the member's role must allow to manage) as platform customer —
+ * made first if it does not exist. `successUrl`, `returnUrl` and `embedOrigin` must be on
+ * trusted origins (403 `INVALID_SUCCESS_URL`, … otherwise).
  */
 export function createCheckout(options: ResolvedBillingOptions, platform: PlatformClient) {
   return createAuthEndpoint(
@@ -53,12 +74,17 @@ export function createCheckout(options: ResolvedBillingOptions, platform: Platfo
     },
     async (ctx) => {
       const { body } = ctx;
+      await requireTrustedTargets(ctx.context, [
+        { field: "successUrl", code: "INVALID_SUCCESS_URL", value: body.successUrl },
+        { field: "returnUrl", code: "INVALID_RETURN_URL", value: body.returnUrl },
+        { field: "embedOrigin", code: "INVALID_EMBED_ORIGIN", value: body.embedOrigin },
+      ]);
       const productIds = await productIdsOf(options, body);
       const session = await getCurrentSession(ctx);
       if (!session && (options.authenticatedUsersOnly || options.customerFor === "organization"))
         throw billingError("UNAUTHORIZED", "YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT");
       const customer = session
-        ? await customerOfCaller(ctx.context, options, session, body.referenceId)
+        ? await customerOfCaller(ctx.context, options, session, body.referenceId, "manage")
         : undefined;
       const base = ctx.context.baseURL;
       const absolute = (url: string | undefined) => (url ? new URL(url, base).href : undefined);

@@ -43,7 +43,7 @@ export function createCustomerOrders(options: ResolvedBillingOptions, platform: 
     async (ctx): Promise<Page<Order>> => {
       const session = await requireSession(ctx);
       const { referenceId, page, limit } = ctx.query ?? {};
-      const customer = await customerOfCaller(ctx.context, options, session, referenceId);
+      const customer = await customerOfCaller(ctx.context, options, session, referenceId, "read");
       try {
         const answer = await platform.listOrders(customer.externalId, { page, limit });
         return {
@@ -75,7 +75,7 @@ export function createCustomerSubscriptions(
     async (ctx): Promise<Page<Subscription>> => {
       const session = await requireSession(ctx);
       const { referenceId, page, limit, active } = ctx.query ?? {};
-      const customer = await customerOfCaller(ctx.context, options, session, referenceId);
+      const customer = await customerOfCaller(ctx.context, options, session, referenceId, "read");
       try {
         const answer = await platform.listSubscriptions(customer.externalId, {
           page,

@@ -30,7 +30,7 @@ export function createCustomerPortal(options: ResolvedBillingOptions, platform: 
     async (ctx) => {
       const session = await requireSession(ctx);
       const referenceId = ctx.body?.referenceId ?? ctx.query?.referenceId;
-      const customer = await customerOfCaller(ctx.context, options, session, referenceId);
+      const customer = await customerOfCaller(ctx.context, options, session, referenceId, "manage");
       const returnUrl = options.returnUrl
         ? new URL(options.returnUrl, ctx.context.baseURL).href
         : undefined;

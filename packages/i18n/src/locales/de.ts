@@ -238,6 +238,13 @@ export const de = defineCatalogue("de", {
   PRODUCTS_OR_SLUG_IS_REQUIRED: "Produkte oder ein Slug sind erforderlich",
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Sie müssen angemeldet sein, um zur Kasse zu gehen",
   REFERENCE_ID_IS_REQUIRED: "Die Referenz-ID ist erforderlich",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Sie dürfen die Abrechnung dieser Organisation nicht verwalten",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Sie dürfen die Abrechnung dieser Organisation nicht einsehen",
+  INVALID_SUCCESS_URL: "Ungültige successUrl",
+  INVALID_RETURN_URL: "Ungültige returnUrl",
+  INVALID_EMBED_ORIGIN: "Ungültiger embedOrigin",
   CHECKOUT_CREATION_FAILED: "Der Bezahlvorgang konnte nicht erstellt werden",
   CUSTOMER_PORTAL_CREATION_FAILED: "Die Sitzung im Kundenportal konnte nicht erstellt werden",
   CUSTOMER_STATE_UNAVAILABLE: "Der Kundenstatus ist nicht verfügbar",

@@ -240,6 +240,13 @@ const messages = {
   PRODUCTS_OR_SLUG_IS_REQUIRED: "Products or slug is required",
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "You must be logged in to checkout",
   REFERENCE_ID_IS_REQUIRED: "Reference id is required",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "You are not allowed to manage the billing of this organization",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "You are not allowed to view the billing of this organization",
+  INVALID_SUCCESS_URL: "Invalid successUrl",
+  INVALID_RETURN_URL: "Invalid returnUrl",
+  INVALID_EMBED_ORIGIN: "Invalid embedOrigin",
   CHECKOUT_CREATION_FAILED: "Checkout creation failed",
   CUSTOMER_PORTAL_CREATION_FAILED: "Customer portal creation failed",
   CUSTOMER_STATE_UNAVAILABLE: "Customer state unavailable",

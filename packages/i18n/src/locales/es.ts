@@ -244,6 +244,13 @@ export const es = defineCatalogue("es", {
   PRODUCTS_OR_SLUG_IS_REQUIRED: "Se requieren productos o un slug",
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Debes iniciar sesión para pagar",
   REFERENCE_ID_IS_REQUIRED: "Se requiere el ID de referencia",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "No tienes permiso para gestionar la facturación de esta organización",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "No tienes permiso para ver la facturación de esta organización",
+  INVALID_SUCCESS_URL: "successUrl no válida",
+  INVALID_RETURN_URL: "returnUrl no válida",
+  INVALID_EMBED_ORIGIN: "embedOrigin no válido",
   CHECKOUT_CREATION_FAILED: "No se pudo crear la sesión de pago",
   CUSTOMER_PORTAL_CREATION_FAILED: "No se pudo abrir el portal del cliente",
   CUSTOMER_STATE_UNAVAILABLE: "El estado del cliente no está disponible",

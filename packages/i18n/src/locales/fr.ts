@@ -251,6 +251,13 @@ export const fr = defineCatalogue("fr", {
   PRODUCTS_OR_SLUG_IS_REQUIRED: "Des produits ou un slug sont requis",
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Vous devez être connecté pour passer au paiement",
   REFERENCE_ID_IS_REQUIRED: "L’identifiant de référence est requis",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Vous n’êtes pas autorisé à gérer la facturation de cette organisation",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Vous n’êtes pas autorisé à consulter la facturation de cette organisation",
+  INVALID_SUCCESS_URL: "successUrl non valide",
+  INVALID_RETURN_URL: "returnUrl non valide",
+  INVALID_EMBED_ORIGIN: "embedOrigin non valide",
   CHECKOUT_CREATION_FAILED: "Impossible de créer la session de paiement",
   CUSTOMER_PORTAL_CREATION_FAILED: "Impossible d’ouvrir le portail client",
   CUSTOMER_STATE_UNAVAILABLE: "État du client indisponible",

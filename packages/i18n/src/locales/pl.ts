@@ -235,6 +235,13 @@ export const pl = defineCatalogue("pl", {
   PRODUCTS_OR_SLUG_IS_REQUIRED: "Wymagane są produkty lub slug",
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Musisz się zalogować, aby przejść do płatności",
   REFERENCE_ID_IS_REQUIRED: "Identyfikator referencyjny jest wymagany",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Nie możesz zarządzać rozliczeniami tej organizacji",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Nie możesz przeglądać rozliczeń tej organizacji",
+  INVALID_SUCCESS_URL: "Nieprawidłowy successUrl",
+  INVALID_RETURN_URL: "Nieprawidłowy returnUrl",
+  INVALID_EMBED_ORIGIN: "Nieprawidłowy embedOrigin",
   CHECKOUT_CREATION_FAILED: "Nie udało się utworzyć sesji płatności",
   CUSTOMER_PORTAL_CREATION_FAILED: "Nie udało się otworzyć portalu klienta",
   CUSTOMER_STATE_UNAVAILABLE: "Stan klienta jest niedostępny",

@@ -234,6 +234,13 @@ export const ru = defineCatalogue("ru", {
   PRODUCTS_OR_SLUG_IS_REQUIRED: "Требуются продукты или slug",
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Чтобы перейти к оплате, войдите в систему",
   REFERENCE_ID_IS_REQUIRED: "Не указан reference id",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Вам нельзя управлять оплатой этой организации",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Вам нельзя просматривать платёжные данные этой организации",
+  INVALID_SUCCESS_URL: "Недопустимый successUrl",
+  INVALID_RETURN_URL: "Недопустимый returnUrl",
+  INVALID_EMBED_ORIGIN: "Недопустимый embedOrigin",
   CHECKOUT_CREATION_FAILED: "Не удалось создать сеанс оплаты",
   CUSTOMER_PORTAL_CREATION_FAILED: "Не удалось открыть портал клиента",
   CUSTOMER_STATE_UNAVAILABLE: "Состояние клиента недоступно",

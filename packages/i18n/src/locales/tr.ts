@@ -225,6 +225,13 @@ export const tr = defineCatalogue("tr", {
   PRODUCTS_OR_SLUG_IS_REQUIRED: "Ürünler veya slug gerekli",
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Ödemeye geçmek için giriş yapmalısınız",
   REFERENCE_ID_IS_REQUIRED: "Referans kimliği gerekli",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Bu kuruluşun faturalandırmasını yönetme izniniz yok",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Bu kuruluşun faturalandırmasını görüntüleme izniniz yok",
+  INVALID_SUCCESS_URL: "Geçersiz successUrl",
+  INVALID_RETURN_URL: "Geçersiz returnUrl",
+  INVALID_EMBED_ORIGIN: "Geçersiz embedOrigin",
   CHECKOUT_CREATION_FAILED: "Ödeme oturumu oluşturulamadı",
   CUSTOMER_PORTAL_CREATION_FAILED: "Müşteri portalı açılamadı",
   CUSTOMER_STATE_UNAVAILABLE: "Müşteri durumu alınamıyor",

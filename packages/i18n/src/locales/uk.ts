@@ -237,6 +237,13 @@ export const uk = defineCatalogue("uk", {
   PRODUCTS_OR_SLUG_IS_REQUIRED: "Потрібні продукти або slug",
   YOU_MUST_BE_LOGGED_IN_TO_CHECKOUT: "Щоб перейти до оплати, увійдіть у систему",
   REFERENCE_ID_IS_REQUIRED: "Не вказано reference id",
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Вам не дозволено керувати оплатою цієї організації",
+  YOU_ARE_NOT_ALLOWED_TO_VIEW_THE_BILLING_OF_THIS_ORGANIZATION:
+    "Вам не дозволено переглядати платіжні дані цієї організації",
+  INVALID_SUCCESS_URL: "Неприпустимий successUrl",
+  INVALID_RETURN_URL: "Неприпустимий returnUrl",
+  INVALID_EMBED_ORIGIN: "Неприпустимий embedOrigin",
   CHECKOUT_CREATION_FAILED: "Не вдалося створити сеанс оплати",
   CUSTOMER_PORTAL_CREATION_FAILED: "Не вдалося відкрити портал клієнта",
   CUSTOMER_STATE_UNAVAILABLE: "Стан клієнта недоступний",
