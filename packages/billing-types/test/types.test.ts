@@ -60,8 +60,8 @@ describe("types: narrowing picks the right data type", () => {
       WebhookEventOf<"customer.state_changed">["data"]["activeMeters"][number]
     >().toEqualTypeOf<{
       id?: string;
-      createdAt: Date;
-      modifiedAt: Date | null;
+      createdAt?: Date;
+      modifiedAt?: Date | null;
       meterId: string;
       consumedUnits: number;
       creditedUnits: number;
@@ -85,12 +85,18 @@ describe("types: narrowing picks the right data type", () => {
   });
 
   it("types optional what the platform may omit and nullable what it sends as null", () => {
-    // Sent by both API ages: required; null allowed where either sends null.
-    expectTypeOf<Order["createdAt"]>().toEqualTypeOf<Date>();
-    expectTypeOf<Order["modifiedAt"]>().toEqualTypeOf<Date | null>();
-    expectTypeOf<Refund["createdAt"]>().toEqualTypeOf<Date>();
-    expectTypeOf<Organization["modifiedAt"]>().toEqualTypeOf<Date | null>();
+    // Named by billing.md and sent by both API ages: required; null allowed where either sends null.
+    expectTypeOf<Customer["createdAt"]>().toEqualTypeOf<Date>();
+    expectTypeOf<Customer["modifiedAt"]>().toEqualTypeOf<Date | null>();
     expectTypeOf<Customer["avatarUrl"]>().toEqualTypeOf<string | null>();
+    // Not named by billing.md's list of the entity: a payload of the spec's era may leave it out.
+    expectTypeOf<Order["createdAt"]>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<Order["modifiedAt"]>().toEqualTypeOf<Date | null | undefined>();
+    expectTypeOf<Refund["createdAt"]>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<Organization["modifiedAt"]>().toEqualTypeOf<Date | null | undefined>();
+    expectTypeOf<Checkout["isBusinessCustomer"]>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<Checkout["customerBillingName"]>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<Price["id"]>().toEqualTypeOf<string | undefined>();
     // Sent by one API age only: optional.
     expectTypeOf<Order["userId"]>().toEqualTypeOf<string | undefined>();
     expectTypeOf<Order["dueAmount"]>().toEqualTypeOf<number | undefined>();

@@ -30,7 +30,8 @@ const benefitField = f.object(
     visibilityConfigurable: f.optional(f.boolean()),
   },
   f.union("type", {
-    custom: { properties: f.object("CustomBenefitProperties", { note: f.nullable(f.string()) }) },
+    // billing.md lists no properties for a custom benefit.
+    custom: { properties: f.object("CustomBenefitProperties", { note: f.maybe(f.string()) }) },
     discord: {
       properties: f.object("DiscordBenefitProperties", {
         guildId: f.string(),

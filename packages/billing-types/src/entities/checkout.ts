@@ -81,11 +81,13 @@ const checkoutField = f.object("Checkout", {
   isPaymentSetupRequired: f.boolean(),
   isPaymentFormRequired: f.boolean(),
   customerId: f.nullable(f.string()),
-  isBusinessCustomer: f.boolean(),
+  /** Not in billing.md's list: a payload of the spec's era may leave it out. */
+  isBusinessCustomer: f.optional(f.boolean()),
   customerName: f.nullable(f.string()),
   customerEmail: f.nullable(f.string()),
   customerIpAddress: f.nullable(f.string()),
-  customerBillingName: f.nullable(f.string()),
+  /** Not in billing.md's list: a payload of the spec's era may leave it out. */
+  customerBillingName: f.maybe(f.string()),
   customerBillingAddress: f.nullable(address),
   customerTaxId: f.nullable(f.string()),
   /** Today's API. */

@@ -1,6 +1,6 @@
 import { type ClientOf, type Field, f, type Recognised, type WireOf } from "../dsl";
 import type { CustomFieldType } from "../enums";
-import { metadata, timestamps } from "./shared";
+import { metadata, unlistedTimestamps } from "./shared";
 
 const formProperties = {
   formLabel: f.optional(f.string()),
@@ -14,9 +14,10 @@ const selectOption = f.object("CustomFieldSelectOption", { value: f.string(), la
 const customFieldField = f.object(
   "CustomField",
   {
-    ...timestamps(),
-    id: f.string(),
-    metadata: metadata(),
+    // billing.md names a custom field's slug, name, organizationId and properties only.
+    ...unlistedTimestamps(),
+    id: f.optional(f.string()),
+    metadata: f.optional(metadata()),
     slug: f.string(),
     name: f.string(),
     organizationId: f.string(),

@@ -5,13 +5,13 @@ import {
   SUBSCRIPTION_STATUSES,
 } from "../enums";
 import { customerFields } from "./customer";
-import { customFieldData, metadata, timestamps } from "./shared";
+import { customFieldData, metadata, unlistedTimestamps } from "./shared";
 import { subscriptionMeterFields } from "./subscription";
 
 /** An active subscription as the customer state lists it: no customer, no cancellation details. */
 const activeSubscription = f.object("CustomerStateSubscription", {
   id: f.string(),
-  ...timestamps(),
+  ...unlistedTimestamps(),
   customFieldData: customFieldData(),
   metadata: metadata(),
   status: f.enum(SUBSCRIPTION_STATUSES),
@@ -40,7 +40,7 @@ const grantedBenefit = f.object(
   "CustomerStateBenefitGrant",
   {
     id: f.string(),
-    ...timestamps(),
+    ...unlistedTimestamps(),
     grantedAt: f.date(),
     benefitId: f.string(),
     /** Today's API. */
@@ -95,7 +95,7 @@ const grantedBenefit = f.object(
 const activeMeter = f.object("CustomerStateMeter", {
   /** Today's API. */
   id: f.optional(f.string()),
-  ...timestamps(),
+  ...unlistedTimestamps(),
   meterId: f.string(),
   consumedUnits: f.number(),
   creditedUnits: f.int(),

@@ -11,9 +11,10 @@ const mediaField = f.object("Media", {
   storageVersion: f.nullable(f.string()),
   /** Listed by billing.md; neither API age sends it (they send the three fields below). */
   checksums: f.maybe(f.record(f.nullable(f.string()))),
-  checksumEtag: f.nullable(f.string()),
-  checksumSha256Base64: f.nullable(f.string()),
-  checksumSha256Hex: f.nullable(f.string()),
+  /** Not in billing.md's list (nor the two below): a payload of the spec's era may leave them out. */
+  checksumEtag: f.maybe(f.string()),
+  checksumSha256Base64: f.maybe(f.string()),
+  checksumSha256Hex: f.maybe(f.string()),
   lastModifiedAt: f.nullable(f.date()),
   version: f.nullable(f.string()),
   service: f.enum(MEDIA_SERVICES),

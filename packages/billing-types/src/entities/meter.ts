@@ -2,7 +2,7 @@ import type { Open } from "../dsl";
 import { type ClientOf, type Field, f, type WireOf } from "../dsl";
 import type { FilterConjunction, MeterFilterOperator } from "../enums";
 import { FILTER_CONJUNCTIONS, METER_FILTER_OPERATORS, METER_UNITS } from "../enums";
-import { metadata, timestamps } from "./shared";
+import { metadata, unlistedTimestamps } from "./shared";
 
 export interface MeterFilterClause {
   property: string;
@@ -58,7 +58,7 @@ export const meterAggregation: Field<MeterAggregationWire, MeterAggregation> =
   meterAggregationField;
 
 const meterField = f.object("Meter", {
-  ...timestamps(),
+  ...unlistedTimestamps(),
   id: f.string(),
   name: f.string(),
   /** Today's API. */

@@ -3,11 +3,11 @@ import { ORDER_BILLING_REASONS, ORDER_STATUSES } from "../enums";
 import { customer } from "./customer";
 import { discount } from "./discount";
 import { orderProduct } from "./product";
-import { address, customFieldData, metadata, timestamps } from "./shared";
+import { address, customFieldData, metadata, unlistedTimestamps } from "./shared";
 import { orderSubscription } from "./subscription";
 
 const orderItemField = f.object("OrderItem", {
-  ...timestamps(),
+  ...unlistedTimestamps(),
   id: f.string(),
   label: f.string(),
   amount: f.int(),
@@ -18,7 +18,7 @@ const orderItemField = f.object("OrderItem", {
 
 const orderField = f.object("Order", {
   id: f.string(),
-  ...timestamps(),
+  ...unlistedTimestamps(),
   status: f.enum(ORDER_STATUSES),
   paid: f.boolean(),
   subtotalAmount: f.int(),

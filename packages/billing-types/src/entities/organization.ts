@@ -12,10 +12,10 @@ import {
   featureSettings,
   subscriptionSettings,
 } from "./organization-settings";
-import { timestamps } from "./shared";
+import { unlistedTimestamps } from "./shared";
 
 const organizationField = f.object("Organization", {
-  ...timestamps(),
+  ...unlistedTimestamps(),
   id: f.string(),
   name: f.string(),
   slug: f.string(),

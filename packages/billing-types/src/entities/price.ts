@@ -8,7 +8,7 @@ import {
   SEAT_TIER_TYPES,
   TAX_BEHAVIORS,
 } from "../enums";
-import { timestamps } from "./shared";
+import { unlistedTimestamps } from "./shared";
 
 /** The meter a metered price counts (its id and name; today's API adds how it is shown). */
 const priceMeterField = f.object("PriceMeter", {
@@ -35,8 +35,9 @@ const seatTiersField = f.object("PriceSeatTiers", {
 const priceField = f.object(
   "Price",
   {
-    ...timestamps(),
-    id: f.string(),
+    // billing.md lists a price's common fields without its id and dates.
+    ...unlistedTimestamps(),
+    id: f.optional(f.string()),
     productId: f.string(),
     isArchived: f.boolean(),
     /** The 2025 API sends it on every price; today's API only on legacy recurring prices. */

@@ -1,6 +1,6 @@
 import { type ClientOf, type Field, f, type WireOf } from "../dsl";
 import { DISPUTE_STATUSES, REFUND_REASONS, REFUND_STATUSES } from "../enums";
-import { metadata, timestamps } from "./shared";
+import { metadata, timestamps, unlistedTimestamps } from "./shared";
 
 /** Today's API: the dispute a refund was issued to prevent or settle. */
 const refundDisputeField = f.object("RefundDispute", {
@@ -20,7 +20,7 @@ const refundDisputeField = f.object("RefundDispute", {
 });
 
 const refundField = f.object("Refund", {
-  ...timestamps(),
+  ...unlistedTimestamps(),
   id: f.string(),
   metadata: metadata(),
   status: f.enum(REFUND_STATUSES),

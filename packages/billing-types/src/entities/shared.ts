@@ -12,6 +12,16 @@ export const customFieldData = () => f.optional(f.record(f.nullable(f.scalar()))
 /** Every entity the platform sends carries these two (billing.md lists them for some only). */
 export const timestamps = () => ({ createdAt: f.date(), modifiedAt: f.nullable(f.date()) });
 
+/**
+ * The two dates of an entity whose list in billing.md names neither (an order, a subscription,
+ * a price, …): both API ages send them, but a payload of the spec's era may leave them out, so
+ * they are optional here — still typed.
+ */
+export const unlistedTimestamps = () => ({
+  createdAt: f.optional(f.date()),
+  modifiedAt: f.maybe(f.date()),
+});
+
 /** A postal address (billing.md §3, Customer.billingAddress). */
 const addressField = f.object("Address", {
   line1: f.maybe(f.string()),

@@ -9,11 +9,11 @@ import { discount } from "./discount";
 import { meter } from "./meter";
 import { price } from "./price";
 import { product } from "./product";
-import { customFieldData, metadata, timestamps } from "./shared";
+import { customFieldData, metadata, timestamps, unlistedTimestamps } from "./shared";
 
 /** The subscription's own fields, without nested entities: what an order carries of it. */
 const subscriptionFields = {
-  ...timestamps(),
+  ...unlistedTimestamps(),
   id: f.string(),
   metadata: metadata(),
   amount: f.int(),
@@ -57,7 +57,7 @@ const subscriptionFields = {
 
 /** A meter's usage within one subscription, without the nested meter. */
 export const subscriptionMeterFields = {
-  ...timestamps(),
+  ...unlistedTimestamps(),
   id: f.string(),
   consumedUnits: f.number(),
   creditedUnits: f.int(),
