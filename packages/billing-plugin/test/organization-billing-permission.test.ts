@@ -1,11 +1,12 @@
+import type { AuthOptions } from "@tollgate/auth-server";
 import { createAccessControl } from "@tollgate/auth-server/access";
-import type { CookieCarrier } from "@tollgate/auth-server/testing";
-import { organization } from "@tollgate/organization-plugin";
+import { type CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
+import { type OrganizationOptions, organization } from "@tollgate/organization-plugin";
 import { defaultStatements } from "@tollgate/organization-plugin/access";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
-import { BILLING_ERROR_CODES } from "../src/index";
-import { billingServer } from "./support/billing-server";
+import { BILLING_ERROR_CODES, billing } from "../src/index";
+import { billingOptions } from "./support/billing-server";
 import { createPlatformDouble } from "./support/platform-double";
 
 const platform = createPlatformDouble();
@@ -13,7 +14,24 @@ beforeAll(() => platform.server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => platform.reset());
 afterAll(() => platform.server.close());
 
-type Server = Awaited<ReturnType<typeof billingServer>>["t"];
+/** Billing for organizations beside the organization plugin (typed with both: auth.api.addMember). */
+async function server(roles?: OrganizationOptions["roles"], database?: AuthOptions["database"]) {
+  const logs: { level: string; message: string }[] = [];
+  const t = await createTestAuth({
+    logger: {
+      level: "debug",
+      log: (level: string, message: string) => logs.push({ level, message }),
+    },
+    plugins: [
+      billing(billingOptions({ customerFor: "organization" })),
+      organization(roles ? { roles } : {}),
+    ],
+    ...(database ? { database } : {}),
+  });
+  return { t, logs };
+}
+
+type Server = Awaited<ReturnType<typeof server>>["t"];
 
 const MANAGE = {
   code: "YOU_ARE_NOT_ALLOWED_TO_MANAGE_THE_BILLING_OF_THIS_ORGANIZATION",
@@ -98,10 +116,7 @@ describe.each(testDatabases())("organization billing permission on $name", (targ
   let t: Server;
   beforeAll(async () => {
     database = await target.open();
-    ({ t } = await billingServer(
-      { customerFor: "organization" },
-      { plugins: [organization()], database: { db: database.db, type: database.dialect } },
-    ));
+    ({ t } = await server(undefined, { db: database.db, type: database.dialect }));
   });
   afterAll(() => database.close());
 
@@ -156,10 +171,7 @@ describe("organization billing permission with the app's own roles", () => {
       owner: ac.newRole({ ...defaultStatements }),
       accountant: ac.newRole({ billing: ["read"] }),
     };
-    const { t } = await billingServer(
-      { customerFor: "organization" },
-      { plugins: [organization({ roles })] },
-    );
+    const { t } = await server(roles);
     const { organizationId, members } = await organizationWithRoles(t, ["accountant"]);
     const cookies = cookiesOf(members, "accountant");
     const orders = await t.json("/customer/orders/list", {
@@ -183,10 +195,7 @@ describe("organization billing permission with the app's own roles", () => {
   it("refuses everybody, owner included, when no role has a billing statement, and warns at start-up", async () => {
     const bare = createAccessControl({ project: ["create"] });
     const roles = { owner: bare.newRole({ project: ["create"] }) };
-    const { t, logs } = await billingServer(
-      { customerFor: "organization" },
-      { plugins: [organization({ roles })] },
-    );
+    const { t, logs } = await server(roles);
     const { organizationId, members } = await organizationWithRoles(t, []);
     const checkout = await t.json("/checkout", {
       body: { slug: "pro", referenceId: organizationId },
