@@ -111,11 +111,11 @@ export function organization(userOptions?: OrganizationOptions) {
     setActiveTeam: createSetActiveTeam(),
     hasPermission: createHasPermission(options),
     acceptInvitation: createAcceptInvitation(options),
-    rejectInvitation: createRejectInvitation(),
+    rejectInvitation: createRejectInvitation(options),
     cancelInvitation: createCancelInvitation(options),
-    getInvitation: createGetInvitation(),
+    getInvitation: createGetInvitation(options),
     listInvitations: createListInvitations(),
-    listUserInvitations: createListUserInvitations(),
+    listUserInvitations: createListUserInvitations(options),
     createInvitation: createInviteMember(options),
   };
   return {

@@ -30,6 +30,13 @@ export interface OrganizationOptions {
   invitationExpiresIn?: number;
   /** Re-inviting a pending invitee cancels the earlier invitation instead of refusing. */
   cancelPendingInvitationsOnReInvite?: boolean;
+  /**
+   * Whether accept-invitation, reject-invitation, get-invitation and list-user-invitations need
+   * the caller's email to be verified (403 otherwise). Default true: an invitation goes to an
+   * address, and an unverified address proves nothing (anyone may sign up with it, or change
+   * their email to it). Turn off only where every address is verified another way.
+   */
+  requireEmailVerificationOnInvitation?: boolean;
   /** Roles by name. Default owner, admin and member of spec §6. */
   roles?: OrganizationRoles;
   /** Sends the invitation (e.g. a link to accept it). */
@@ -49,6 +56,7 @@ export interface ResolvedOrganizationOptions {
   membershipLimit: number;
   invitationExpiresIn: number;
   cancelPendingInvitationsOnReInvite: boolean;
+  requireEmailVerificationOnInvitation: boolean;
   roles: OrganizationRoles;
   sendInvitationEmail: ((data: InvitationEmail) => Awaitable<void>) | undefined;
   allowRemovingAllTeams: boolean;
@@ -75,6 +83,7 @@ export function resolveOrganizationOptions(
     membershipLimit: options.membershipLimit ?? DEFAULT_MEMBERSHIP_LIMIT,
     invitationExpiresIn: options.invitationExpiresIn ?? DEFAULT_INVITATION_EXPIRES_IN,
     cancelPendingInvitationsOnReInvite: options.cancelPendingInvitationsOnReInvite ?? false,
+    requireEmailVerificationOnInvitation: options.requireEmailVerificationOnInvitation ?? true,
     roles: options.roles ?? defaultRoles,
     sendInvitationEmail: options.sendInvitationEmail,
     allowRemovingAllTeams: options.teams?.allowRemovingAllTeams ?? false,

@@ -4,7 +4,7 @@ import { createAuthClient } from "better-auth/client";
 import { organizationClient } from "better-auth/client/plugins";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { browserHttpFetch, listen } from "./support/http-server";
-import { serverWithOrganizations } from "./support/organization-server";
+import { markEmailVerified, serverWithOrganizations } from "./support/organization-server";
 
 const PASSWORD = "correct horse battery";
 
@@ -24,11 +24,13 @@ describe("Better Auth's organizationClient against this plugin", () => {
     const owner = betterAuthClient(http.url);
     const invitee = betterAuthClient(http.url);
     await owner.signUp.email({ email: "ba-owner@example.com", password: PASSWORD, name: "Owner" });
-    await invitee.signUp.email({
+    const signedUp = await invitee.signUp.email({
       email: "ba-invitee@example.com",
       password: PASSWORD,
       name: "Invitee",
     });
+    // Invitations are answered by verified addresses only (requireEmailVerificationOnInvitation).
+    await markEmailVerified({ auth }, signedUp.data?.user.id ?? "");
 
     const created = await owner.organization.create({ name: "BA Org", slug: "ba-org" });
     expect(created.error).toBeNull();

@@ -11,6 +11,7 @@ import {
   serverOn,
   testDatabases,
   uniqueSlug,
+  verifiedUser,
 } from "./support/organization-server";
 
 const COOKIE_CACHE_ON = { session: { cookieCache: { enabled: true, maxAge: 300 } } } as const;
@@ -116,7 +117,7 @@ describe.each(testDatabases())(
     it("accept-invitation: get-session shows the organization joined", async () => {
       const t = server();
       const { owner, organization } = await ownerWithOrganization(t);
-      const invitee = await newUser(t);
+      const invitee = await verifiedUser(t);
       const invited = await t.json<{ id: string }>("/organization/invite-member", {
         body: { email: invitee.email, role: "member" },
         cookies: owner.cookies,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organization } from "../src/index";
 import {
   type ErrorBody,
+  markEmailVerified,
   type OrganizationServer,
   ownerWithOrganization,
   type TestDatabase,
@@ -68,7 +69,8 @@ describe.each(testDatabases())("app database hooks veto organization writes ($na
     const s = server();
     const { owner } = await ownerWithOrganization(s);
     const email = `veto-${crypto.randomUUID()}@example.com`;
-    const { cookies } = await s.signUp({ name: "veto", email });
+    const { cookies, user } = await s.signUp({ name: "veto", email });
+    await markEmailVerified(s, user.id);
     const invited = await s.json<{ id: string }>("/organization/invite-member", {
       body: { email, role: "member" },
       cookies: owner.cookies,

@@ -11,6 +11,7 @@ import {
   serverOn,
   serverWithOrganizations,
   testDatabases,
+  verifiedUser,
 } from "./support/organization-server";
 
 interface InvitationBody {
@@ -43,7 +44,7 @@ describe.each(testDatabases())("invitations ($name)", (target) => {
   it("invites, shows the invitation to the invitee, and accepting makes a member with that organization active", async () => {
     const t = server();
     const { owner, organization } = await ownerWithOrganization(t);
-    const invitee = await newUser(t);
+    const invitee = await verifiedUser(t);
     const invited = await invite(t, owner.cookies, invitee.email.toUpperCase(), "admin");
     expect(invited.status).toBe(200);
     expect(invited.data).toMatchObject({
@@ -106,7 +107,7 @@ describe.each(testDatabases())("invitations ($name)", (target) => {
   it("lets only the invitee accept, reject or view (403 'You are not the recipient of the invitation')", async () => {
     const t = server();
     const { owner } = await ownerWithOrganization(t);
-    const invitee = await newUser(t);
+    const invitee = await verifiedUser(t);
     const stranger = await newUser(t);
     const invited = await invite(t, owner.cookies, invitee.email);
     for (const [path, init] of [
@@ -126,7 +127,7 @@ describe.each(testDatabases())("invitations ($name)", (target) => {
   it("rejects an invitation, which can then no longer be accepted", async () => {
     const t = server();
     const { owner } = await ownerWithOrganization(t);
-    const invitee = await newUser(t);
+    const invitee = await verifiedUser(t);
     const invited = await invite(t, owner.cookies, invitee.email);
     const rejected = await t.json<{ invitation: InvitationBody; member: null }>(
       "/organization/reject-invitation",
@@ -141,6 +142,33 @@ describe.each(testDatabases())("invitations ($name)", (target) => {
       cookies: invitee.cookies,
     });
     expect(accept.status).toBe(400);
+  });
+
+  it("reject-invitation of an unknown or answered invitation answers 400 'Invitation not found!' (spec §8, General), accept's keeps no '!'", async () => {
+    const t = server();
+    const { owner } = await ownerWithOrganization(t);
+    const invitee = await verifiedUser(t);
+    const withBang = { code: "INVITATION_NOT_FOUND_EXCLAMATION", message: "Invitation not found!" };
+    const unknown = await t.json<ErrorBody>("/organization/reject-invitation", {
+      body: { invitationId: "no-such-invitation" },
+      cookies: invitee.cookies,
+    });
+    expect({ status: unknown.status, data: unknown.data }).toEqual({ status: 400, data: withBang });
+    const invited = await invite(t, owner.cookies, invitee.email);
+    const body = { invitationId: invited.data.id };
+    expect(
+      (await t.json("/organization/reject-invitation", { body, cookies: invitee.cookies })).status,
+    ).toBe(200);
+    const again = await t.json<ErrorBody>("/organization/reject-invitation", {
+      body,
+      cookies: invitee.cookies,
+    });
+    expect({ status: again.status, data: again.data }).toEqual({ status: 400, data: withBang });
+    const accept = await t.json<ErrorBody>("/organization/accept-invitation", {
+      body: { invitationId: "no-such-invitation" },
+      cookies: invitee.cookies,
+    });
+    expect(accept.data).toEqual({ code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
   });
 
   it("cancels an invitation (owner), refusing a plain member with 403", async () => {
@@ -199,7 +227,7 @@ describe.each(testDatabases())("invitations ($name)", (target) => {
     const t = server();
     const { organization } = await ownerWithOrganization(t);
     const admin = await addedMember(t, organization.id, "admin");
-    const invitee = await newUser(t);
+    const invitee = await verifiedUser(t);
     const invited = await invite(t, admin.cookies, invitee.email, "member", organization.id);
     await t.json("/organization/leave", {
       body: { organizationId: organization.id },
@@ -229,7 +257,7 @@ describe.each(testDatabases())("invitations ($name)", (target) => {
     it.each([1, 2, 3])("make exactly one member (round %i)", async () => {
       const t = server();
       const { owner, organization } = await ownerWithOrganization(t);
-      const invitee = await newUser(t);
+      const invitee = await verifiedUser(t);
       const invited = await invite(t, owner.cookies, invitee.email);
       const browsers = [invitee.cookies];
       while (browsers.length < parties)
@@ -266,7 +294,7 @@ describe("membership limit on accept", () => {
   it("refuses with 403 'Organization membership limit reached' and leaves the invitation pending", async () => {
     const t = await serverWithOrganizations({ membershipLimit: 1 });
     const { owner } = await ownerWithOrganization(t);
-    const invitee = await newUser(t);
+    const invitee = await verifiedUser(t);
     const invited = await invite(t, owner.cookies, invitee.email);
     const { status, data } = await t.json<ErrorBody>("/organization/accept-invitation", {
       body: { invitationId: invited.data.id },

@@ -6,6 +6,7 @@ import {
   ownerWithOrganization,
   serverOn,
   testDatabases,
+  verifiedUser,
 } from "./support/organization-server";
 
 // The membership limit under concurrency: five different people join an organization with one
@@ -31,7 +32,7 @@ describe.each(testDatabases())("membership limit under concurrent joins ($name)"
     async () => {
       const t = server();
       const { owner, organization } = await ownerWithOrganization(t);
-      const invitees = await Promise.all(Array.from({ length: JOINERS }, () => newUser(t)));
+      const invitees = await Promise.all(Array.from({ length: JOINERS }, () => verifiedUser(t)));
       const invitations: string[] = [];
       for (const invitee of invitees) {
         const invited = await t.json<{ id: string }>("/organization/invite-member", {

@@ -9,6 +9,7 @@ import {
   serverOn,
   testDatabases,
   uniqueSlug,
+  verifiedUser,
 } from "./support/organization-server";
 
 const REFUSED = { code: "REFUSED_BY_THE_APP", message: "Refused by the app" };
@@ -111,7 +112,7 @@ describe.each(testDatabases())("organizationHooks ($name)", (target) => {
   it("vetoed invite and accept write no invitation and no member", async () => {
     const t = server();
     const { owner, organization } = await ownerWithOrganization(t);
-    const invitee = await newUser(t);
+    const invitee = await verifiedUser(t);
     vetoing.add("beforeCreateInvitation");
     const refusedInvite = await t.json<ErrorBody>("/organization/invite-member", {
       body: { email: invitee.email, role: "member" },

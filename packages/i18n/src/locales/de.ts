@@ -180,6 +180,7 @@ export const de = defineCatalogue("de", {
     "Sie dürfen in dieser Organisation keine Teams löschen",
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: "Sie dürfen dieses Team nicht ändern",
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: "Sie dürfen dieses Team nicht löschen",
+  INVITATION_NOT_FOUND_EXCLAMATION: "Einladung nicht gefunden!",
   SLUG_IS_TAKEN: "Dieser Slug ist bereits vergeben",
   ORGANIZATION_ID_IS_REQUIRED: "Die Organisations-ID ist erforderlich",
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: "Sie sind kein Mitglied dieser Organisation",
@@ -195,6 +196,10 @@ export const de = defineCatalogue("de", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Sie dürfen in dieser Organisation keine Teams erstellen",
   ROLE_NOT_FOUND: "Rolle nicht gefunden",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie die Einladung annehmen oder ablehnen",
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
+    "Bitte bestätigen Sie Ihre E-Mail-Adresse, um die an sie gesendeten Einladungen anzusehen",
 
   // @tollgate/username-plugin
   INVALID_USERNAME_OR_PASSWORD: "Benutzername oder Passwort ist falsch",

@@ -187,6 +187,7 @@ const messages = {
     "You are not allowed to delete teams in this organization",
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: "You are not allowed to update this team",
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: "You are not allowed to delete this team",
+  INVITATION_NOT_FOUND_EXCLAMATION: "Invitation not found!",
   SLUG_IS_TAKEN: "slug is taken",
   ORGANIZATION_ID_IS_REQUIRED: "Organization ID is required",
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: "You are not a member of this organization",
@@ -200,6 +201,10 @@ const messages = {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "You are not allowed to create teams in this organization",
   ROLE_NOT_FOUND: "Role not found",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Email verification required before accepting or rejecting invitation",
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
+    "Email verification required to view or list invitations for the session email",
 
   // @tollgate/username-plugin: USERNAME_ERROR_CODES (EMAIL_NOT_VERIFIED is above, capitalised)
   INVALID_USERNAME_OR_PASSWORD: "invalid username or password",

@@ -187,6 +187,7 @@ export const es = defineCatalogue("es", {
     "No tienes permiso para eliminar equipos en esta organización",
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: "No tienes permiso para modificar este equipo",
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: "No tienes permiso para eliminar este equipo",
+  INVITATION_NOT_FOUND_EXCLAMATION: "¡No se encontró la invitación!",
   SLUG_IS_TAKEN: "Ese slug ya está en uso",
   ORGANIZATION_ID_IS_REQUIRED: "Se requiere el ID de la organización",
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: "No eres miembro de esta organización",
@@ -201,6 +202,10 @@ export const es = defineCatalogue("es", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "No tienes permiso para crear equipos en esta organización",
   ROLE_NOT_FOUND: "No se encontró el rol",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Debes verificar tu correo electrónico antes de aceptar o rechazar la invitación",
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
+    "Debes verificar tu correo electrónico para ver las invitaciones enviadas a esa dirección",
 
   // @tollgate/username-plugin
   INVALID_USERNAME_OR_PASSWORD: "Nombre de usuario o contraseña incorrectos",

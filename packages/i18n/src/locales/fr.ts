@@ -193,6 +193,7 @@ export const fr = defineCatalogue("fr", {
     "Vous n’êtes pas autorisé à supprimer des équipes dans cette organisation",
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: "Vous n’êtes pas autorisé à modifier cette équipe",
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: "Vous n’êtes pas autorisé à supprimer cette équipe",
+  INVITATION_NOT_FOUND_EXCLAMATION: "Invitation introuvable !",
   SLUG_IS_TAKEN: "Ce slug est déjà pris",
   ORGANIZATION_ID_IS_REQUIRED: "L’identifiant de l’organisation est requis",
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: "Vous n’êtes pas membre de cette organisation",
@@ -208,6 +209,10 @@ export const fr = defineCatalogue("fr", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Vous n’êtes pas autorisé à créer des équipes dans cette organisation",
   ROLE_NOT_FOUND: "Rôle introuvable",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Vous devez vérifier votre adresse e-mail avant d’accepter ou de refuser l’invitation",
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
+    "Vous devez vérifier votre adresse e-mail pour voir les invitations qui lui sont adressées",
 
   // @tollgate/username-plugin
   INVALID_USERNAME_OR_PASSWORD: "Nom d’utilisateur ou mot de passe incorrect",

@@ -181,6 +181,7 @@ export const pl = defineCatalogue("pl", {
     "Nie możesz usuwać zespołów w tej organizacji",
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: "Nie możesz zmieniać tego zespołu",
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: "Nie możesz usunąć tego zespołu",
+  INVITATION_NOT_FOUND_EXCLAMATION: "Nie znaleziono zaproszenia!",
   SLUG_IS_TAKEN: "Ten slug jest już zajęty",
   ORGANIZATION_ID_IS_REQUIRED: "Identyfikator organizacji jest wymagany",
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: "Nie jesteś członkiem tej organizacji",
@@ -194,6 +195,10 @@ export const pl = defineCatalogue("pl", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Nie możesz tworzyć zespołów w tej organizacji",
   ROLE_NOT_FOUND: "Nie znaleziono roli",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Potwierdź adres e-mail, zanim przyjmiesz lub odrzucisz zaproszenie",
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
+    "Potwierdź adres e-mail, aby zobaczyć wysłane na niego zaproszenia",
 
   // @tollgate/username-plugin
   INVALID_USERNAME_OR_PASSWORD: "Nieprawidłowa nazwa użytkownika lub hasło",

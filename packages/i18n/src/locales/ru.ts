@@ -181,6 +181,7 @@ export const ru = defineCatalogue("ru", {
     "Вам нельзя удалять команды в этой организации",
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: "Вам нельзя изменять эту команду",
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: "Вам нельзя удалить эту команду",
+  INVITATION_NOT_FOUND_EXCLAMATION: "Приглашение не найдено!",
   SLUG_IS_TAKEN: "Этот slug уже занят",
   ORGANIZATION_ID_IS_REQUIRED: "Требуется идентификатор организации",
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: "Вы не состоите в этой организации",
@@ -194,6 +195,10 @@ export const ru = defineCatalogue("ru", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Вам нельзя создавать команды в этой организации",
   ROLE_NOT_FOUND: "Роль не найдена",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Подтвердите адрес электронной почты, прежде чем принять или отклонить приглашение",
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
+    "Подтвердите адрес электронной почты, чтобы просматривать приглашения на этот адрес",
 
   // @tollgate/username-plugin
   INVALID_USERNAME_OR_PASSWORD: "Неверное имя пользователя или пароль",

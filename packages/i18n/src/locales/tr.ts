@@ -171,6 +171,7 @@ export const tr = defineCatalogue("tr", {
   YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION: "Bu kuruluşta ekip silme izniniz yok",
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: "Bu ekibi güncelleme izniniz yok",
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: "Bu ekibi silme izniniz yok",
+  INVITATION_NOT_FOUND_EXCLAMATION: "Davet bulunamadı!",
   SLUG_IS_TAKEN: "Bu slug zaten kullanılıyor",
   ORGANIZATION_ID_IS_REQUIRED: "Kuruluş kimliği gerekli",
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: "Bu kuruluşun üyesi değilsiniz",
@@ -184,6 +185,10 @@ export const tr = defineCatalogue("tr", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Bu kuruluşta ekip oluşturma izniniz yok",
   ROLE_NOT_FOUND: "Rol bulunamadı",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Daveti kabul etmeden veya reddetmeden önce e-posta adresinizi doğrulamanız gerekir",
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
+    "E-posta adresinize gönderilen davetleri görmek için adresinizi doğrulamanız gerekir",
 
   // @tollgate/username-plugin
   INVALID_USERNAME_OR_PASSWORD: "Kullanıcı adı veya parola hatalı",

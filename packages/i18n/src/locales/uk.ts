@@ -184,6 +184,7 @@ export const uk = defineCatalogue("uk", {
     "Вам не дозволено видаляти команди в цій організації",
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: "Вам не дозволено змінювати цю команду",
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: "Вам не дозволено видалити цю команду",
+  INVITATION_NOT_FOUND_EXCLAMATION: "Запрошення не знайдено!",
   SLUG_IS_TAKEN: "Цей slug уже зайнятий",
   ORGANIZATION_ID_IS_REQUIRED: "Потрібен ідентифікатор організації",
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: "Ви не є учасником цієї організації",
@@ -197,6 +198,10 @@ export const uk = defineCatalogue("uk", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Вам не дозволено створювати команди в цій організації",
   ROLE_NOT_FOUND: "Роль не знайдено",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Підтвердьте адресу електронної пошти, перш ніж прийняти або відхилити запрошення",
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
+    "Підтвердьте адресу електронної пошти, щоб переглядати запрошення на цю адресу",
 
   // @tollgate/username-plugin
   INVALID_USERNAME_OR_PASSWORD: "Неправильне ім’я користувача або пароль",

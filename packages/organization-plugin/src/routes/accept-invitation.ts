@@ -18,8 +18,9 @@ export type AcceptInvitationEndpoint = ReturnType<typeof createAcceptInvitation>
 
 /**
  * POST /organization/accept-invitation {invitationId} → {invitation, member}; the organization
- * becomes the caller's active one. Only the invitee, only an open invitation, only while the
- * inviter is still a member and the organization is under its membership limit.
+ * becomes the caller's active one. Only the invitee, with a verified email (unless
+ * requireEmailVerificationOnInvitation is off), only an open invitation, only while the inviter
+ * is still a member and the organization is under its membership limit.
  *
  * The claim is a conditional update (pending → accepted) inside the transaction that writes the
  * member: of any number of concurrent accepts exactly one matches the row and makes a member;
@@ -41,7 +42,10 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);
-      const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user);
+      const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user, {
+        verifiedEmail: options.requireEmailVerificationOnInvitation,
+        unverified: "EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION",
+      });
       const { organizationId } = invitation;
       await options.hooks.beforeAcceptInvitation?.({ invitation, user: session.user });
       const accepted = await context.internalAdapter

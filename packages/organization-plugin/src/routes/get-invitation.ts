@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findMember, findOrganizationById } from "../adapter";
 import { recordWith } from "../answers";
 import { openInvitationFor } from "../invitation-recipient";
+import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
 /** The invitation with what its recipient needs to decide: whose it is and from whom. */
@@ -16,9 +17,10 @@ export type GetInvitationEndpoint = ReturnType<typeof createGetInvitation>;
 
 /**
  * GET /organization/get-invitation ?id → the open invitation with organizationName,
- * organizationSlug and inviterEmail. Only the invitee may view it.
+ * organizationSlug and inviterEmail. Only the invitee may view it, with a verified email (unless
+ * requireEmailVerificationOnInvitation is off).
  */
-export function createGetInvitation() {
+export function createGetInvitation(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/get-invitation",
     {
@@ -32,7 +34,10 @@ export function createGetInvitation() {
     async (ctx) => {
       const { context, query } = ctx;
       const session = await requireSession(ctx);
-      const invitation = await openInvitationFor(context.adapter, query.id, session.user);
+      const invitation = await openInvitationFor(context.adapter, query.id, session.user, {
+        verifiedEmail: options.requireEmailVerificationOnInvitation,
+        unverified: "EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION",
+      });
       const organization = await findOrganizationById(context.adapter, invitation.organizationId);
       if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       const inviter = await findMember(context.adapter, organization.id, invitation.inviterId);

@@ -2,7 +2,8 @@ import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { InvitationRow, OrganizationRow } from "../adapter";
 import { recordWith } from "../answers";
-import { isOpen } from "../invitation-recipient";
+import { isOpen, requireVerifiedEmail } from "../invitation-recipient";
+import type { ResolvedOrganizationOptions } from "../options";
 
 /** Each open invitation with its organization's name (null if the organization is gone). */
 const listUserInvitationsAnswer = z.array(
@@ -13,9 +14,10 @@ export type ListUserInvitationsEndpoint = ReturnType<typeof createListUserInvita
 
 /**
  * GET /organization/list-user-invitations → the open invitations addressed to the caller's
- * email, each with its organizationName.
+ * email, each with its organizationName. Refused with 403 while that email is not verified
+ * (unless requireEmailVerificationOnInvitation is off).
  */
-export function createListUserInvitations() {
+export function createListUserInvitations(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/list-user-invitations",
     {
@@ -28,6 +30,10 @@ export function createListUserInvitations() {
     async (ctx) => {
       const { adapter } = ctx.context;
       const session = await requireSession(ctx);
+      requireVerifiedEmail(session.user, {
+        verifiedEmail: options.requireEmailVerificationOnInvitation,
+        unverified: "EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION",
+      });
       const invitations = (
         await adapter.findMany<InvitationRow>({
           model: "invitation",

@@ -2,6 +2,7 @@ import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/au
 import { z } from "zod";
 import type { InvitationRow } from "../adapter";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
+import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
 /** The rejected invitation; no member is made (Better Auth's `{ invitation, member: null }`). */
@@ -14,9 +15,11 @@ export type RejectInvitationEndpoint = ReturnType<typeof createRejectInvitation>
 
 /**
  * POST /organization/reject-invitation {invitationId} → {invitation, member: null}. Only the
- * invitee, only an open invitation (claimed by a conditional update, like accepting).
+ * invitee, with a verified email (unless requireEmailVerificationOnInvitation is off), only an
+ * open invitation (claimed by a conditional update, like accepting): a missing, answered or
+ * expired one answers 400 'Invitation not found!' (spec §8, General; accept's has no '!').
  */
-export function createRejectInvitation() {
+export function createRejectInvitation(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/reject-invitation",
     {
@@ -30,13 +33,17 @@ export function createRejectInvitation() {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx);
-      const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user);
+      const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user, {
+        verifiedEmail: options.requireEmailVerificationOnInvitation,
+        unverified: "EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION",
+        notFound: "INVITATION_NOT_FOUND_EXCLAMATION",
+      });
       const rejected = await context.internalAdapter.updateRecord<InvitationRow>(
         "invitation",
         openInvitationWhere(invitation.id),
         { status: "rejected" },
       );
-      if (!rejected) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      if (!rejected) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND_EXCLAMATION");
       return { invitation: rejected, member: null };
     },
   );

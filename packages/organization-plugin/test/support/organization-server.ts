@@ -40,7 +40,7 @@ const databaseOption = (database: TestDatabase): AuthOptions["database"] => ({
 });
 
 /** The core's options a test may set beside the plugin (the session's cookie cache, …). */
-export type CoreOptions = Pick<AuthOptions, "session">;
+export type CoreOptions = Pick<AuthOptions, "session" | "user" | "rateLimit">;
 
 export const serverWithOrganizations = (
   options: OrganizationOptions = {},
@@ -88,6 +88,22 @@ export async function newUser(server: OrganizationServer, cookies = new CookieCa
   const email = `member-${crypto.randomUUID()}@example.com`;
   const { user } = await server.signUp({ email }, cookies);
   return { user, cookies, email };
+}
+
+/**
+ * Marks a user's email verified in the database (following the verification link is the core's,
+ * tested there): an invitee must be verified to answer, see or list invitations.
+ */
+export async function markEmailVerified(server: Pick<OrganizationServer, "auth">, userId: string) {
+  const { internalAdapter } = await server.auth.$context;
+  await internalAdapter.updateUser(userId, { emailVerified: true });
+}
+
+/** A signed-up user whose email is verified. */
+export async function verifiedUser(server: OrganizationServer, cookies = new CookieCarrier()) {
+  const created = await newUser(server, cookies);
+  await markEmailVerified(server, created.user.id);
+  return created;
 }
 
 /** A user who created an organization (and so owns it and has it active). */
