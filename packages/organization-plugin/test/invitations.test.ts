@@ -223,6 +223,38 @@ describe.each(testDatabases())("invitations ($name)", (target) => {
     expect(badEmail.data).toMatchObject({ code: "VALIDATION_ERROR", field: "email" });
   });
 
+  it("an admin cannot resend an owner's invitation, whatever role the body names (403), and it keeps its expiry", async () => {
+    const t = server();
+    const { owner, organization } = await ownerWithOrganization(t);
+    const admin = await addedMember(t, organization.id, "admin");
+    const email = `future-owner-${crypto.randomUUID()}@example.com`;
+    const invited = await invite(t, owner.cookies, email, "owner");
+    const mailsBefore = sent.length;
+    for (const role of ["member", "owner"]) {
+      const resent = await t.json<ErrorBody>("/organization/invite-member", {
+        body: { email, role, resend: true, organizationId: organization.id },
+        cookies: admin.cookies,
+      });
+      expect({ role, status: resent.status, message: resent.data.message }).toEqual({
+        role,
+        status: 403,
+        message: "You are not allowed to invite a user with this role",
+      });
+    }
+    expect(sent.length).toBe(mailsBefore);
+    const listed = await t.json<InvitationBody[]>("/organization/list-invitations", {
+      cookies: owner.cookies,
+    });
+    expect(listed.data.find((i) => i.id === invited.data.id)?.expiresAt).toBe(
+      invited.data.expiresAt,
+    );
+    const byOwner = await t.json<InvitationBody>("/organization/invite-member", {
+      body: { email, role: "owner", resend: true },
+      cookies: owner.cookies,
+    });
+    expect(byOwner.data).toMatchObject({ id: invited.data.id, role: "owner" });
+  });
+
   it("refuses to accept once the inviter left ('Inviter is no longer a member of the organization')", async () => {
     const t = server();
     const { organization } = await ownerWithOrganization(t);

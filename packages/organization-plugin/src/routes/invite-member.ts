@@ -26,8 +26,9 @@ export type InviteMemberEndpoint = ReturnType<typeof createInviteMember>;
 /**
  * POST /organization/invite-member {email, role, organizationId?, resend?, teamId?} → the
  * invitation (pending, expiring after invitationExpiresIn). Needs invitation:create; only an
- * owner invites an owner. A pending invitee is refused unless `resend` (the same invitation,
- * new expiry, sent again) or the cancelPendingInvitationsOnReInvite option (the old one canceled).
+ * owner invites an owner, or resends an owner's invitation. A pending invitee is refused unless
+ * `resend` (the same invitation with its stored role, new expiry, sent again) or the
+ * cancelPendingInvitationsOnReInvite option (the old one canceled).
  */
 export function createInviteMember(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -74,6 +75,15 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
         model: "invitation",
         where: pendingWhere,
       });
+      // A resend renews the stored invitation with its stored role, whatever role the body
+      // names: only an owner renews an owner's invitation.
+      if (
+        pending &&
+        body.resend &&
+        holdsCreatorRole(pending.role, options) &&
+        !holdsCreatorRole(inviter.role, options)
+      )
+        throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE");
       if (!(pending && body.resend))
         await options.hooks.beforeCreateInvitation?.({
           invitation: { organizationId, email, role, teamId: body.teamId ?? null },
