@@ -88,6 +88,33 @@ describe("POST /api-key/create", () => {
   });
 });
 
+describe("expiresIn: null", () => {
+  it("regression: over HTTP, expiresIn null means the configured default, not a key that never ends", async () => {
+    const { t, user, cookies, create } = await withUser({
+      keyExpiration: { defaultExpiresIn: 30 * 86_400 },
+    });
+    const made = await create({ expiresIn: null });
+    expect(made.status).toBe(200);
+    const days = (new Date(made.data.expiresAt ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    const updated = await t.json<KeyBody>("/api-key/update", {
+      body: { keyId: made.data.id, expiresIn: null },
+      cookies,
+    });
+    expect(updated.data.expiresAt).not.toBeNull();
+    // From the server, null still means no end.
+    const serverMade = await t.auth.api.createApiKey({
+      body: { userId: user.id, expiresIn: null },
+    });
+    expect(serverMade.expiresAt).toBeNull();
+  });
+
+  it("with the default 'forever', a client's null makes a key without end, as the app allows", async () => {
+    const { create } = await withUser();
+    expect((await create({ expiresIn: null })).data.expiresAt).toBeNull();
+  });
+});
+
 describe("get, list, update, delete", () => {
   it("manages the caller's own keys and answers 404 for another user's", async () => {
     const { t, cookies, create } = await withUser();
