@@ -1,5 +1,6 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
 import { ORGANIZATION_ERROR_CODES } from "./error-codes";
+import { invitationRecipientRule } from "./invitation-recipient-limit";
 import { type OrganizationOptions, resolveOrganizationOptions } from "./options";
 import { type AcceptInvitationEndpoint, createAcceptInvitation } from "./routes/accept-invitation";
 import { type AddMemberEndpoint, createAddMember } from "./routes/add-member";
@@ -123,6 +124,7 @@ export function organization(userOptions?: OrganizationOptions) {
     endpoints,
     schema: organizationSchema,
     errorCodes: ORGANIZATION_ERROR_CODES,
+    rateLimit: [invitationRecipientRule(options.invitationRecipientLimit)],
     options: userOptions,
   } satisfies AuthPlugin;
 }
@@ -135,6 +137,7 @@ export {
 export {
   DEFAULT_CREATOR_ROLE,
   DEFAULT_INVITATION_EXPIRES_IN,
+  DEFAULT_INVITATION_RECIPIENT_LIMIT,
   DEFAULT_MEMBERSHIP_LIMIT,
   type InvitationEmail,
   type OrganizationOptions,

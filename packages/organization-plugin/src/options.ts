@@ -37,6 +37,13 @@ export interface OrganizationOptions {
    * their email to it). Turn off only where every address is verified another way.
    */
   requireEmailVerificationOnInvitation?: boolean;
+  /**
+   * Invitation mails (new and resent) to one address: at most `max` per `window` seconds,
+   * whatever the IP, the organization or the inviter; 429 beyond. Counted in the rate-limit
+   * store while rate limiting is on (`rateLimit.enabled`, on in production), like the core's
+   * mails to one address. Default 3 per 600 s.
+   */
+  invitationRecipientLimit?: { window: number; max: number };
   /** Roles by name. Default owner, admin and member of spec §6. */
   roles?: OrganizationRoles;
   /** Sends the invitation (e.g. a link to accept it). */
@@ -57,6 +64,7 @@ export interface ResolvedOrganizationOptions {
   invitationExpiresIn: number;
   cancelPendingInvitationsOnReInvite: boolean;
   requireEmailVerificationOnInvitation: boolean;
+  invitationRecipientLimit: { window: number; max: number };
   roles: OrganizationRoles;
   sendInvitationEmail: ((data: InvitationEmail) => Awaitable<void>) | undefined;
   allowRemovingAllTeams: boolean;
@@ -67,6 +75,8 @@ export interface ResolvedOrganizationOptions {
 export const DEFAULT_MEMBERSHIP_LIMIT = 100;
 export const DEFAULT_INVITATION_EXPIRES_IN = 172_800;
 export const DEFAULT_CREATOR_ROLE = "owner";
+/** The core's limit of mails to one address (3 per 600 s), for invitation mails. */
+export const DEFAULT_INVITATION_RECIPIENT_LIMIT = { window: 600, max: 3 } as const;
 
 export function resolveOrganizationOptions(
   options: OrganizationOptions = {},
@@ -84,6 +94,8 @@ export function resolveOrganizationOptions(
     invitationExpiresIn: options.invitationExpiresIn ?? DEFAULT_INVITATION_EXPIRES_IN,
     cancelPendingInvitationsOnReInvite: options.cancelPendingInvitationsOnReInvite ?? false,
     requireEmailVerificationOnInvitation: options.requireEmailVerificationOnInvitation ?? true,
+    invitationRecipientLimit:
+      options.invitationRecipientLimit ?? DEFAULT_INVITATION_RECIPIENT_LIMIT,
     roles: options.roles ?? defaultRoles,
     sendInvitationEmail: options.sendInvitationEmail,
     allowRemovingAllTeams: options.teams?.allowRemovingAllTeams ?? false,

@@ -8,6 +8,7 @@ import {
   type InvitationRow,
 } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
+import { countInvitationMail } from "../invitation-recipient-limit";
 import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -28,7 +29,8 @@ export type InviteMemberEndpoint = ReturnType<typeof createInviteMember>;
  * invitation (pending, expiring after invitationExpiresIn). Needs invitation:create; only an
  * owner invites an owner, or resends an owner's invitation. A pending invitee is refused unless
  * `resend` (the same invitation with its stored role, new expiry, sent again) or the
- * cancelPendingInvitationsOnReInvite option (the old one canceled).
+ * cancelPendingInvitationsOnReInvite option (the old one canceled). Mails to one address are
+ * limited per recipient (invitationRecipientLimit, 429 beyond).
  */
 export function createInviteMember(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -84,6 +86,9 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
         !holdsCreatorRole(inviter.role, options)
       )
         throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE");
+      if (pending && !body.resend && !options.cancelPendingInvitationsOnReInvite)
+        throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION");
+      await countInvitationMail(context, email);
       if (!(pending && body.resend))
         await options.hooks.beforeCreateInvitation?.({
           invitation: { organizationId, email, role, teamId: body.teamId ?? null },
@@ -98,8 +103,6 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
               expiresAt,
             },
           );
-        if (pending && !options.cancelPendingInvitationsOnReInvite)
-          throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION");
         if (pending) await trx.updateRecords("invitation", pendingWhere, { status: "canceled" });
         return trx.createRecord<InvitationRow>("invitation", {
           organizationId,
