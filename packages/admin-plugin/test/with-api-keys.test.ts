@@ -152,6 +152,7 @@ describe.each(testDatabases())("admin and API keys together on $name", (target) 
       [adminKey.data.key, "/admin/ban-user", { userId: member.id }],
       [adminKey.data.key, "/admin/impersonate-user", { userId: member.id }],
       [adminKey.data.key, "/admin/list-user-api-keys", { userId: member.id }],
+      [adminKey.data.key, "/admin/list-users", undefined],
     ];
     for (const [key, path, body] of refusedByKey) {
       const answer = await s.withKey<ErrorBody>(key, path, { body });

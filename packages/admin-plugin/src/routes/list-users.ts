@@ -79,6 +79,7 @@ export function createListUsers(options: ResolvedAdminOptions) {
       method: "GET",
       query: listUsersQuery,
       metadata: {
+        interactiveOnly: true,
         openapi: { summary: "Users by search, filter, sort and page, with the matching total" },
         responseSchema: listUsersAnswer,
       },
