@@ -159,7 +159,9 @@ function BillingDetails({ benefitNames }: { benefitNames: Map<string, string> })
               <li key={order.id} className="list-item" data-order={order.id}>
                 <div className="grow">
                   <div className="list-title">{order.product?.name ?? order.description}</div>
-                  <div className="muted small">{text.date(new Date(order.createdAt))}</div>
+                  {order.createdAt ? (
+                    <div className="muted small">{text.date(new Date(order.createdAt))}</div>
+                  ) : null}
                 </div>
                 <div className="list-action">
                   <div>{formatPrice(text.language, order.totalAmount, order.currency)}</div>
