@@ -1,4 +1,4 @@
-import type { AuthContext, SessionWithUser } from "@tollgate/auth-server";
+import { type RequestContext, requireScope, type SessionWithUser } from "@tollgate/auth-server";
 import { findMemberRole } from "../adapter";
 import { billingError } from "../billing-error";
 import type { BillingErrorCode } from "../error-codes";
@@ -22,16 +22,18 @@ const REFUSALS: Record<BillingAction, BillingErrorCode> = {
  * `customerFor: "organization"` — the organization named by `referenceId` (else their active
  * one), once their membership is checked (403 otherwise) and, when `action` is given, that
  * their role allows it on the organization's `billing` resource (403 otherwise). Without
- * `action` any member may (the customer state).
+ * `action` any member may (the customer state). A session made from a credential with a scope
+ * (an API key's permissions) must hold `billing: [action]` too, for a user's billing as well.
  */
 export async function customerOfCaller(
-  context: AuthContext,
+  context: RequestContext,
   options: ResolvedBillingOptions,
   session: SessionWithUser,
   referenceId: string | undefined,
   action?: BillingAction,
 ): Promise<CustomerIdentity> {
   const { user } = session;
+  if (action) requireScope(context, { billing: [action] });
   if (options.customerFor === "user") {
     return { externalId: user.id, email: user.email, name: user.name };
   }
