@@ -1,4 +1,9 @@
-import type { Adapter, SessionWithUser } from "@tollgate/auth-server";
+import {
+  type Adapter,
+  type RequestContext,
+  requireScope,
+  type SessionWithUser,
+} from "@tollgate/auth-server";
 import type { AuthorizeRequest, Statements } from "@tollgate/auth-server/access";
 import { roleAllows } from "./access/role-allows";
 import { findMember, type MemberRow } from "./adapter";
@@ -49,10 +54,13 @@ export function requirePermission(
 /**
  * The caller's membership, refused unless one of its roles allows `permissions`: the preamble of
  * every organization call that changes something. A non-member gets `notMember` (default 'You
- * are not a member of this organization'), a member without the permission gets `denied`.
+ * are not a member of this organization'), a member without the permission gets `denied`. A
+ * session made from a credential with a scope (an API key's permissions) must hold
+ * `permissions` too (the core's requireScope). Reads through `adapter` (a transaction's, when
+ * the caller decides inside one), the request's by default.
  */
 export async function requireAllowedMember(
-  adapter: Adapter,
+  context: RequestContext,
   options: ResolvedOrganizationOptions,
   check: {
     organizationId: string;
@@ -61,6 +69,7 @@ export async function requireAllowedMember(
     denied: OrganizationErrorCode;
     notMember?: OrganizationErrorCode;
   },
+  adapter: Adapter = context.adapter,
 ): Promise<MemberRow> {
   const member = await requireMembership(
     adapter,
@@ -69,5 +78,6 @@ export async function requireAllowedMember(
     check.notMember,
   );
   requirePermission(options, member, check.permissions, check.denied);
+  requireScope(context, check.permissions);
   return member;
 }

@@ -27,7 +27,7 @@ export function createCancelInvitation(options: ResolvedOrganizationOptions) {
       const session = await requireSession(ctx);
       const invitation = await findInvitationById(context.adapter, body.invitationId);
       if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
-      await requireAllowedMember(context.adapter, options, {
+      await requireAllowedMember(context, options, {
         organizationId: invitation.organizationId,
         userId: session.user.id,
         permissions: { invitation: ["cancel"] },

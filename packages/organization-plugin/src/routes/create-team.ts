@@ -23,7 +23,7 @@ export function createCreateTeam(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      await requireAllowedMember(context.adapter, options, {
+      await requireAllowedMember(context, options, {
         organizationId,
         userId: session.user.id,
         permissions: { team: ["create"] },

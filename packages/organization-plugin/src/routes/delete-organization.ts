@@ -28,7 +28,7 @@ export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);
       const { organizationId } = body;
-      await requireAllowedMember(context.adapter, options, {
+      await requireAllowedMember(context, options, {
         organizationId,
         userId: session.user.id,
         permissions: { organization: ["delete"] },

@@ -49,7 +49,7 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
       const email = body.email.toLowerCase();
       const role = storedRole(body.role, options);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      const inviter = await requireAllowedMember(context.adapter, options, {
+      const inviter = await requireAllowedMember(context, options, {
         organizationId,
         userId: session.user.id,
         permissions: { invitation: ["create"] },

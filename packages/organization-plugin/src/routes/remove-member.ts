@@ -1,4 +1,4 @@
-import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference, requireScope } from "@tollgate/auth-server";
 import { z } from "zod";
 import { findMember, findMemberById, findUserIdByEmail, type MemberRow } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
@@ -68,6 +68,7 @@ export function createRemoveMember(options: ResolvedOrganizationOptions) {
       if (!target || target.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
       authorizeRemoval(options, caller, target);
+      requireScope(context, { member: ["delete"] });
       await refuseLosingOnlyOwner(context.adapter, target, options);
       await options.hooks.beforeRemoveMember?.({ member: target, user: session.user });
       const removed = await removeMembership(

@@ -33,7 +33,7 @@ export function createRemoveTeam(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      await requireAllowedMember(context.adapter, options, {
+      await requireAllowedMember(context, options, {
         organizationId,
         userId: session.user.id,
         permissions: { team: ["delete"] },

@@ -59,10 +59,10 @@ export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
       } as const;
       // Outside the transaction first: a non-member learns nothing of the organization (the
       // lock would answer 'Organization not found' for a missing one).
-      await requireAllowedMember(context.adapter, options, callerCheck);
+      await requireAllowedMember(context, options, callerCheck);
       return context.internalAdapter.transaction(async (trx) => {
         await lockOrganization(trx.adapter, organizationId);
-        const caller = await requireAllowedMember(trx.adapter, options, callerCheck);
+        const caller = await requireAllowedMember(context, options, callerCheck, trx.adapter);
         const target = await findMemberById(trx.adapter, body.memberId);
         if (!target || target.organizationId !== organizationId)
           throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");

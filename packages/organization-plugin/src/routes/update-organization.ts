@@ -41,7 +41,7 @@ export function createUpdateOrganization(options: ResolvedOrganizationOptions) {
         body.organizationId,
         "ORGANIZATION_NOT_FOUND",
       );
-      const member = await requireAllowedMember(context.adapter, options, {
+      const member = await requireAllowedMember(context, options, {
         organizationId,
         userId: session.user.id,
         permissions: { organization: ["update"] },

@@ -29,7 +29,7 @@ export function createUpdateTeam(options: ResolvedOrganizationOptions) {
       const session = await requireSession(ctx);
       const team = await findTeamById(context.adapter, body.teamId);
       if (!team) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
-      await requireAllowedMember(context.adapter, options, {
+      await requireAllowedMember(context, options, {
         organizationId: team.organizationId,
         userId: session.user.id,
         permissions: { team: ["update"] },
