@@ -10,7 +10,7 @@ export type {
 export type { AtomListener, AuthClientPlugin } from "./plugin/auth-client-plugin";
 export type { RetryPolicy } from "./retry/retry-policy";
 export type { SessionOptions, SessionState } from "./session/session-state";
-export type { ChangeSource, FetchingState } from "./store/fetching-state";
+export type { ChangeSource, FetchingState, FetchingStore } from "./store/fetching-state";
 export type { AuthStore } from "./store/signal-registry";
 export type {
   ClientAtoms,

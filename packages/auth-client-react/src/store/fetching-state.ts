@@ -1,3 +1,4 @@
+import type { ReadableAtom } from "nanostores";
 import type { AuthClientError } from "../fetch/fetch-types";
 
 /**
@@ -23,3 +24,10 @@ export interface FetchingState<Data, Query = Record<string, unknown>> {
 export interface ChangeSource {
   listen(onChange: () => void): () => void;
 }
+
+/**
+ * A nanostores atom holding a `FetchingState`, as `createFetchingStore` makes it. Named so that
+ * plugins' declarations (their `getAtoms`) refer to this package's type, not to nanostores.
+ */
+export interface FetchingStore<Data, Query = Record<string, unknown>>
+  extends ReadableAtom<FetchingState<Data, Query>> {}

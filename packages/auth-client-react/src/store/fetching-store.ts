@@ -1,7 +1,6 @@
-import type { ReadableAtom } from "nanostores";
+import { atom } from "nanostores";
 import type { AuthFetch } from "../fetch/fetch-types";
-import { atom } from "./atom";
-import type { ChangeSource, FetchingState } from "./fetching-state";
+import type { ChangeSource, FetchingState, FetchingStore } from "./fetching-state";
 import { onPageVisible } from "./focus-refetch";
 import { mountWithGrace } from "./mount-with-grace";
 
@@ -21,7 +20,7 @@ export function createFetchingStore<Data = unknown>(
   path: string,
   refetchOn: readonly ChangeSource[],
   focusThrottle?: number,
-): ReadableAtom<FetchingState<Data>> {
+): FetchingStore<Data> {
   let inFlight: Promise<void> | undefined;
   let stale = false;
   let lastFetchAt = 0;

@@ -3,9 +3,10 @@ import type { ReadableAtom } from "nanostores";
 /**
  * Runs `mount` when `store` gets its first listener, and the cleanup it returns 1000 ms after
  * the last listener leaves, unless one came back meanwhile (StrictMode and Suspense remounts
- * reuse the mount). The one part of nanostores' `onMount` we use, without its event machinery:
- * nanostores' `get()` and `subscribe()` go through `listen`, and it calls `off()` when the last
- * listener leaves.
+ * reuse the mount). nanostores' own `onMount` waits 1000 ms too, but from the first departure
+ * (its earlier timer releases a store whose newer listener left only moments ago), so this wraps
+ * the atom the way `onMount` does: nanostores' `get()` and `subscribe()` go through `listen`, and
+ * its `listen` calls `off()` when the last listener leaves.
  */
 export function mountWithGrace<Value>(store: ReadableAtom<Value>, mount: () => () => void): void {
   const { listen } = store;

@@ -1,5 +1,4 @@
-import type { ReadableAtom, WritableAtom } from "nanostores";
-import { atom } from "./atom";
+import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
 
 /**
  * `client.$store`, also handed to plugins' `getAtoms` and `getActions`: the client's atoms, and
