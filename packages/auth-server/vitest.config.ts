@@ -6,5 +6,11 @@ const conditions = ["@tollgate/source", "module", "node", "development|productio
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { name: "auth-server", environment: "node" },
+  test: {
+    name: "auth-server",
+    environment: "node",
+    // Some tests run the CLI, a quick-start app or hashing workers as processes: on a busy
+    // 2-core machine one takes several seconds, past vitest's 5 s default.
+    testTimeout: 30_000,
+  },
 });

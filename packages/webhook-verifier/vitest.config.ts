@@ -13,6 +13,8 @@ export default defineProject({
   test: {
     name: "webhook-verifier",
     environment: "node",
+    // The CLI runs as a process: on a busy 2-core machine one run takes seconds.
+    testTimeout: 30_000,
     // The CLI and the ESM/CJS builds are tested as built: build dist when it is stale.
     globalSetup: ["./test/support/build-once.ts"],
     server: { deps: { inline: [/@polar-sh[+/]sdk/] } },

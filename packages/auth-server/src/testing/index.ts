@@ -1,4 +1,5 @@
 export { CookieCarrier } from "./cookie-carrier";
+export { fastTestPasswordHasher } from "./fast-password-hasher";
 export { createMemorySecondaryStorage } from "./memory-secondary-storage";
 export {
   createTestAuth,

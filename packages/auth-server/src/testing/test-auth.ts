@@ -5,6 +5,7 @@ import type { DatabaseInput } from "../db/create-kysely";
 import type { AuthOptions } from "../options";
 import { assertAnswerConforms } from "./answer-conformance";
 import { CookieCarrier } from "./cookie-carrier";
+import { fastTestPasswordHasher } from "./fast-password-hasher";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 export const TEST_SECRET = "tollgate-test-secret-0123456789abcdef";
@@ -63,16 +64,26 @@ export interface TestAuth<O extends AuthOptions> {
 
 let counter = 0;
 
-/** An auth instance on its own in-memory SQLite database, migrated, with browser-like helpers. */
+/**
+ * An auth instance on its own in-memory SQLite database, migrated, with browser-like helpers.
+ * It hashes passwords with fastTestPasswordHasher (not scrypt) unless `emailAndPassword.password`
+ * says otherwise.
+ */
 export async function createTestAuth<const O extends Partial<AuthOptions> = object>(
   overrides: O = {} as O,
 ): Promise<TestAuth<O & { database: DatabaseInput }>> {
   const options = {
     baseURL: TEST_BASE_URL,
     secret: TEST_SECRET,
-    emailAndPassword: { enabled: true },
     logger: { disabled: true },
     ...overrides,
+    // Passwords hash in microseconds unless the test gives its own hasher (tests of hashing
+    // build their server with createAuth, or pass `emailAndPassword.password`).
+    emailAndPassword: {
+      enabled: true,
+      ...overrides.emailAndPassword,
+      password: { ...fastTestPasswordHasher, ...overrides.emailAndPassword?.password },
+    },
     database: overrides.database ?? memoryDatabase(),
   } as O & { database: DatabaseInput };
   const auth = createAuth(options);
