@@ -205,8 +205,7 @@ export function createKyselyAdapter(
       let compiled = query.select(plan.selection).compile();
       if (key !== null && sameParameters(compiled.parameters, parameters)) {
         const jsonSql = directReader ? query.select(plan.jsonRow).compile().sql : undefined;
-        // Kept for every find of this shape: worth its compiled row decoder.
-        findQueries.remember(key, compiled, parameters, { plan: plan.compiled(), jsonSql });
+        findQueries.remember(key, compiled, parameters, { plan, jsonSql });
       } else if (key !== null) {
         plan = planned(undefined);
         compiled = query.select(plan.selection).compile();

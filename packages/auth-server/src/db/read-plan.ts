@@ -3,13 +3,11 @@ import type { Row, Where } from "./adapter-types";
 import type { SqlDialect } from "./database-types";
 import type { ResolvedField, ResolvedModel } from "./resolved-schema";
 import {
-  compiledRowDecoder,
   FROM_LOCAL_FIELD,
   fromParameter,
-  interpretedDecoder,
   type PlannedJoin,
   type PlannedRow,
-  type RowDecoder,
+  rowDecoder,
 } from "./row-decoder";
 
 /** A join as the adapter resolved it: the key its row goes under, its model and table alias. */
@@ -35,11 +33,6 @@ export interface ReadPlan {
   decode<T extends Row>(values: readonly unknown[], parameters: readonly unknown[]): T;
   /** A row from a driver's row object (keyed by result column name). */
   decodeObject<T extends Row>(raw: Row, parameters: readonly unknown[]): T;
-  /**
-   * The same plan with its rows built by a compiled decoder (row-decoder.ts): for a plan kept
-   * for every find of its shape. Compiling costs ~10 µs, more than a single find's rows save.
-   */
-  compiled(): ReadPlan;
 }
 
 /** The column name json_array's value goes under in `ReadPlan.jsonRow`. */
@@ -130,22 +123,19 @@ export function planRead(input: {
   const selection = expressions.map((expression, index) => expression.as(columns[index] as string));
   const jsonRow = sql`json_array(${sql.join(expressions)})`.as(JSON_ROW_COLUMN);
 
-  const withDecoder = (decodeRow: RowDecoder): ReadPlan => {
-    // The row holds the model's fields plus the joined rows the caller asked for.
-    const decode = <T extends Row>(values: readonly unknown[], parameters: readonly unknown[]) =>
-      decodeRow(values, parameters) as T;
-    return {
-      selection,
-      columns,
-      jsonRow,
-      decode,
-      decodeObject: (raw, parameters) =>
-        decode(
-          columns.map((name) => raw[name]),
-          parameters,
-        ),
-      compiled: () => withDecoder(compiledRowDecoder(main, plannedJoins)),
-    };
+  const decodeRow = rowDecoder(main, plannedJoins);
+  // The row holds the model's fields plus the joined rows the caller asked for.
+  const decode = <T extends Row>(values: readonly unknown[], parameters: readonly unknown[]) =>
+    decodeRow(values, parameters) as T;
+  return {
+    selection,
+    columns,
+    jsonRow,
+    decode,
+    decodeObject: (raw, parameters) =>
+      decode(
+        columns.map((name) => raw[name]),
+        parameters,
+      ),
   };
-  return withDecoder(interpretedDecoder(main, plannedJoins));
 }

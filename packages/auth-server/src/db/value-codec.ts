@@ -35,10 +35,6 @@ const passThrough: FieldCodec = {
   fromDatabase: (value) => value,
 };
 
-/** True when the codec reads values as they are stored (strings): nothing to decode. */
-export const decodesAsStored = (codec: FieldCodec) =>
-  codec.fromDatabase === passThrough.fromDatabase;
-
 function codecFor(dialect: SqlDialect, attribute: FieldAttribute): FieldCodec {
   switch (attribute.type) {
     case "string":
