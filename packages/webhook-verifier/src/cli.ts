@@ -1,4 +1,5 @@
-import { nodeCliIo, runCli } from "./cli/index.js";
+import { nodeCliIo } from "./cli/io.js";
+import { runCli } from "./cli/run-cli.js";
 
 // `webhook-verifier check dir | head`: a reader that stops early is not an error.
 for (const stream of [process.stdout, process.stderr]) {

@@ -5,21 +5,18 @@ export type {
   WebhookEventOf,
   WebhookEventType,
 } from "@tollgate/billing-types";
-export type { HmacBackend } from "./crypto/index.js";
-export * from "./errors/index.js";
-export * from "./handler/index.js";
+export * from "./errors.js";
 export {
-  type HeadersLike,
-  type HeaderValue,
-  WEBHOOK_ID_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-  type WebhookBody,
-  type WebhookHeaders,
-} from "./input/index.js";
-export type { KeyOptions } from "./keys/index.js";
-export { type KeyEncoding, SECRET_PREFIX, type WebhookSecrets } from "./secret/index.js";
-export * from "./sign/index.js";
+  createWebhookHandler,
+  type WebhookContext,
+  type WebhookErrorContext,
+  type WebhookEventHandlers,
+  type WebhookHandler,
+  type WebhookHandlerOptions,
+} from "./handler.js";
+export type { HmacBackend } from "./hmac.js";
+export { type KeyEncoding, type KeyOptions, SECRET_PREFIX, type WebhookSecrets } from "./keys.js";
+export * from "./sign.js";
 export {
   createWebhookVerifier,
   DEFAULT_TOLERANCE_SECONDS,
@@ -28,4 +25,13 @@ export {
   type VerifiedWebhookEvent,
   type WebhookVerifier,
   type WebhookVerifierOptions,
-} from "./verify/index.js";
+} from "./verify.js";
+export type { WebhookBody } from "./webhook-body.js";
+export {
+  type HeadersLike,
+  type HeaderValue,
+  WEBHOOK_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+  type WebhookHeaders,
+} from "./webhook-headers.js";

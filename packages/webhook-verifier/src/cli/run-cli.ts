@@ -1,12 +1,7 @@
-import { isWebhookSecretError } from "../errors/webhook-secret-error.js";
-import { isWebhookUsageError } from "../errors/webhook-usage-error.js";
-import { CliUsageError } from "./cli-error.js";
-import type { CliIo } from "./cli-io.js";
-import { checkCommand } from "./commands/check-command.js";
-import { signCommand } from "./commands/sign-command.js";
-import { verifyCommand } from "./commands/verify-command.js";
-import { EXIT } from "./exit-codes.js";
-import { HELP } from "./help.js";
+import { isWebhookSecretError, isWebhookUsageError } from "../errors.js";
+import { checkCommand, signCommand, verifyCommand } from "./commands.js";
+import type { CliIo } from "./io.js";
+import { CliUsageError, EXIT, HELP } from "./messages.js";
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 

@@ -1,3 +1,5 @@
+// The text encodings that signatures need: base64, and comparing signatures in constant time.
+
 /**
  * Standard base64 (RFC 4648 §4, alphabet A–Z a–z 0–9 + /) in plain JavaScript, so it behaves
  * the same in every runtime. Decoding is strict: any character outside the alphabet, misplaced
@@ -73,4 +75,18 @@ export function encodeBase64(bytes: Uint8Array): string {
     text += `${ALPHABET[pair >> 10]!}${ALPHABET[(pair >> 4) & 63]!}${ALPHABET[(pair & 15) << 2]!}=`;
   }
   return text;
+}
+
+/**
+ * Compares two strings in time that depends only on their length, never on where they first
+ * differ, so an attacker cannot learn a signature character by character from response times.
+ * Used on base64 signatures of a fixed length, so the length itself tells nothing.
+ */
+export function constantTimeEqual(left: string, right: string): boolean {
+  if (left.length !== right.length) return false;
+  let difference = 0;
+  for (let index = 0; index < left.length; index++) {
+    difference |= left.charCodeAt(index) ^ right.charCodeAt(index);
+  }
+  return difference === 0;
 }

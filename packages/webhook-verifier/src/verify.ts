@@ -1,15 +1,46 @@
 import type { WebhookEvent } from "@tollgate/billing-types";
-import { constantTimeEqual } from "../encoding/constant-time-equal.js";
-import { WebhookVerificationError } from "../errors/webhook-verification-error.js";
-import { bodyToText, normalizeBody, type WebhookBody } from "../input/webhook-body.js";
-import type { WebhookHeaders } from "../input/webhook-headers.js";
-import { createHmacs } from "../keys/create-hmacs.js";
-import { SignedContent } from "../keys/signed-content.js";
-import { parseEventText } from "../parse/parse-event-text.js";
-import { checkTimestamp } from "./check-timestamp.js";
-import { readSignatureHeaders } from "./read-signature-headers.js";
-import { readV1Signatures } from "./signature-header.js";
-import { resolveTolerance, type WebhookVerifierOptions } from "./verifier-options.js";
+import { constantTimeEqual } from "./encoding.js";
+import { WebhookUsageError, WebhookVerificationError } from "./errors.js";
+import { SignedContent } from "./hmac.js";
+import { createHmacs, type KeyOptions } from "./keys.js";
+import { bodyToText, normalizeBody, parseEventText, type WebhookBody } from "./webhook-body.js";
+import { readSignatureHeaders, readV1Signatures, type WebhookHeaders } from "./webhook-headers.js";
+
+/** The spec's tolerance (auth-accounts-organizations.md §9): 300 s either way. */
+export const DEFAULT_TOLERANCE_SECONDS = 300;
+
+/**
+ * Accepts a timestamp at most `toleranceSeconds` before or after now (both ends included);
+ * 'Message timestamp too old' / 'Message timestamp too new' otherwise.
+ */
+function checkTimestamp(
+  timestampSeconds: number,
+  nowMilliseconds: number,
+  toleranceSeconds: number,
+): void {
+  const nowSeconds = Math.floor(nowMilliseconds / 1000);
+  if (nowSeconds - timestampSeconds > toleranceSeconds) {
+    throw new WebhookVerificationError("MESSAGE_TIMESTAMP_TOO_OLD");
+  }
+  if (timestampSeconds - nowSeconds > toleranceSeconds) {
+    throw new WebhookVerificationError("MESSAGE_TIMESTAMP_TOO_NEW");
+  }
+}
+
+export interface WebhookVerifierOptions extends KeyOptions {
+  /** How far the timestamp may be from now, either way, in seconds. Default 300. */
+  toleranceSeconds?: number;
+  /** The clock, in milliseconds since the epoch like `Date.now` (which is the default). */
+  now?: () => number;
+}
+
+function resolveTolerance(toleranceSeconds: number | undefined): number {
+  const tolerance = toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (typeof tolerance !== "number" || !Number.isFinite(tolerance) || tolerance < 0) {
+    throw new WebhookUsageError("TOLERANCE_MUST_BE_A_NON_NEGATIVE_NUMBER_OF_SECONDS");
+  }
+  return tolerance;
+}
 
 /** What a verified webhook's headers say: its id (for idempotency) and when it was sent. */
 export interface VerifiedWebhook {

@@ -1,13 +1,12 @@
-import { WebhookUsageError } from "../errors/webhook-usage-error.js";
-import { normalizeBody, type WebhookBody } from "../input/webhook-body.js";
+import { WebhookUsageError } from "./errors.js";
+import { SignedContent } from "./hmac.js";
+import { createHmacs, type KeyOptions } from "./keys.js";
+import { normalizeBody, type WebhookBody } from "./webhook-body.js";
 import {
   WEBHOOK_ID_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-} from "../input/webhook-headers.js";
-import { createHmacs } from "../keys/create-hmacs.js";
-import type { KeyOptions } from "../keys/key-options.js";
-import { SignedContent } from "../keys/signed-content.js";
+} from "./webhook-headers.js";
 
 export interface WebhookSignerOptions extends KeyOptions {
   /** The clock, in milliseconds since the epoch like `Date.now` (which is the default). */

@@ -1,2 +1,0 @@
-export * from "./create-hmac.js";
-export * from "./hmac-backend.js";

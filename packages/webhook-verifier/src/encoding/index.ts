@@ -1,2 +1,0 @@
-export * from "./base64.js";
-export * from "./constant-time-equal.js";

@@ -1,2 +1,0 @@
-export * from "./webhook-body.js";
-export * from "./webhook-headers.js";

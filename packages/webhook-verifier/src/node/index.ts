@@ -1,3 +1,0 @@
-export * from "./read-raw-body.js";
-export * from "./to-node-listener.js";
-export * from "./verify-node-request.js";

@@ -1,1 +1,0 @@
-export * from "./parse-event-text.js";

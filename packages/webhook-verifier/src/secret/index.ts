@@ -1,2 +1,0 @@
-export * from "./key-encoding.js";
-export * from "./secret-to-key.js";

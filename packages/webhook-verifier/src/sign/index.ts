@@ -1,1 +1,0 @@
-export * from "./create-webhook-signer.js";
