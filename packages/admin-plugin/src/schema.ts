@@ -6,7 +6,6 @@ import type { SchemaExtension } from "@tollgate/auth-server";
  * - user.role: one role or several joined by commas, "user" unless set otherwise;
  * - user.banned, banReason, banExpires (null: a ban without end);
  * - session.impersonatedBy: the admin behind an impersonation session.
- * It also asks for user.email and user.name to be substring-indexed (SQLite block tables).
  */
 export const adminSchema = {
   user: {
@@ -16,9 +15,6 @@ export const adminSchema = {
       banReason: { type: "string", required: false, input: false },
       banExpires: { type: "date", required: false, input: false },
     },
-    // list-users' contains search: on SQLite, block tables keep it from calling instr on
-    // every user (see @tollgate/auth-server's "Substring search on SQLite").
-    substringIndexes: ["email", "name"],
   },
   session: {
     fields: {

@@ -29,8 +29,8 @@ export {
   type IndexToCreate,
   type Migrations,
   migrate,
+  type ObjectToDrop,
   type TableToCreate,
-  type TextBlocksToCreate,
 } from "./migrate";
 export {
   OpenDatabaseError,

@@ -15,7 +15,6 @@ import { createRowMapping } from "./row-mapping";
 import type { DatabaseSchema } from "./schema-types";
 import { sqliteDirectReaderOf } from "./sqlite-direct-reader";
 import { createSqlitePageScan, type PageArgs } from "./sqlite-page-scan";
-import { textBlockAvailabilityOf } from "./text-blocks";
 import { createUniqueViolationReader } from "./unique-violations";
 import { buildWhere } from "./where-clause";
 
@@ -98,7 +97,6 @@ export function createKyselyAdapter(
         rows,
         reader: directReader,
         condition,
-        blocks: textBlockAvailabilityOf(db),
       })
     : undefined;
 

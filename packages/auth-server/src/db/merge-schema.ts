@@ -62,10 +62,6 @@ function mergeExtension(schema: DatabaseSchema, extension: SchemaExtension, sour
     if (uniqueIndexes) table.uniqueIndexes = uniqueIndexes;
     const indexes = withIndexes(table.indexes, addition.indexes);
     if (indexes) table.indexes = indexes;
-    for (const field of addition.substringIndexes ?? []) {
-      const known = table.substringIndexes ?? [];
-      if (!known.includes(field)) table.substringIndexes = [...known, field];
-    }
   }
 }
 
@@ -122,15 +118,6 @@ function assertReferencesResolve(schema: DatabaseSchema): void {
         }
       }
     }
-    for (const field of table.substringIndexes ?? []) {
-      const attribute = table.fields[field];
-      if (!attribute) throw new SchemaError(schemaErrorMessages.unknownIndexField(model, field));
-      if (attribute.type !== "string") {
-        throw new SchemaError(
-          schemaErrorMessages.substringIndexNotString(model, field, attribute.type),
-        );
-      }
-    }
   }
 }
 
@@ -145,7 +132,6 @@ function cloneSchema(schema: DatabaseSchema): DatabaseSchema {
     if (table.modelName !== undefined) cloned.modelName = table.modelName;
     if (table.uniqueIndexes) cloned.uniqueIndexes = table.uniqueIndexes.map((index) => [...index]);
     if (table.indexes) cloned.indexes = table.indexes.map((index) => [...index]);
-    if (table.substringIndexes) cloned.substringIndexes = [...table.substringIndexes];
     copy[model] = cloned;
   }
   return copy;

@@ -77,8 +77,10 @@ function describe(migrations: Migrations, verb = "Planned"): string {
       `  create ${index.unique ? "unique " : ""}index ${index.name} on ${index.table} (${index.columns.join(", ")})`,
     );
   }
-  for (const blocks of migrations.toSearch) {
-    lines.push(`  create block table ${blocks.name} for ${blocks.table} (${blocks.column})`);
+  for (const object of migrations.toDrop) {
+    lines.push(
+      `  drop ${object.type} ${object.name} (an earlier version's search blocks on ${object.table})`,
+    );
   }
   return lines.join("\n");
 }

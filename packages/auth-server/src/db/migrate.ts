@@ -7,15 +7,12 @@ import {
 import { columnType } from "./column-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
+import { dropStatement, type ObjectToDrop, obsoleteSearchBlocks } from "./obsolete-search-blocks";
 import { type ResolvedField, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { foreignKeyName, indexName, type WantedIndex, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema } from "./schema-types";
-import {
-  SCHEMA_NAMES_SQL,
-  textBlockAvailabilityOf,
-  textBlockStatements,
-  textBlocksOf,
-} from "./text-blocks";
+
+export type { ObjectToDrop };
 
 export interface TableToCreate {
   model: string;
@@ -38,22 +35,15 @@ export interface IndexToCreate {
   unique: boolean;
 }
 
-/** A block table (substringIndexes, SQLite only) to create, or to complete and refill. */
-export interface TextBlocksToCreate {
-  model: string;
-  table: string;
-  field: string;
-  column: string;
-  /** The block table's name. */
-  name: string;
-}
-
 export interface Migrations {
   toCreate: TableToCreate[];
   toAdd: ColumnToAdd[];
   toIndex: IndexToCreate[];
-  /** SQLite: the block tables that serve `contains` on substringIndexes fields. */
-  toSearch: TextBlocksToCreate[];
+  /**
+   * SQLite: what an earlier version created for substring search and nothing uses now (block
+   * tables and their triggers, obsolete-search-blocks.ts), dropped before anything else.
+   */
+  toDrop: ObjectToDrop[];
   /** The SQL that `run` executes, in order. Empty when the database is up to date. */
   statements: string[];
   run(): Promise<void>;
@@ -61,7 +51,8 @@ export interface Migrations {
 
 /**
  * What the live database lacks compared with the schema: missing tables (with their foreign
- * keys), missing columns and missing indexes. Additive only: nothing is dropped or altered.
+ * keys), missing columns and missing indexes. Additive only: nothing of the schema's is dropped
+ * or altered (on SQLite, only an earlier version's search blocks are dropped: `toDrop`).
  * A column added to an existing table is NOT NULL only when the field has a constant default
  * (otherwise existing rows could not satisfy it); it is nullable otherwise.
  */
@@ -82,16 +73,10 @@ export async function getMigrations(
   const toCreate: TableToCreate[] = [];
   const toAdd: ColumnToAdd[] = [];
   const toIndex: IndexToCreate[] = [];
-  const toSearch: TextBlocksToCreate[] = [];
-  const queries: CompiledQuery[] = [];
-  const schemaNames =
-    dialect === "sqlite" && models.some((model) => model.substringIndexed.length > 0)
-      ? new Set(
-          (await sql.raw<{ name: string }>(SCHEMA_NAMES_SQL).execute(db)).rows.map(
-            (row) => row.name,
-          ),
-        )
-      : null;
+  const toDrop = dialect === "sqlite" ? await obsoleteSearchBlocks(db, models) : [];
+  const queries: CompiledQuery[] = toDrop.map((object) =>
+    sql.raw(dropStatement(object)).compile(db),
+  );
   const referenced = (key: string, field: string) => {
     const target = resolved.model(key);
     return { table: target.table, column: resolved.field(target, field).column };
@@ -185,17 +170,13 @@ export async function getMigrations(
       if (index.unique) create = create.unique();
       queries.push(create.compile());
     }
-    for (const planned of schemaNames ? plannedTextBlocks(model, schemaNames) : []) {
-      toSearch.push(planned.blocks);
-      queries.push(...planned.statements.map((statement) => sql.raw(statement).compile(db)));
-    }
   }
 
   return {
     toCreate,
     toAdd,
     toIndex,
-    toSearch,
+    toDrop,
     statements: queries.map((query) => query.sql),
     async run() {
       if (queries.length === 0) return;
@@ -207,31 +188,8 @@ export async function getMigrations(
       await db.transaction().execute(async (trx) => {
         for (const query of queries) await trx.executeQuery(query);
       });
-      // This database's searches look for block tables again.
-      if (toSearch.length > 0) textBlockAvailabilityOf(db).forget();
     },
   };
-}
-
-/** The block tables a model's substringIndexes fields still lack, with their statements (SQLite). */
-function plannedTextBlocks(model: ResolvedModel, existing: ReadonlySet<string>) {
-  const planned: { blocks: TextBlocksToCreate; statements: string[] }[] = [];
-  for (const field of model.substringIndexed) {
-    const blocks = textBlocksOf(model.table, field.column);
-    const statements = textBlockStatements(model.table, field.column, blocks, existing);
-    if (statements.length === 0) continue;
-    planned.push({
-      blocks: {
-        model: model.key,
-        table: model.table,
-        field: field.name,
-        column: field.column,
-        name: blocks.table,
-      },
-      statements,
-    });
-  }
-  return planned;
 }
 
 /** Computes and applies the migrations; returns what was done. */

@@ -23,8 +23,6 @@ export interface ResolvedModel {
   readonly uniqueIndexes: readonly string[][];
   /** Composite plain indexes, as column names. */
   readonly indexes: readonly string[][];
-  /** The fields listed in substringIndexes (on SQLite each has a block table, text-blocks.ts). */
-  readonly substringIndexed: readonly ResolvedField[];
 }
 
 export interface ResolvedSchema {
@@ -67,9 +65,6 @@ export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): Reso
       fieldsWithDefaults: fieldList.filter((field) => field.attribute.defaultValue !== undefined),
       uniqueIndexes: (table.uniqueIndexes ?? []).map((names) => names.map(columnOf)),
       indexes: (table.indexes ?? []).map((names) => names.map(columnOf)),
-      substringIndexed: fieldList.filter((field) =>
-        (table.substringIndexes ?? []).includes(field.name),
-      ),
     });
   }
   const knownModels = [...models.keys()];

@@ -18,9 +18,6 @@ export const schemaErrorMessages = {
     `Field "${field}" of model "${model}" references "${target}", which is not in the schema.`,
   unknownIndexField: (model: string, field: string) =>
     `An index of model "${model}" names field "${field}", which the model does not have.`,
-  substringIndexNotString: (model: string, field: string, type: string) =>
-    `The substring index of model "${model}" names field "${field}" of type "${type}"; ` +
-    "only string fields are searched with contains.",
   unknownOperator: (operator: string) => `Unknown where operator "${operator}".`,
   inNeedsArray: (model: string, field: string, operator: string) =>
     `The "${operator}" operator on ${model}.${field} needs an array value.`,

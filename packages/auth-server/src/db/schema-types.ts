@@ -32,11 +32,6 @@ export interface TableSchema {
    * rows of one organization, already in creation order (no sort when they are listed so).
    */
   indexes?: string[][];
-  /**
-   * String fields whose `contains` searches are served by a block table on SQLite (the
-   * README's "Substring search on SQLite"); nothing is created on PostgreSQL and MySQL.
-   */
-  substringIndexes?: readonly string[];
 }
 
 /** Model key (user, session, account, verification, member, …) → table description. */
@@ -50,7 +45,5 @@ export type SchemaExtension = Record<
     fields: Record<string, FieldAttribute>;
     uniqueIndexes?: string[][];
     indexes?: string[][];
-    /** Fields of this table (its own or another source's) whose `contains` is served on SQLite. */
-    substringIndexes?: readonly string[];
   }
 >;

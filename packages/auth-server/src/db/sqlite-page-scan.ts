@@ -2,23 +2,9 @@ import { type Expression, type SqlBool, sql } from "kysely";
 import type { Row, SortBy, Where } from "./adapter-types";
 import type { DynamicKysely } from "./database-types";
 import { createFindQueryCache, findParameters, findShapeKey } from "./find-query-cache";
-import type { ResolvedField, ResolvedModel, ResolvedSchema } from "./resolved-schema";
+import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
 import type { RowMapping } from "./row-mapping";
 import type { SqliteDirectReader } from "./sqlite-direct-reader";
-import {
-  rowidsOfBlock,
-  type TextBlockAvailability,
-  type TextBlocks,
-  textBlocksOf,
-} from "./text-blocks";
-import { textPattern } from "./where-clause";
-
-interface BlockSearch {
-  /** The block table. */
-  table: string;
-  /** The value instr looks for, in the blocks and in each of their rows. */
-  needle: string;
-}
 
 export interface PageArgs {
   model: string;
@@ -49,43 +35,22 @@ const ROWID_COLUMN = "__rowid";
  * a count that scans again. It answers undefined (the caller counts and finds instead) where it
  * does not apply: a where whose SQL depends on its values, more matches than
  * PAGE_SCAN_MATCH_LIMIT, or a transaction open on the connection (the direct reader declines).
- *
- * A `contains` on a substringIndexes field, required by the where (no OR), scans the field's
- * block table instead when the database has it (text-blocks.ts): only the rows of the blocks
- * whose text contains the value are read, in rowid order, and checked with the whole where.
  */
 export function createSqlitePageScan(deps: {
   schema: ResolvedSchema;
   rows: RowMapping;
   reader: SqliteDirectReader;
   condition: (model: ResolvedModel, clauses: readonly Where[]) => Expression<SqlBool>;
-  blocks: TextBlockAvailability;
 }) {
-  const { schema, rows, reader, condition, blocks } = deps;
+  const { schema, rows, reader, condition } = deps;
   const scans = createFindQueryCache<null>();
   const fetches = new Map<string, { sql: string; columns: readonly string[] }>();
-  // The block table of each substring-indexed field, named once rather than on every search.
-  const blockTables = new Map<ResolvedField, TextBlocks>();
 
-  function compileScan(
-    executor: DynamicKysely,
-    model: ResolvedModel,
-    args: PageArgs,
-    search: BlockSearch | undefined,
-  ) {
+  function compileScan(executor: DynamicKysely, model: ResolvedModel, args: PageArgs) {
     const where = args.where ?? [];
-    const rowid = sql<number>`${sql.id(model.table)}.rowid`;
-    // CROSS JOIN keeps the blocks in SQLite's outer loop whatever else the where indexes: each
-    // block that holds the value is then joined to its 64 rows by rowid range.
-    const source = search
-      ? executor
-          .selectFrom(`${search.table} as __blocks`)
-          .crossJoin(model.table)
-          .where(sql<SqlBool>`${rowid} ${sql.raw(rowidsOfBlock('"__blocks"."block"'))}`)
-          .where(sql<SqlBool>`instr("__blocks"."text", ${search.needle}) > 0`)
-      : executor.selectFrom(model.table);
-    let matches = source
-      .select(rowid.as("r"))
+    let matches = executor
+      .selectFrom(model.table)
+      .select(sql<number>`rowid`.as("r"))
       .where(condition(model, where))
       .limit(sql.lit(PAGE_SCAN_MATCH_LIMIT + 1));
     // Without a sort, the ids come in the scan's own order (as findMany's rows would).
@@ -116,30 +81,6 @@ export function createSqlitePageScan(deps: {
     return fetch;
   }
 
-  /**
-   * The block table that can serve this where: its first `contains` on a substringIndexes
-   * field, when no clause is joined by OR (the match must be required) and the database has
-   * the table whole. The value is bound as instr's (the field's stored form).
-   */
-  function blockSearch(model: ResolvedModel, where: readonly Where[] | undefined) {
-    if (!where || model.substringIndexed.length === 0) return undefined;
-    if (where.some((clause, index) => index > 0 && clause.connector === "OR")) return undefined;
-    for (const clause of where) {
-      if (clause.operator !== "contains") continue;
-      const field = model.substringIndexed.find((indexed) => indexed.name === clause.field);
-      if (!field) continue;
-      let table = blockTables.get(field);
-      if (!table) {
-        table = textBlocksOf(model.table, field.column);
-        blockTables.set(field, table);
-      }
-      if (!blocks.has(table)) return undefined;
-      const stored = String(field.codec.toDatabase(clause.value));
-      return { table: table.table, needle: textPattern(stored, "contains", "sqlite") };
-    }
-    return undefined;
-  }
-
   return function scanPage<T extends Row>(
     executor: DynamicKysely,
     args: PageArgs,
@@ -147,23 +88,13 @@ export function createSqlitePageScan(deps: {
     const model = schema.model(args.model);
     const shape = findShapeKey({ model: args.model, where: args.where, sortBy: args.sortBy });
     if (shape === null) return undefined;
-    const search = blockSearch(model, args.where);
-    const key = `page|${search ? `blocks:${search.table}|` : ""}${shape}`;
+    const key = `page|${shape}`;
     const parameters = findParameters(schema, model, args, "sqlite");
-    if (search) parameters.unshift(search.needle);
     const cached = scans.get(key)?.query;
-    const scan = cached ?? compileScan(executor, model, args, search);
+    const scan = cached ?? compileScan(executor, model, args);
     if (!cached) scans.remember(key, scan, parameters, null);
     // A cached scan takes this call's values; a fresh one runs with those it was compiled with.
-    let scanned: unknown[][] | undefined;
-    try {
-      scanned = reader.read(scan.sql, cached ? parameters : scan.parameters, SCAN_COLUMNS);
-    } catch (error) {
-      // A block table dropped since it was seen: look again next time, count and find now.
-      if (!search) throw error;
-      blocks.forget();
-      return undefined;
-    }
+    const scanned = reader.read(scan.sql, cached ? parameters : scan.parameters, SCAN_COLUMNS);
     const [total, ids] = scanned?.[0] ?? [];
     if (typeof total !== "number" || total > PAGE_SCAN_MATCH_LIMIT) return undefined;
     if (typeof ids !== "string") return { rows: [], total };
