@@ -1,7 +1,16 @@
 import type { AuthFetch, FetchOptions } from "../fetch/fetch-types";
 import { isRecord } from "../util/is-record";
-import { callEndpoint, type EndpointInput } from "./call-endpoint";
-import { pathFromKeys } from "./path-from-keys";
+
+/** The first argument of a proxy method: body fields, plus `query` and `fetchOptions`. */
+interface EndpointInput {
+  query?: Record<string, unknown>;
+  fetchOptions?: FetchOptions;
+  [field: string]: unknown;
+}
+
+/** ["signIn", "email"] → "/sign-in/email" (Better Auth's naming). */
+const pathFromKeys = (keys: readonly string[]): string =>
+  keys.map((key) => `/${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`).join("");
 
 /**
  * The typed client's runtime: `root`'s members first, then any property chain becomes a path
@@ -12,6 +21,12 @@ import { pathFromKeys } from "./path-from-keys";
  * (`$store`, `$Infer`, …) are answered as they are (a plain-object check would cost the
  * bundle budget bytes, and atoms are object literals anyway). This is the one place where dynamic values
  * meet the inferred types, so the casts live here.
+ *
+ * A call `(input, options)` sends `input`'s fields as the body, its `query` as the query string
+ * and its `fetchOptions` over `options`. The method: the path's declared one (the core's and
+ * plugins' `pathMethods`), then the call's own, then POST when there are body fields, else GET.
+ * Any method but GET sends the body, `{}` when there are no fields (as Better Auth's client
+ * does: a POST endpoint whose fields are all optional still validates an object).
  */
 export function createProxy<Client>(
   root: Record<string, unknown>,
@@ -28,16 +43,24 @@ export function createProxy<Client>(
           ? at([...keys, key], value)
           : (value ?? at([...keys, key]));
       },
-      apply: (_target, _this, args: unknown[]) => {
-        const [input, options] = args;
-        return callEndpoint(
-          fetch,
-          pathMethods,
-          pathFromKeys(keys),
-          // The inferred method signatures guarantee these shapes to typed callers.
-          isRecord(input) ? (input as EndpointInput) : undefined,
-          isRecord(options) ? (options as FetchOptions) : undefined,
-        );
+      apply: (_target, _this, [input, options]: unknown[]) => {
+        const path = pathFromKeys(keys);
+        // The inferred method signatures guarantee these shapes to typed callers.
+        const { query, fetchOptions, ...body }: EndpointInput = isRecord(input)
+          ? (input as EndpointInput)
+          : {};
+        const call: FetchOptions = {
+          ...(isRecord(options) ? (options as FetchOptions) : {}),
+          ...fetchOptions,
+        };
+        const method =
+          pathMethods[path] ?? call.method ?? (Object.keys(body).length > 0 ? "POST" : "GET");
+        return fetch(path, {
+          ...call,
+          method,
+          ...(query && { query }),
+          ...(method !== "GET" && { body }),
+        });
       },
     });
   // The proxy answers every property the inferred Client type names (paths or root members).
