@@ -32,7 +32,8 @@ export default defineConfig([
     clean: true,
     sourcemap: true,
     target: "es2022",
-    external: ["better-sqlite3", "pg"],
+    // Drivers are optional peers, loaded only where used (the testing entry imports them lazily).
+    external: ["better-sqlite3", "pg", "mysql2", "redis"],
     noExternal: bundled,
   },
   {

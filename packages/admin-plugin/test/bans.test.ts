@@ -1,6 +1,6 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { username } from "@tollgate/username-plugin";
 import { afterEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import type { AdminOptions } from "../src/index";
 import {
   adminServer,

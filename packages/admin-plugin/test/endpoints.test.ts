@@ -1,5 +1,5 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { adminAc, defaultAc, userAc } from "../src/index";
 import {
   adminServer,

@@ -1,5 +1,5 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import type { AdminOptions } from "../src/index";
 import {
   ADMIN_EMAIL,

@@ -1,6 +1,6 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { MAX_FILTER_VALUES } from "../src/routes/list-users-where";
 import { ADMIN_EMAIL, adminServer, databaseOption, type UserBody } from "./support/admin-server";
 

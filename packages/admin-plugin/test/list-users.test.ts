@@ -1,5 +1,5 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { ADMIN_EMAIL, adminServer, databaseOption, type UserBody } from "./support/admin-server";
 
 interface ListBody {

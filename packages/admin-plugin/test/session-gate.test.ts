@@ -1,6 +1,9 @@
-import { createMemorySecondaryStorage } from "@tollgate/auth-server/testing";
+import {
+  createMemorySecondaryStorage,
+  type TestDatabase,
+  testDatabases,
+} from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { adminServer, databaseOption, type ErrorBody } from "./support/admin-server";
 
 /**

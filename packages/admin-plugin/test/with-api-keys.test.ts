@@ -1,7 +1,6 @@
 import { apiKey } from "@tollgate/api-key-plugin";
-import { CookieCarrier } from "@tollgate/auth-server/testing";
+import { CookieCarrier, type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { adminServer, databaseOption, type ErrorBody, PASSWORD } from "./support/admin-server";
 
 interface KeyBody {

@@ -1,8 +1,12 @@
 import type { AuthOptions } from "@tollgate/auth-server";
-import { createTestAuth } from "@tollgate/auth-server/testing";
+import {
+  createTestAuth,
+  type TestDatabase,
+  type TestSecondaryStorage,
+  testDatabases,
+  testSecondaryStorages,
+} from "@tollgate/auth-server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
-import { type TestStorage, testStorages } from "../../auth-server/test/support/secondary-storages";
 import { apiKey } from "../src/index";
 
 // 50 requests at once on a key with 10 uses left (or 10 per rate-limit window): exactly 10 pass,
@@ -67,14 +71,17 @@ describe.each(testDatabases())("50 concurrent uses of one key on $name", (target
   }, 60_000);
 });
 
-describe.each(testStorages())("50 concurrent uses with $name secondary storage", (target) => {
-  let storage: TestStorage;
-  beforeAll(async () => {
-    storage = await target.open();
-  });
-  afterAll(() => storage.close());
+describe.each(testSecondaryStorages())(
+  "50 concurrent uses with $name secondary storage",
+  (target) => {
+    let storage: TestSecondaryStorage;
+    beforeAll(async () => {
+      storage = await target.open();
+    });
+    afterAll(() => storage.close());
 
-  it("let exactly 10 through", async () => {
-    expectExactlyTen(await race({ secondaryStorage: storage.storage }));
-  }, 60_000);
-});
+    it("let exactly 10 through", async () => {
+      expectExactlyTen(await race({ secondaryStorage: storage.storage }));
+    }, 60_000);
+  },
+);

@@ -1,10 +1,14 @@
 import type { AuthOptions } from "@tollgate/auth-server";
 import { createAccessControl } from "@tollgate/auth-server/access";
-import { type CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
+import {
+  type CookieCarrier,
+  createTestAuth,
+  type TestDatabase,
+  testDatabases,
+} from "@tollgate/auth-server/testing";
 import { type OrganizationOptions, organization } from "@tollgate/organization-plugin";
 import { defaultStatements } from "@tollgate/organization-plugin/access";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { BILLING_ERROR_CODES, billing } from "../src/index";
 import { billingOptions } from "./support/billing-server";
 import { createPlatformDouble } from "./support/platform-double";

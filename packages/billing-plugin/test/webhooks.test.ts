@@ -1,8 +1,8 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { WEBHOOK_EVENT_TYPES } from "@tollgate/billing-types";
 import { createWebhookSigner } from "@tollgate/webhook-verifier";
 import { validateEvent, WebhookVerificationError } from "polar-sdk/webhooks.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { WEBHOOK_HANDLER_NAMES, type WebhookHandlers } from "../src/index";
 import { billingServer, signedDelivery, WEBHOOK_SECRET } from "./support/billing-server";
 import { fixture } from "./support/fixtures";

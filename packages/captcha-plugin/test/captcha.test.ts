@@ -1,7 +1,6 @@
 import type { AuthOptions } from "@tollgate/auth-server";
-import { createTestAuth } from "@tollgate/auth-server/testing";
+import { createTestAuth, type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { type CaptchaOptions, type CaptchaProvider, captcha } from "../src/index";
 import { providerDoubles } from "./support/provider-doubles";
 

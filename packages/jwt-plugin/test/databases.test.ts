@@ -1,8 +1,7 @@
 import { createAuthClient } from "@tollgate/auth-client-react";
-import { TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { TEST_BASE_URL, type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { jwtClient } from "../src/client";
 import { serverWithJwt } from "./support/jwt-server";
 

@@ -1,6 +1,6 @@
 import { admin } from "@tollgate/admin-plugin";
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { freshEmail, serverWithMagicLinks } from "./support/magic-link-server";
 
 describe.each(testDatabases())("magic links on $name", (target) => {

@@ -1,10 +1,14 @@
 import type { AuthOptions, PasswordHasher } from "@tollgate/auth-server";
-import { createTestAuth } from "@tollgate/auth-server/testing";
-import { afterEach, describe, expect, it } from "vitest";
-import { createMailbox, follow } from "../../auth-server/test/lifecycle/mailbox";
 // The core's test databases (SQLite always, PostgreSQL and MySQL when their URLs are set) and
 // its recording mailbox.
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
+import {
+  createMailbox,
+  createTestAuth,
+  follow,
+  type TestDatabase,
+  testDatabases,
+} from "@tollgate/auth-server/testing";
+import { afterEach, describe, expect, it } from "vitest";
 import { username } from "../src/index";
 
 const PASSWORD = "correct horse battery";

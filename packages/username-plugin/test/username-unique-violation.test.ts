@@ -1,8 +1,7 @@
 import { UniqueConstraintError } from "@tollgate/auth-server";
-import { createTestAuth } from "@tollgate/auth-server/testing";
+import { createTestAuth, type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it } from "vitest";
 // The core's test databases: SQLite always, PostgreSQL and MySQL when their URLs are set.
-import { type TestDatabase, testDatabases } from "../../auth-server/test/support/databases";
 import { username } from "../src/index";
 
 /** The error a write rejects with. */

@@ -15,7 +15,7 @@ function needsVariable(name: string): ServerSuite["missing"] {
 
 /**
  * The suites the README names: SQLite always; PostgreSQL, MySQL/MariaDB and Redis when their
- * TOLLGATE_TEST_*_URL is set (packages/auth-server/test/support); the demo's browser journeys
+ * TOLLGATE_TEST_*_URL is set (packages/auth-server/src/testing); the demo's browser journeys
  * when Chromium is installed (apps/demo/e2e/support/chromium.ts).
  */
 export const SERVER_SUITES: readonly ServerSuite[] = [

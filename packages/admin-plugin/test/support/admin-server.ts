@@ -1,6 +1,10 @@
 import type { AuthOptions, AuthPlugin } from "@tollgate/auth-server";
-import { type CookieCarrier, createTestAuth, memoryDatabase } from "@tollgate/auth-server/testing";
-import type { TestDatabase } from "../../../auth-server/test/support/databases";
+import {
+  type CookieCarrier,
+  createTestAuth,
+  memoryDatabase,
+  type TestDatabase,
+} from "@tollgate/auth-server/testing";
 import { type AdminOptions, admin } from "../../src/index";
 
 export const PASSWORD = "correct horse battery";
@@ -29,7 +33,7 @@ export interface UserBody {
 export async function adminServer(
   setup: {
     options?: AdminOptions;
-    /** A test database (support/databases.ts): `{ db, type }`. */
+    /** A test database (testDatabases() of @tollgate/auth-server/testing): `{ db, type }`. */
     database?: AuthOptions["database"];
     plugins?: AuthPlugin[];
     adminEmail?: string;

@@ -1,5 +1,13 @@
 export { CookieCarrier } from "./cookie-carrier";
 export { fastTestPasswordHasher } from "./fast-password-hasher";
+export {
+  type CapturedMail,
+  createMailbox,
+  follow,
+  linkTarget,
+  type Mailbox,
+  type MailData,
+} from "./mailbox";
 export { createMemorySecondaryStorage } from "./memory-secondary-storage";
 export {
   createTestAuth,
@@ -9,3 +17,18 @@ export {
   type TestAuth,
   type TestRequestInit,
 } from "./test-auth";
+export {
+  MYSQL_URL_VARIABLE,
+  POSTGRES_URL_VARIABLE,
+  type TestDatabase,
+  type TestDatabasesOptions,
+  type TestDatabaseTarget,
+  testDatabases,
+} from "./test-databases";
+export {
+  REDIS_URL_VARIABLE,
+  type TestSecondaryStorage,
+  type TestSecondaryStoragesOptions,
+  type TestSecondaryStorageTarget,
+  testSecondaryStorages,
+} from "./test-secondary-storages";

@@ -3,10 +3,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { toNodeHandler } from "@tollgate/auth-server";
-import { CookieCarrier, createTestAuth, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import {
+  CookieCarrier,
+  createMailbox,
+  createTestAuth,
+  TEST_BASE_URL,
+} from "@tollgate/auth-server/testing";
 import { createAuthClient } from "better-auth/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMailbox } from "../lifecycle/mailbox";
 
 const PASSWORD = "correct horse battery";
 const servers: Server[] = [];

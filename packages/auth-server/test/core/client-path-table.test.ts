@@ -2,13 +2,17 @@
 // endpoints may be called without body fields, which calls change the session) is checked here
 // against the endpoints this server really routes and what their calls really do. The table
 // lives in the client package until the server has a browser-safe entry to export it from.
-import { CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
+import {
+  CookieCarrier,
+  createMailbox,
+  createTestAuth,
+  linkTarget,
+} from "@tollgate/auth-server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORE_PATHS } from "../../../auth-client-react/src/plugin/core-paths";
 import { isServerOnly } from "../../src/api/router";
 import type { AnyEndpoint } from "../../src/plugins/plugin-types";
 import { coreEndpoints } from "../../src/routes/core-endpoints";
-import { createMailbox, linkTarget } from "../lifecycle/mailbox";
 import {
   GITHUB_CLIENT,
   GOOGLE_CLIENT,

@@ -1,9 +1,13 @@
 // Shared helpers for the core endpoint suites: one fresh database per test (SQLite always,
 // PostgreSQL and MySQL when their TOLLGATE_TEST_*_URL is set) and readers for Set-Cookie answers.
 import type { AuthOptions } from "@tollgate/auth-server";
-import { createTestAuth } from "@tollgate/auth-server/testing";
+import {
+  createTestAuth,
+  type TestDatabase,
+  type TestDatabaseTarget,
+  testDatabases,
+} from "@tollgate/auth-server/testing";
 import { afterEach } from "vitest";
-import { type TestDatabase, type TestDatabaseTarget, testDatabases } from "../support/databases";
 
 /**
  * The databases the endpoint suites run on. The SQLite file variant is left to the data-layer

@@ -1,8 +1,13 @@
 import type { MailRequest } from "@tollgate/auth-server";
-import { type CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
+import {
+  type CookieCarrier,
+  createMailbox,
+  createTestAuth,
+  follow,
+  linkTarget,
+} from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
 import { raceDatabases } from "./databases";
-import { createMailbox, follow, linkTarget } from "./mailbox";
 
 const PASSWORD = "correct horse battery";
 type SessionAnswer = { user: { id: string; email: string; emailVerified: boolean } } | null;

@@ -1,5 +1,5 @@
 import type { DatabaseInput } from "@tollgate/auth-server";
-import { testDatabases } from "../support/databases";
+import { testDatabases } from "@tollgate/auth-server/testing";
 
 /**
  * The databases the token races run on (SQLite memory + file always, PostgreSQL and MySQL when

@@ -1,7 +1,6 @@
 import type { MailRequest } from "@tollgate/auth-server";
-import { createTestAuth } from "@tollgate/auth-server/testing";
+import { createMailbox, createTestAuth, follow, linkTarget } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMailbox, follow, linkTarget } from "./mailbox";
 
 type UserAnswer = { status: boolean; user: { id: string; email: string; emailVerified: boolean } };
 

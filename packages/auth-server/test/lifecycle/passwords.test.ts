@@ -1,8 +1,7 @@
 import { APIError } from "@tollgate/auth-server";
-import { createTestAuth } from "@tollgate/auth-server/testing";
+import { createMailbox, createTestAuth, follow, linkTarget } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { raceDatabases } from "./databases";
-import { createMailbox, follow, linkTarget } from "./mailbox";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "tr0ub4dor & 3 more";

@@ -1,7 +1,6 @@
-import { createTestAuth } from "@tollgate/auth-server/testing";
+import { createMailbox, createTestAuth, follow, linkTarget } from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
 import { raceDatabases } from "./databases";
-import { createMailbox, follow, linkTarget } from "./mailbox";
 
 // Issue 19, item 11: the pre-registration takeover. Someone signs up with the owner's address and
 // a password of their own; the owner follows the verification link. Afterwards neither the

@@ -1,8 +1,12 @@
 // Rate-limit counters in secondary storage: limits hold across every instance that shares it.
 import { MissingSecondaryStorageError, type SecondaryStorage } from "@tollgate/auth-server";
-import { createTestAuth, memoryDatabase } from "@tollgate/auth-server/testing";
+import {
+  createTestAuth,
+  memoryDatabase,
+  type TestSecondaryStorage,
+  testSecondaryStorages,
+} from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type TestStorage, testStorages } from "../support/secondary-storages";
 
 const signIn = { email: "nobody@example.com", password: "correct horse battery" };
 // The start of a 10-second window, so a test never straddles two windows.
@@ -17,8 +21,8 @@ function withoutIncrement(storage: SecondaryStorage): SecondaryStorage {
   };
 }
 
-describe.each(testStorages())("rate limits in secondary storage ($name)", (target) => {
-  const opened: TestStorage[] = [];
+describe.each(testSecondaryStorages())("rate limits in secondary storage ($name)", (target) => {
+  const opened: TestSecondaryStorage[] = [];
   afterEach(async () => {
     vi.useRealTimers();
     for (const storage of opened.splice(0)) await storage.close();

@@ -2,10 +2,14 @@
 // shares the storage sees a change at once, and what is cached is never what the database no
 // longer says.
 import type { SecondaryStorage } from "@tollgate/auth-server";
-import { CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
+import {
+  CookieCarrier,
+  createTestAuth,
+  type TestSecondaryStorage,
+  testSecondaryStorages,
+} from "@tollgate/auth-server/testing";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type TestStorage, testStorages } from "../support/secondary-storages";
 
 const PASSWORD = "correct horse battery";
 const KEY = "tollgate:session:";
@@ -36,8 +40,8 @@ function recordingTtls(storage: SecondaryStorage) {
   return { recording, ttls };
 }
 
-describe.each(testStorages())("sessions in secondary storage ($name)", (target) => {
-  const opened: TestStorage[] = [];
+describe.each(testSecondaryStorages())("sessions in secondary storage ($name)", (target) => {
+  const opened: TestSecondaryStorage[] = [];
   afterEach(async () => {
     vi.useRealTimers();
     for (const storage of opened.splice(0)) await storage.close();

@@ -1,6 +1,6 @@
 import type { DatabaseInput } from "@tollgate/auth-server";
+import { testDatabases } from "@tollgate/auth-server/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../support/databases";
 import {
   githubUser,
   googleUser,

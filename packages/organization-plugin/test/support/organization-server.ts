@@ -1,12 +1,13 @@
 import type { AuthOptions } from "@tollgate/auth-server";
-import { CookieCarrier, createTestAuth } from "@tollgate/auth-server/testing";
-import { afterAll, beforeAll } from "vitest";
 // The core's test databases: SQLite always, PostgreSQL and MySQL when their URLs are set.
 import {
+  CookieCarrier,
+  createTestAuth,
   type TestDatabase,
   type TestDatabaseTarget,
   testDatabases,
-} from "../../../auth-server/test/support/databases";
+} from "@tollgate/auth-server/testing";
+import { afterAll, beforeAll } from "vitest";
 import { organization } from "../../src/index";
 import type { OrganizationOptions } from "../../src/options";
 

@@ -1,23 +1,32 @@
+// Node-only test helper: the secondary storages a storage test runs against. node-redis is an
+// optional peer dependency, loaded only when a Redis URL is set.
 import { randomUUID } from "node:crypto";
-import type { SecondaryStorage } from "@tollgate/auth-server";
-import { createMemorySecondaryStorage } from "@tollgate/auth-server/testing";
-import { createClient } from "redis";
+import type { SecondaryStorage } from "../secondary-storage";
+import { createMemorySecondaryStorage } from "./memory-secondary-storage";
 
 export const REDIS_URL_VARIABLE = "TOLLGATE_TEST_REDIS_URL";
 
-export interface TestStorage {
+export interface TestSecondaryStorage {
   storage: SecondaryStorage;
   /** Keys that hold a value, without the test's own namespace. */
   keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
-export interface TestStorageTarget {
+export interface TestSecondaryStorageTarget {
   name: string;
-  open(): Promise<TestStorage>;
+  open(): Promise<TestSecondaryStorage>;
 }
 
-const memory: TestStorageTarget = {
+export interface TestSecondaryStoragesOptions {
+  /**
+   * The environment variable holding the Redis URL (default TOLLGATE_TEST_REDIS_URL), or false
+   * to leave Redis out, in CI too.
+   */
+  redisUrlVariable?: string | false;
+}
+
+const memory: TestSecondaryStorageTarget = {
   name: "memory",
   async open() {
     const storage = createMemorySecondaryStorage();
@@ -29,10 +38,11 @@ const memory: TestStorageTarget = {
  * Redis through node-redis, as an application would wire it (the README's recipe). Each open()
  * gets its own key namespace, so test files running at once never share a counter.
  */
-function redisTarget(url: string): TestStorageTarget {
+function redisTarget(url: string): TestSecondaryStorageTarget {
   return {
     name: "redis",
     async open() {
+      const { createClient } = await import("redis");
       const client = await createClient({ url }).connect();
       const namespace = `test:${randomUUID()}:`;
       const storage: SecondaryStorage = {
@@ -66,15 +76,19 @@ function redisTarget(url: string): TestStorageTarget {
 }
 
 /**
- * The secondary storages the storage suites run against: memory always, Redis when
- * TOLLGATE_TEST_REDIS_URL is set. In CI (`CI=true`) a missing URL fails the suite.
+ * The secondary storages a storage test runs against (use with `describe.each`): memory always,
+ * Redis when TOLLGATE_TEST_REDIS_URL is set. In CI (`CI=true`) a missing URL fails the suite.
  */
-export function testStorages(): TestStorageTarget[] {
-  const url = process.env[REDIS_URL_VARIABLE];
+export function testSecondaryStorages(
+  options: TestSecondaryStoragesOptions = {},
+): TestSecondaryStorageTarget[] {
+  const variable = options.redisUrlVariable ?? REDIS_URL_VARIABLE;
+  if (variable === false) return [memory];
+  const url = process.env[variable];
   if (url) return [memory, redisTarget(url)];
   if (process.env.CI === "true") {
     throw new Error(
-      `${REDIS_URL_VARIABLE} is not set, but CI=true: the Redis suite must run in CI. ` +
+      `${variable} is not set, but CI=true: the Redis suite must run in CI. ` +
         "Start Redis and set it, e.g. redis://127.0.0.1:6379",
     );
   }

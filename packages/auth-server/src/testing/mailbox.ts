@@ -1,4 +1,5 @@
-import type { CookieCarrier, TestRequestInit } from "@tollgate/auth-server/testing";
+import type { CookieCarrier } from "./cookie-carrier";
+import type { TestRequestInit } from "./test-auth";
 
 /** One mail the server handed to a sender option. */
 export interface CapturedMail {
@@ -9,19 +10,30 @@ export interface CapturedMail {
   newEmail?: string;
 }
 
-interface MailData {
+/** What the core hands to a sender option (sendVerificationEmail, sendResetPassword, …). */
+export interface MailData {
   user: { email: string };
   url: string;
   token: string;
   newEmail?: string;
 }
 
+export interface Mailbox {
+  /** Every mail sent so far, oldest first. */
+  mails: CapturedMail[];
+  /** A sender option that records its mails as `kind`. */
+  sender(kind: CapturedMail["kind"]): (data: MailData) => Promise<void>;
+  /** The newest mail of a kind; fails the test when there is none. */
+  last(kind: CapturedMail["kind"]): CapturedMail;
+  count(kind: CapturedMail["kind"]): number;
+}
+
 /** Sender options that record every mail instead of sending it. */
-export function createMailbox() {
+export function createMailbox(): Mailbox {
   const mails: CapturedMail[] = [];
-  const sender =
-    (kind: CapturedMail["kind"]) =>
-    async (data: MailData): Promise<void> => {
+  return {
+    mails,
+    sender: (kind) => async (data) => {
       mails.push({
         kind,
         to: data.user.email,
@@ -29,22 +41,17 @@ export function createMailbox() {
         token: data.token,
         ...(data.newEmail ? { newEmail: data.newEmail } : {}),
       });
-    };
-  return {
-    mails,
-    sender,
-    /** The newest mail of a kind; fails the test when there is none. */
-    last(kind: CapturedMail["kind"]): CapturedMail {
+    },
+    last(kind) {
       const found = mails.filter((mail) => mail.kind === kind).at(-1);
       if (!found) throw new Error(`no ${kind} mail was sent`);
       return found;
     },
-    count(kind: CapturedMail["kind"]): number {
-      return mails.filter((mail) => mail.kind === kind).length;
-    },
+    count: (kind) => mails.filter((mail) => mail.kind === kind).length,
   };
 }
 
+/** createTestAuth's default basePath: mailed links are followed below it. */
 const BASE_PATH = "/api/auth";
 
 /** A mailed link as t.request's (path, query): the path below the auth base path. */
