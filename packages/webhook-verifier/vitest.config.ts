@@ -1,5 +1,4 @@
 import { defineProject } from "vitest/config";
-import { recordSmartUnionOptions } from "../billing-types/test/sdk/smart-union-plugin";
 
 // Workspace packages resolve to their TypeScript sources (see the root vitest.config.ts).
 const conditions = ["@tollgate/source", "module", "node", "development|production"];
@@ -7,9 +6,6 @@ const conditions = ["@tollgate/source", "module", "node", "development|productio
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  // sdk-payloads.test.ts uses billing-types' payload generator, which walks @polar-sh/sdk's
-  // schemas: the SDK is inlined so that the plugin keeps what the generator needs.
-  plugins: [recordSmartUnionOptions()],
   test: {
     name: "webhook-verifier",
     environment: "node",
@@ -17,6 +13,5 @@ export default defineProject({
     testTimeout: 30_000,
     // The CLI and the ESM/CJS builds are tested as built: build dist when it is stale.
     globalSetup: ["./test/support/build-once.ts"],
-    server: { deps: { inline: [/@polar-sh[+/]sdk/] } },
   },
 });

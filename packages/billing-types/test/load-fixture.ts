@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../src";
 
-const folder = fileURLToPath(new URL("./fixtures/", import.meta.url));
+const folder = fileURLToPath(new URL("../fixtures/", import.meta.url));
 
 /** The fixture's JSON text, exactly as a platform would send it. */
 export function fixtureText(type: WebhookEventType): string {

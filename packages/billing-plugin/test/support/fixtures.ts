@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 
 type Json = Record<string, unknown>;
 
-/** A recorded platform payload of billing-types' fixtures (real shapes, every field), by event type. */
+const require = createRequire(import.meta.url);
+
+/** billing-types' example platform payload (real shapes, every field), by event type. */
 export function fixture(eventType: string): { type: string; timestamp?: string; data: Json } {
-  const path = fileURLToPath(
-    new URL(`../../../billing-types/test/fixtures/${eventType}.json`, import.meta.url),
-  );
+  const path = require.resolve(`@tollgate/billing-types/fixtures/${eventType}.json`);
   return JSON.parse(readFileSync(path, "utf8"));
 }
 

@@ -1,16 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 
-/** billing-types' realistic wire payloads, one per event type (read-only). */
-export const FIXTURES_DIR = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-  "..",
-  "billing-types",
-  "test",
-  "fixtures",
+/** billing-types' example wire payloads, one per event type (read-only), as the package ships them. */
+export const FIXTURES_DIR = dirname(
+  createRequire(import.meta.url).resolve("@tollgate/billing-types/fixtures/order.paid.json"),
 );
 
 export function fixtureText(type: string): string {
