@@ -112,7 +112,7 @@ export function createKyselyAdapter(
       const on = spec.where?.length
         ? sql<SqlBool>`${match} and ${buildWhere(resolved, whole, spec.where, dialect, alias)}`
         : match;
-      return { key, model: joined, alias, on, localField, foreignField };
+      return { key, model: joined, alias, on };
     });
   }
 
@@ -154,10 +154,6 @@ export function createKyselyAdapter(
     return query;
   }
 
-  /** The number of parameters a find's join conditions bind (they come before the where's). */
-  const joinParameterCount = (join: JoinSpec | undefined) =>
-    Object.values(join ?? {}).reduce((total, spec) => total + (spec.where?.length ?? 0), 0);
-
   /** Runs fn in a transaction, or in the one already open. */
   function inTransaction<R>(executor: DynamicKysely, fn: (trx: DynamicKysely) => Promise<R>) {
     return executor.isTransaction ? fn(executor) : executor.transaction().execute(fn);
@@ -188,28 +184,24 @@ export function createKyselyAdapter(
         const parameters = findParameters(resolved, model, args, dialect);
         const { plan, jsonSql } = cached.derived;
         const values = directReader?.read(cached.query.sql, parameters, plan.columns, jsonSql);
-        if (values) return values.map((row) => plan.decode<T>(row, parameters));
+        if (values) return values.map((row) => plan.decode<T>(row));
         const { rows: raws } = await executor.executeQuery<Row>({ ...cached.query, parameters });
-        return raws.map((raw) => plan.decodeObject<T>(raw, parameters));
+        return raws.map((raw) => plan.decodeObject<T>(raw));
       }
       const joins = resolveJoins(model, args.join);
       const query = findQuery(executor, model, args, joins, rowLimit);
-      // Values the where fixes are taken from the parameters only when they are known to be
-      // bound one per clause in this order (a cacheable shape whose SQL agrees).
-      const parameters = key === null ? [] : findParameters(resolved, model, args, dialect);
-      const planned = (where: readonly Where[] | undefined) =>
-        planRead({ dialect, model, joins, where, joinParameters: joinParameterCount(args.join) });
-      let plan = planned(key === null ? undefined : args.where);
-      let compiled = query.select(plan.selection).compile();
-      if (key !== null && sameParameters(compiled.parameters, parameters)) {
-        const jsonSql = directReader ? query.select(plan.jsonRow).compile().sql : undefined;
-        findQueries.remember(key, compiled, parameters, { plan, jsonSql });
-      } else if (key !== null) {
-        plan = planned(undefined);
-        compiled = query.select(plan.selection).compile();
+      const plan = planRead({ model, joins });
+      const compiled = query.select(plan.selection).compile();
+      // Kept for its shape when the shape's parameters are this query's, in the same order.
+      if (key !== null) {
+        const parameters = findParameters(resolved, model, args, dialect);
+        if (sameParameters(compiled.parameters, parameters)) {
+          const jsonSql = directReader ? query.select(plan.jsonRow).compile().sql : undefined;
+          findQueries.remember(key, compiled, parameters, { plan, jsonSql });
+        }
       }
       const { rows: raws } = await executor.executeQuery<Row>(compiled);
-      return raws.map((raw) => plan.decodeObject<T>(raw, parameters));
+      return raws.map((raw) => plan.decodeObject<T>(raw));
     }
 
     const findMany = <T extends Row = Row>(args: FindManyArgs) => findRows<T>(args, args.limit);

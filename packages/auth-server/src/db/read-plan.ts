@@ -1,24 +1,13 @@
 import { type AliasedRawBuilder, type RawBuilder, sql } from "kysely";
-import type { Row, Where } from "./adapter-types";
-import type { SqlDialect } from "./database-types";
+import type { Row } from "./adapter-types";
 import type { ResolvedField, ResolvedModel } from "./resolved-schema";
-import {
-  FROM_LOCAL_FIELD,
-  fromParameter,
-  type PlannedJoin,
-  type PlannedRow,
-  rowDecoder,
-} from "./row-decoder";
+import { decodeField } from "./row-mapping";
 
 /** A join as the adapter resolved it: the key its row goes under, its model and table alias. */
 export interface PlannedJoinInput {
   key: string;
   model: ResolvedModel;
   alias: string;
-  /** The field of the model the join starts from (`userId` of `member.userId = user.id`). */
-  localField: ResolvedField;
-  /** The joined model's field it matches (`id` of `member.userId = user.id`). */
-  foreignField: ResolvedField;
 }
 
 /** What a find selects, and how a result row (its values in selection order) becomes a row. */
@@ -29,113 +18,77 @@ export interface ReadPlan {
   columns: readonly string[];
   /** The same columns as one JSON array per row (SQLite's json_array), aliased `json_row`. */
   jsonRow: AliasedRawBuilder<unknown, string>;
-  /** A row from its values in selection order; `parameters` are the find's bound parameters. */
-  decode<T extends Row>(values: readonly unknown[], parameters: readonly unknown[]): T;
+  /** A row from its values in selection order. */
+  decode<T extends Row>(values: readonly unknown[]): T;
   /** A row from a driver's row object (keyed by result column name). */
-  decodeObject<T extends Row>(raw: Row, parameters: readonly unknown[]): T;
+  decodeObject<T extends Row>(raw: Row): T;
 }
 
 /** The column name json_array's value goes under in `ReadPlan.jsonRow`. */
 export const JSON_ROW_COLUMN = "json_row";
 
-/**
- * The model's string fields that an AND-only where clause fixes by equality, with the index of
- * the parameter that holds each value. SQLite compares text byte for byte (the BINARY collation
- * of every column Tollgate creates), so a matching row holds exactly the bound value. Only
- * shapes whose parameters are one per clause in order (the cached shapes) are given here.
- */
-function fixedStringFields(
-  model: ResolvedModel,
-  where: readonly Where[],
-  firstParameter: number,
-): Map<string, number> {
-  const fixed = new Map<string, number>();
-  if (where.some((clause) => clause.connector === "OR")) return fixed;
-  where.forEach((clause, index) => {
-    const field = model.fields.get(clause.field);
-    const equality = (clause.operator ?? "eq") === "eq";
-    if (field?.attribute.type === "string" && equality && typeof clause.value === "string")
-      fixed.set(field.name, firstParameter + index);
-  });
-  return fixed;
+/** A model's fields, read from consecutive result columns starting at `first`. */
+interface PlannedRow {
+  fields: readonly ResolvedField[];
+  first: number;
+}
+
+/** A joined row: under `key`, null when its id column (`id`) is null (the join matched nothing). */
+interface PlannedJoin extends PlannedRow {
+  key: string;
+  id: number;
+}
+
+function buildRow({ fields, first }: PlannedRow, values: readonly unknown[]): Row {
+  const row: Row = {};
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index] as ResolvedField;
+    row[field.name] = decodeField(field, values[first + index]);
+  }
+  return row;
 }
 
 /**
- * The read of a find: which columns it selects and how it rebuilds its rows. On SQLite it does
- * not read back what the query already knows:
- * - a string field an AND-only where clause fixes by equality (`member.organizationId = ?`) is
- *   the bound parameter;
- * - a joined row's id, when the join matches it with a string field (`member.userId = user.id`),
- *   is that field's value: the SQL selects only whether the join matched.
- * For a list of 50 members with their users that is two of ten values per row that SQLite no
- * longer writes as JSON and V8 no longer parses. Rows keep the model's field order either way.
- * `where` is given only for shapes whose parameters are one per clause, joins' first.
+ * The read of a find: every field of the model, then every field of each joined model, and how
+ * a result row becomes the model's row with its joined rows (in the model's field order).
  */
 export function planRead(input: {
-  dialect: SqlDialect;
   model: ResolvedModel;
   joins: readonly PlannedJoinInput[];
-  where: readonly Where[] | undefined;
-  joinParameters: number;
 }): ReadPlan {
-  const { dialect, model, joins } = input;
-  const sqlite = dialect === "sqlite";
-  const fixed =
-    sqlite && input.where
-      ? fixedStringFields(model, input.where, input.joinParameters)
-      : new Map<string, number>();
+  const { model, joins } = input;
   const expressions: RawBuilder<unknown>[] = [];
   const columns: string[] = [];
-  const select = (expression: RawBuilder<unknown>, name: string) => {
-    expressions.push(expression);
+  const select = (table: string, field: ResolvedField, name: string) => {
+    expressions.push(sql`${sql.id(table, field.column)}`);
     columns.push(name);
-    return columns.length - 1;
   };
-  const sources = model.fieldList.map((field) => {
-    const parameter = fixed.get(field.name);
-    if (parameter !== undefined) return fromParameter(parameter);
-    return select(sql`${sql.id(model.table, field.column)}`, field.name);
-  });
+  for (const field of model.fieldList) select(model.table, field, field.name);
+  const main: PlannedRow = { fields: model.fieldList, first: 0 };
   const plannedJoins: PlannedJoin[] = joins.map((join) => {
-    const idFromLocal =
-      sqlite &&
-      join.foreignField.name === "id" &&
-      join.localField.attribute.type === "string" &&
-      join.localField.codec === join.foreignField.codec;
-    let presence = -1;
-    const joinSources = join.model.fieldList.map((field) => {
-      const column = sql.id(join.alias, field.column);
-      const name = `${join.key}.${field.name}`;
-      if (field.name !== "id") return select(sql`${column}`, name);
-      presence = select(idFromLocal ? sql`${column} is not null` : sql`${column}`, name);
-      return idFromLocal ? FROM_LOCAL_FIELD : presence;
-    });
-    return {
-      key: join.key,
-      fields: join.model.fieldList,
-      sources: joinSources,
-      presence,
-      presenceIsFlag: idFromLocal,
-      localField: join.localField.name,
-    };
+    const first = columns.length;
+    for (const field of join.model.fieldList)
+      select(join.alias, field, `${join.key}.${field.name}`);
+    const id = first + join.model.fieldList.findIndex((field) => field.name === "id");
+    return { key: join.key, fields: join.model.fieldList, first, id };
   });
-  const main: PlannedRow = { fields: model.fieldList, sources };
   const selection = expressions.map((expression, index) => expression.as(columns[index] as string));
   const jsonRow = sql`json_array(${sql.join(expressions)})`.as(JSON_ROW_COLUMN);
 
-  const decodeRow = rowDecoder(main, plannedJoins);
   // The row holds the model's fields plus the joined rows the caller asked for.
-  const decode = <T extends Row>(values: readonly unknown[], parameters: readonly unknown[]) =>
-    decodeRow(values, parameters) as T;
+  const decode = <T extends Row>(values: readonly unknown[]): T => {
+    const row = buildRow(main, values);
+    for (const join of plannedJoins) {
+      const id = values[join.id];
+      row[join.key] = id === null || id === undefined ? null : buildRow(join, values);
+    }
+    return row as T;
+  };
   return {
     selection,
     columns,
     jsonRow,
     decode,
-    decodeObject: (raw, parameters) =>
-      decode(
-        columns.map((name) => raw[name]),
-        parameters,
-      ),
+    decodeObject: (raw) => decode(columns.map((name) => raw[name])),
   };
 }

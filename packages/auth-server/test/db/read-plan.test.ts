@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Adapter, JoinSpec } from "../../src/db/adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
+import { planRead } from "../../src/db/read-plan";
+import { type ResolvedModel, resolveSchema } from "../../src/db/resolved-schema";
 import { type TestDatabase, testDatabases } from "../support/databases";
 import { testSchema } from "./fixtures";
 import { closeRecordedSqlites, openRecordedSqlite } from "./recorded-sqlite";
 
-// On SQLite a find does not read back what its query already knows (a string the where fixes
-// by equality, a joined id equal to the local field it was joined on). The rows must be the same
-// as when everything is read: on every dialect, on the first call (Kysely's path), on the cached
-// shape (the direct reader's JSON form) and inside a transaction (Kysely's path again).
+// A find's rows must be the same on every dialect, on the first call (Kysely's path), on the
+// cached shape (on SQLite the direct reader's JSON form) and inside a transaction (Kysely's path
+// again).
 
 const OWNER: JoinSpec = { user: { on: ["ownerId", "id"] } };
 const OWNER_NAME: JoinSpec = { user: { on: ["ownerId", "id"], select: ["name"] } };
@@ -110,10 +111,83 @@ describe.each(testDatabases())("read plans on $name", (target) => {
   });
 });
 
+describe("a read plan's rows", () => {
+  const schema = resolveSchema(testSchema, "sqlite");
+  const widget = schema.model("widget");
+  const user = schema.model("user");
+  const join = (key: string, model: ResolvedModel) => ({ key, model, alias: `__join_${key}` });
+  const plan = planRead({ model: widget, joins: [join("user", user)] });
+  const MADE = Date.UTC(2026, 10, 26, 12, 30, 15, 250);
+  // widget: id, label, code, quantity, enabled, madeAt, metadata, tags, ownerId;
+  // user: id, email, emailVerified, name, image, createdAt, updatedAt
+  const widgetValues = [
+    "w1",
+    "Label",
+    "mixed",
+    3.5,
+    0,
+    MADE,
+    '{"plan":"pro","seats":[1,2]}',
+    '["a","b"]',
+    "u1",
+  ];
+  const userValues = ["u1", "ann@example.com", 1, "Ann", null, MADE, MADE + 1];
+
+  it("selects every field of the model, then of each joined model", () => {
+    expect(plan.columns).toEqual([
+      ...widget.fieldList.map((field) => field.name),
+      ...user.fieldList.map((field) => `user.${field.name}`),
+    ]);
+  });
+
+  it("decodes every codec, in the model's field order, with its joined row", () => {
+    const row = plan.decode([...widgetValues, ...userValues]);
+    expect(row).toEqual({
+      id: "w1",
+      label: "Label",
+      code: "mixed",
+      quantity: 3.5,
+      enabled: false,
+      madeAt: new Date(MADE),
+      metadata: { plan: "pro", seats: [1, 2] },
+      tags: ["a", "b"],
+      ownerId: "u1",
+      user: {
+        id: "u1",
+        email: "ann@example.com",
+        emailVerified: true,
+        name: "Ann",
+        image: null,
+        createdAt: new Date(MADE),
+        updatedAt: new Date(MADE + 1),
+      },
+    });
+    expect(Object.keys(row)).toEqual([...widget.fieldList.map((field) => field.name), "user"]);
+    const values = [...widgetValues, ...userValues];
+    const keyed = Object.fromEntries(plan.columns.map((name, index) => [name, values[index]]));
+    expect(plan.decodeObject(keyed)).toEqual(row);
+  });
+
+  it("answers null for a join that matched nothing, and null for missing values", () => {
+    const bare = ["w2", "Bare", null, null, undefined, null, null, null, null];
+    const row = plan.decode([...bare, null, null, null, null, null, null, null]);
+    expect(row).toMatchObject({ enabled: null, madeAt: null, ownerId: null, user: null });
+  });
+
+  it("gives every call its own row", () => {
+    const values = [...widgetValues, ...userValues];
+    const first = plan.decode(values);
+    const second = plan.decode(values);
+    expect(first).not.toBe(second);
+    expect(first.user).not.toBe(second.user);
+    expect(first.user).toEqual(second.user);
+  });
+});
+
 describe("read plans' SQL on SQLite", () => {
   afterEach(closeRecordedSqlites);
 
-  it("leaves out the fixed column and the joined id, and lists rows with group_concat", async () => {
+  it("reads every column, the fixed ones and the joined id too, and lists rows with group_concat", async () => {
     const { db, dialect, prepared } = await openRecordedSqlite(testSchema);
     const adapter = createKyselyAdapter(db, dialect, testSchema);
     const owner = await adapter.create<{ id: string }>({
@@ -136,7 +210,7 @@ describe("read plans' SQL on SQLite", () => {
     ]);
     const json = prepared.find((text) => text.includes("group_concat"));
     expect(json).toContain("json_array(");
-    expect(json).not.toMatch(/"widget"\."label"[,)]/);
-    expect(json).toContain('"__join_user"."id" is not null');
+    expect(json).toMatch(/"widget"\."label"[,)]/);
+    expect(json).toMatch(/"__join_user"\."id"[,)]/);
   });
 });
