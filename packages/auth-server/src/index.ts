@@ -47,7 +47,7 @@ export {
 } from "./errors";
 export { APIError, authError, catalogueError } from "./errors/auth-api-error";
 export { invalidParametersError } from "./errors/validation-error";
-export { toNodeHandler } from "./node";
+export { toNodeHandler } from "./node/to-node-handler";
 export {
   type AuthorizationURLInput,
   type CodeExchangeInput,

@@ -1,5 +1,5 @@
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
-import { type NodeCrypto, nodeCrypto } from "./node-crypto";
+import { type NodeCrypto, nodeCrypto } from "../utils/node-builtin";
 
 const encoder = new TextEncoder();
 

@@ -1,7 +1,7 @@
 // node:crypto's asynchronous scrypt runs in libuv's thread pool (Node, Bun and Deno all provide
 // it): the event loop stays free, but the hash competes with every other request for the CPU.
 // Runtimes without node:crypto compute the same key in JavaScript (scrypt-in-javascript.ts).
-import { nodeCrypto } from "./node-crypto";
+import { nodeCrypto } from "../utils/node-builtin";
 import { deriveInJavaScript } from "./scrypt-in-javascript";
 import { SCRYPT, SCRYPT_OPTIONS } from "./scrypt-parameters";
 

@@ -4,8 +4,9 @@
 // `size` of them, one job each; further jobs queue. A worker that dies rejects its job and is
 // replaced by the next one. Where no worker can start, jobs run in the fallback (libuv's pool).
 // While requests saturate the event loop, each hash first waits its turn (hash-pacing.ts).
+
+import { nodeWorkerThreads } from "../utils/node-builtin";
 import { createHashPacer, type HashPacer } from "./hash-pacing";
-import { nodeWorkerThreads } from "./node-worker-threads";
 import { type ScryptWorker, startScryptWorker } from "./scrypt-worker";
 import { SCRYPT_WORKER_SOURCE } from "./scrypt-worker-source";
 import { createSemaphore } from "./semaphore";

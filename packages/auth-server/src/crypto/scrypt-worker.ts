@@ -1,7 +1,7 @@
 // One password hashing worker thread: one job at a time, ref()'d only while it has one, so an
 // idle worker never keeps the process alive and a pending hash never lets it exit.
 import { formatMessage } from "../errors/define-error-codes";
-import type { NodeWorkerThreads } from "./node-worker-threads";
+import type { NodeWorkerThreads } from "../utils/node-builtin";
 import { SCRYPT, SCRYPT_OPTIONS } from "./scrypt-parameters";
 import { SCRYPT_WORKER_ERRORS } from "./scrypt-worker-errors";
 

@@ -1,5 +1,9 @@
-import { GenericOAuthConfigError } from "./generic-oauth-config-error";
 import type { GenericOAuthConfig } from "./generic-oauth-options";
+
+/** A genericOAuth config entry that cannot work; thrown when the plugin is made. */
+export class GenericOAuthConfigError extends Error {
+  override readonly name = "GenericOAuthConfigError";
+}
 
 /** Refuses, at start-up and naming the provider, an entry that could never sign anyone in. */
 export function checkConfig(config: GenericOAuthConfig): void {

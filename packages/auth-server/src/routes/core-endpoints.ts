@@ -1,9 +1,9 @@
-import { listAccounts } from "./account";
 import { changeEmail } from "./change-email";
 import { deleteUser, deleteUserCallback } from "./delete-user";
 import { sendVerificationEmail, verifyEmail } from "./email-verification";
 import { errorPage } from "./error-page";
 import { getSession } from "./get-session";
+import { listAccounts } from "./list-accounts";
 import { listSessions } from "./list-sessions";
 import { ok } from "./ok";
 import {

@@ -33,3 +33,20 @@ export function lazyNodeBuiltin<Id extends keyof NodeBuiltins>(
     return looked.module;
   };
 }
+
+/**
+ * node:crypto when the runtime provides it, else undefined (Web Crypto and scrypt in JavaScript
+ * are used then). Looked up on first use, not at import.
+ */
+export const nodeCrypto = lazyNodeBuiltin("node:crypto");
+
+export type NodeCrypto = NonNullable<ReturnType<typeof nodeCrypto>>;
+
+/**
+ * node:worker_threads when the runtime provides it, else undefined — then hashes run in libuv's
+ * thread pool instead. Loaded on first use, not at import: it costs ~2 ms, and the server's cold
+ * start is measured.
+ */
+export const nodeWorkerThreads = lazyNodeBuiltin("node:worker_threads");
+
+export type NodeWorkerThreads = typeof import("node:worker_threads");

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { createAuthEndpoint } from "../../api/create-auth-endpoint";
-import { authError } from "../../errors/auth-api-error";
-import { sendMail } from "../../mail/send-mail";
-import { cookieJarOf } from "../../session/cookie-jar";
-import { setSessionCacheCookie } from "../../session/session-cookies";
-import { requireSession } from "../../session/session-guards";
-import { applyEmailChange } from "../email-verification/apply-email-change";
-import { rememberChangeEmailToken } from "../email-verification/change-email-claim";
-import { createVerificationLink } from "../email-verification/verification-link";
-import { normaliseEmail } from "../helpers/email";
-import { statusAnswer } from "../helpers/status-answer";
+import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { authError } from "../errors/auth-api-error";
+import { sendMail } from "../mail/send-mail";
+import { cookieJarOf } from "../session/cookie-jar";
+import { setSessionCacheCookie } from "../session/session-cookies";
+import { requireSession } from "../session/session-guards";
+import { applyEmailChange } from "./email-verification/apply-email-change";
+import { rememberChangeEmailToken } from "./email-verification/change-email-claim";
+import { createVerificationLink } from "./email-verification/verification-link";
+import { normaliseEmail } from "./helpers/email";
+import { statusAnswer } from "./helpers/status-answer";
 
 const changeEmailBody = z.object({ newEmail: z.string(), callbackURL: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { createAuthEndpoint } from "../../api/create-auth-endpoint";
-import { requireSession } from "../../session/session-guards";
+import { createAuthEndpoint } from "../api/create-auth-endpoint";
+import { requireSession } from "../session/session-guards";
 
 export interface ListedAccount {
   id: string;

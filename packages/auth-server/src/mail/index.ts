@@ -1,1 +1,0 @@
-export { type MailKind, sendMail } from "./send-mail";

@@ -1,1 +1,0 @@
-export { toNodeHandler } from "./to-node-handler";

@@ -1,1 +1,0 @@
-export { type ListedAccount, listAccounts } from "./list-accounts";

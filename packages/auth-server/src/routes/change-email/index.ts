@@ -1,1 +1,0 @@
-export { changeEmail } from "./change-email";
