@@ -1,8 +1,8 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { CommandError } from "./commands/auth-config";
+import { runMigrateCommand } from "./commands/migrate-command";
 import { runOpenAPICommand } from "./commands/openapi-command";
-import { runMigrateCommand } from "./db/migrate-command";
 
 const HELP = `Usage: tollgate <command> [options]
 

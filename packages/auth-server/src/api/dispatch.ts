@@ -1,8 +1,8 @@
 import { authError } from "../errors/auth-api-error";
 import { checkOrigin } from "../origin/origin-check";
 import { enforceTargetLimit } from "../rate-limit/target-limit";
+import { HeaderList } from "../utils/header-list";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
-import { HeaderList } from "./header-list";
 import {
   answerableError,
   catalogueOutcome,

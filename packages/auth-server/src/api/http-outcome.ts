@@ -4,9 +4,9 @@ import { APIError, kAPIErrorHeaderSymbol } from "better-call";
 import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { authError } from "../errors/auth-api-error";
 import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes";
+import { HeaderList, isHeaders, isWebResponse } from "../utils/header-list";
 import { toJsonText } from "../utils/json-text";
 import { applyDefaultCachePolicy } from "./cache-policy";
-import { HeaderList, isHeaders, isWebResponse } from "./header-list";
 import { toLocationHeader } from "./location-header";
 import { BodyReadError } from "./request-body";
 

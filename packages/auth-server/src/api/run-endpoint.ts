@@ -1,10 +1,10 @@
 import type { RequestContext } from "../context/context-types";
 import type { AfterHookContext, AnyEndpoint } from "../plugins/plugin-types";
+import { HeaderList, isHeaders } from "../utils/header-list";
 import { isRecord } from "../utils/is-record";
 import type { AuthRuntime } from "./auth-runtime";
 import { createEndpointContext } from "./endpoint-context";
 import { handlerOf } from "./endpoint-handlers";
-import { HeaderList, isHeaders } from "./header-list";
 import { createHookContext } from "./hook-context";
 import { isAPIError } from "./http-outcome";
 

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "better-call";
 import type { RequestContext } from "../context/context-types";
+import { isHeaders } from "../utils/header-list";
 import { isRecord } from "../utils/is-record";
 import { middlewareHandlerOf } from "./create-auth-middleware";
 import type { EndpointContextValue } from "./endpoint-handlers";
-import { isHeaders } from "./header-list";
 
 /** What a better-call middleware is called with at run time (better-call's own call passes more). */
 type ForeignMiddleware = (input: Record<string, unknown>) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { HeaderList } from "../api/header-list";
+import { HeaderList } from "../utils/header-list";
 
 function joined(value: string | string[] | undefined): string | null {
   if (value === undefined) return null;

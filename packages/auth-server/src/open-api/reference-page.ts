@@ -1,4 +1,4 @@
-import { escapeHtml } from "../routes/error-page";
+import { escapeHtml } from "../utils/escape-html";
 import type {
   JsonSchema,
   OpenAPIDocument,

@@ -1,8 +1,8 @@
-import { HeaderList } from "../api/header-list";
 import type { AuthContext } from "../context/context-types";
 import { authError } from "../errors/auth-api-error";
 import { createCookieJar } from "../session/cookie-jar";
 import { readSessionToken } from "../session/resolve-session";
+import { HeaderList } from "../utils/header-list";
 import { isRecord } from "../utils/is-record";
 import { type TargetRule, targetRuleFor } from "./target-rules";
 

@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+import { escapeHtml } from "../utils/escape-html";
 
 export function renderErrorPage(code: string): string {
   const shown = escapeHtml(code || "Unknown");

@@ -1,7 +1,7 @@
 // HeaderList stands where a Headers is expected: every operation here is run on both, and the
 // answers must be the same.
 import { describe, expect, it } from "vitest";
-import { HeaderList, isHeaders, isWebResponse } from "../../src/api/header-list";
+import { HeaderList, isHeaders, isWebResponse } from "../../src/utils/header-list";
 
 type Operation = (headers: Headers) => unknown;
 

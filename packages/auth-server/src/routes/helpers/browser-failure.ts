@@ -1,5 +1,5 @@
-import { HeaderList } from "../../api/header-list";
 import { APIError } from "../../errors/auth-api-error";
+import { HeaderList } from "../../utils/header-list";
 import { withQuery } from "./auth-url";
 
 interface RedirectingContext {

@@ -1,15 +1,15 @@
+import { coreSchema } from "../db/core-schema";
+import type { DynamicKysely, SqlDialect } from "../db/database-types";
+import { getMigrations, type Migrations } from "../db/migrate";
+import { openDatabaseFromUrl } from "../db/open-database-from-url";
+import type { DatabaseSchema } from "../db/schema-types";
 import {
   authConfigMessages,
   CommandError,
   findAuthConfig,
   loadAuthInstance,
   pick,
-} from "../commands/auth-config";
-import { coreSchema } from "./core-schema";
-import type { DynamicKysely, SqlDialect } from "./database-types";
-import { getMigrations, type Migrations } from "./migrate";
-import { openDatabaseFromUrl } from "./open-database-from-url";
-import type { DatabaseSchema } from "./schema-types";
+} from "./auth-config";
 
 export { CommandError };
 
