@@ -15,6 +15,17 @@ export function useSignedInEmail() { return client.useSession().data?.user.email
 export const signIn = (username, password) => client.signIn.username({ username, password });
 `;
 
+/**
+ * The plugins most apps turn on (accounts by username, organizations, administration), the app
+ * reading only the session: what these plugins cost before an app uses any of their methods.
+ */
+const ACCOUNTS_ORGANIZATIONS_ADMIN = `
+export const client = createAuthClient({
+  plugins: [usernameClient(), organizationClient(), adminClient()],
+});
+export function useSignedInEmail() { return client.useSession().data?.user.email; }
+`;
+
 /** Every client plugin both libraries have, each one used. */
 const EVERY_PLUGIN = `
 export const client = createAuthClient({
@@ -51,6 +62,19 @@ ${SESSION_ONLY}`,
 import { createAuthClient } from "better-auth/react";
 import { usernameClient } from "better-auth/client/plugins";
 ${SESSION_ONLY}`,
+  },
+  {
+    name: "username, organization and admin clients",
+    tollgate: `
+import { createAuthClient } from "@tollgate/auth-client-react";
+import { usernameClient } from "@tollgate/username-plugin/client";
+import { organizationClient } from "@tollgate/organization-plugin/client";
+import { adminClient } from "@tollgate/admin-plugin/client";
+${ACCOUNTS_ORGANIZATIONS_ADMIN}`,
+    betterAuth: `
+import { createAuthClient } from "better-auth/react";
+import { usernameClient, organizationClient, adminClient } from "better-auth/client/plugins";
+${ACCOUNTS_ORGANIZATIONS_ADMIN}`,
   },
   {
     name: "every client plugin: username, organization, admin, magic link, API keys, JWT",

@@ -1,7 +1,8 @@
 // The one way Tollgate measures what a browser downloads: the client packages' size tests and
-// the every-plugin budget all bundle through here, so their numbers compare.
+// the budgets all bundle through here, so their numbers compare.
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { warnOfStaleDist } from "./stale-dist";
 
 export interface BrowserBundle {
   /** The minified ESM output. */
@@ -13,27 +14,42 @@ export interface BrowserBundle {
 }
 
 /**
- * Bundles `entry` (an ES module's text, whose imports resolve from `resolveDir`) for a browser:
- * esbuild, minified ESM, react external, workspace packages from their TypeScript sources (the
- * "@tollgate/source" condition), the same for both libraries.
+ * Where workspace packages are read from. "dist" (the default) is what ships: each package's
+ * built files through its `exports`, as an app that installed it from npm bundles them, so it
+ * needs `pnpm build` first (`pnpm test` builds). "source" is their TypeScript sources (the
+ * "@tollgate/source" condition): the module graph as written, for checks of what imports what.
  */
-export async function browserBundle(entry: string, resolveDir: string): Promise<BrowserBundle> {
+export type BundleFrom = "dist" | "source";
+
+/**
+ * Bundles `entry` (an ES module's text, whose imports resolve from `resolveDir`) for a browser:
+ * esbuild, minified ESM, react external, the same for both libraries.
+ */
+export async function browserBundle(
+  entry: string,
+  resolveDir: string,
+  from: BundleFrom = "dist",
+): Promise<BrowserBundle> {
   const result = await build({
     stdin: { contents: entry, resolveDir, loader: "ts" },
     bundle: true,
     minify: true,
     format: "esm",
     platform: "browser",
-    conditions: ["@tollgate/source"],
+    conditions: from === "source" ? ["@tollgate/source"] : [],
     external: ["react", "react-dom"],
     metafile: true,
     write: false,
     logLevel: "silent",
+  }).catch((error: unknown) => {
+    if (from === "dist")
+      throw new Error("Bundling the packages' dist failed: has `pnpm build` run?", {
+        cause: error,
+      });
+    throw error;
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return {
-    code,
-    gzipBytes: gzipSync(code).byteLength,
-    inputs: Object.keys(result.metafile.inputs).filter((input) => input !== "<stdin>"),
-  };
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== "<stdin>");
+  if (from === "dist") warnOfStaleDist(inputs);
+  return { code, gzipBytes: gzipSync(code).byteLength, inputs };
 }

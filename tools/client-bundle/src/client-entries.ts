@@ -5,18 +5,18 @@ export interface ClientEntry {
   pkg: string;
   /** Its client plugin factory. */
   factory: string;
-  /** Gzipped bytes measured when the budget was set; the budget is this plus about 3 %. */
+  /** Gzipped bytes as shipped (dist) when the budget was set; the budget is this plus about 3 %. */
   measuredBytes: number;
 }
 
 export const CLIENT_ENTRIES: readonly ClientEntry[] = [
-  { pkg: "@tollgate/username-plugin", factory: "usernameClient", measuredBytes: 2978 },
-  { pkg: "@tollgate/organization-plugin", factory: "organizationClient", measuredBytes: 3820 },
-  { pkg: "@tollgate/admin-plugin", factory: "adminClient", measuredBytes: 3688 },
-  { pkg: "@tollgate/magic-link-plugin", factory: "magicLinkClient", measuredBytes: 2975 },
-  { pkg: "@tollgate/api-key-plugin", factory: "apiKeyClient", measuredBytes: 2964 },
-  { pkg: "@tollgate/jwt-plugin", factory: "jwtClient", measuredBytes: 2963 },
-  { pkg: "@tollgate/billing-plugin", factory: "billingClient", measuredBytes: 3048 },
+  { pkg: "@tollgate/username-plugin", factory: "usernameClient", measuredBytes: 3142 },
+  { pkg: "@tollgate/organization-plugin", factory: "organizationClient", measuredBytes: 3998 },
+  { pkg: "@tollgate/admin-plugin", factory: "adminClient", measuredBytes: 3844 },
+  { pkg: "@tollgate/magic-link-plugin", factory: "magicLinkClient", measuredBytes: 3137 },
+  { pkg: "@tollgate/api-key-plugin", factory: "apiKeyClient", measuredBytes: 3129 },
+  { pkg: "@tollgate/jwt-plugin", factory: "jwtClient", measuredBytes: 3124 },
+  { pkg: "@tollgate/billing-plugin", factory: "billingClient", measuredBytes: 3213 },
 ];
 
 /** The app: the core client with this plugin, and the session hook. */
