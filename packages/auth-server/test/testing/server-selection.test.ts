@@ -63,7 +63,9 @@ describe("testSecondaryStorages", () => {
     vi.stubEnv("CI", "");
     expect(testSecondaryStorages().map((target) => target.name)).toEqual(["memory"]);
     vi.stubEnv("CI", "true");
-    expect(() => testSecondaryStorages()).toThrow(/TOLLGATE_TEST_REDIS_URL is not set, but CI=true/);
+    expect(() => testSecondaryStorages()).toThrow(
+      /TOLLGATE_TEST_REDIS_URL is not set, but CI=true/,
+    );
     expect(testSecondaryStorages({ redisUrlVariable: false }).map((target) => target.name)).toEqual(
       ["memory"],
     );
