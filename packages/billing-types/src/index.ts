@@ -5,4 +5,4 @@ export * from "./enums";
 export * from "./events";
 export * from "./json-schema";
 export { type ClientEntity, ENTITIES, type EntityName, type WireEntity } from "./registry";
-export * from "./schemas";
+export * from "./schemas/entity-schemas";

@@ -1,4 +1,4 @@
-import type { ClientOf, WireOf } from "../dsl";
+import type { ClientOf, WireOf } from "./dsl";
 import {
   address,
   attachedCustomField,
@@ -24,7 +24,7 @@ import {
   refund,
   subscription,
   subscriptionMeter,
-} from "../entities";
+} from "./entities";
 
 /** Every entity by name: the key of `toClient`, `toWire` and the JSON Schema file names. */
 export const ENTITIES = {

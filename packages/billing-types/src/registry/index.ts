@@ -1,1 +1,0 @@
-export { type ClientEntity, ENTITIES, type EntityName, type WireEntity } from "./entities";
