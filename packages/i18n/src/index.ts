@@ -2,6 +2,7 @@
 // language is its own entry (`@tollgate/i18n/de`, …), so an app pays for the ones it imports.
 export type { Catalogue, Message, PluralMessage } from "./catalogue";
 export { CLIENT_ERROR_CODES } from "./client-error-codes";
+export { PLACEHOLDER_KINDS } from "./format-message";
 export {
   FALLBACK_LOCALE,
   LANGUAGE_IDS,
@@ -14,7 +15,6 @@ export { type ErrorCode, en } from "./locales/en";
 export { matchTemplate } from "./match-template";
 export type { FormatOptions, MessageValues } from "./message-values";
 export { pickCatalogue, type TranslationTarget } from "./pick-catalogue";
-export { PLACEHOLDER_KINDS } from "./placeholder-kinds";
 export { type LocaleInput, resolveLocale } from "./resolve-locale";
 export { retryAfterSeconds } from "./retry-after";
 export {
