@@ -1,12 +1,12 @@
 import type { AuthClientPlugin } from "@tollgate/auth-client-react";
-import { hasPermission } from "@tollgate/auth-server/access";
+import { hasPermission, type Statements } from "@tollgate/auth-server/access";
 import type { AnyRole, PermissionRequest } from "./access/admin-permission";
-import { adminAc, userAc } from "./access/statements";
+import { adminStatements, userStatements } from "./access/statements";
 import type { admin } from "./index";
 
 export interface AdminClientOptions {
   /** The custom roles the server is configured with, for checkRolePermission. */
-  roles?: Record<string, AnyRole>;
+  roles?: Record<string, AnyRole | { readonly statements: Statements }>;
 }
 
 /** The paths after which the session is another one (the session store refetches). */
@@ -22,7 +22,12 @@ export const ADMIN_SESSION_CHANGING_PATHS = [
  * access code as the server. Only types link it to the server.
  */
 export function adminClient(options: AdminClientOptions = {}) {
-  const roles: Record<string, AnyRole> = { admin: adminAc, user: userAc, ...options.roles };
+  // The default roles by their statements: the check needs no role object, so no refusal text.
+  const roles = {
+    admin: { statements: adminStatements },
+    user: { statements: userStatements },
+    ...options.roles,
+  };
   return {
     id: "admin",
     // A type carrier, never read at runtime: the client infers its methods from it.

@@ -1,7 +1,7 @@
 import { type AuthClientPlugin, createFetchingStore } from "@tollgate/auth-client-react";
 import type { AuthorizeRequest, Statements } from "@tollgate/auth-server/access";
 import { roleAllows } from "./access/role-allows";
-import { defaultRoles } from "./access/roles";
+import { defaultRoleStatements } from "./access/roles";
 import type { organization } from "./index";
 import type { OrganizationRoles } from "./options";
 import type { Member, Organization } from "./schema";
@@ -35,7 +35,7 @@ export interface OrganizationClientOptions {
  * with the server's own permission check. Only types link it to the server plugin.
  */
 export function organizationClient(clientOptions: OrganizationClientOptions = {}) {
-  const roles = clientOptions.roles ?? defaultRoles;
+  const roles = clientOptions.roles ?? defaultRoleStatements;
   return {
     id: "organization" as const,
     // A type carrier, never read at runtime: the client infers its methods from it.

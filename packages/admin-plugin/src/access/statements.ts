@@ -20,10 +20,10 @@ export const defaultStatements = {
   session: ["list", "revoke", "delete"],
 } as const;
 
-export const defaultAc = createAccessControl(defaultStatements);
+export const defaultAc = /* @__PURE__ */ createAccessControl(defaultStatements);
 
-/** Everything but impersonating other admins (allowed only by `allowImpersonatingAdmins`). */
-export const adminAc = defaultAc.newRole({
+/** What the default admin role may do: everything but impersonating other admins. */
+export const adminStatements = {
   user: [
     "create",
     "list",
@@ -37,9 +37,15 @@ export const adminAc = defaultAc.newRole({
     "update",
   ],
   session: ["list", "revoke", "delete"],
-});
+} as const;
+
+/** What the default user role may do: nothing. */
+export const userStatements = { user: [], session: [] } as const;
+
+/** Everything but impersonating other admins (allowed only by `allowImpersonatingAdmins`). */
+export const adminAc = /* @__PURE__ */ defaultAc.newRole(adminStatements);
 
 /** Nothing: the role every user has unless given another. */
-export const userAc = defaultAc.newRole({ user: [], session: [] });
+export const userAc = /* @__PURE__ */ defaultAc.newRole(userStatements);
 
 export const defaultRoles = { admin: adminAc, user: userAc };

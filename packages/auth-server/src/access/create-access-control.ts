@@ -3,35 +3,19 @@
 import { ACCESS_ERROR_CODES } from "./access-error-codes";
 import type {
   AccessControl,
-  ActionRequest,
   AuthorizeRequest,
   AuthorizeResponse,
   Connector,
   Role,
   Statements,
 } from "./access-types";
+import { allowsActions } from "./statements-allow";
 
 const ALLOWED: AuthorizeResponse = { success: true };
 
 /** The refusal, its `{resource}` filled (a function, so that "$&" in a name stays literal). */
 function refused(message: string, resource = ""): AuthorizeResponse {
   return { success: false, error: message.replace("{resource}", () => resource) };
-}
-
-// Array.isArray does not narrow a union holding a readonly array.
-const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);
-
-/**
- * Whether the role's actions on one resource (none when it has no list) cover what is asked:
- * all of a list, or any one with `{ actions, connector: "OR" }`; asking for nothing is no.
- */
-function allowsActions(allowed: unknown, request: ActionRequest<string> | undefined): boolean {
-  const actions = isList(request) ? request : request?.actions;
-  if (!isList(allowed) || !isList(actions) || actions.length === 0) return false;
-  const isAllowed = (action: unknown) => allowed.includes(action);
-  return !isList(request) && request?.connector === "OR"
-    ? actions.some(isAllowed)
-    : actions.every(isAllowed);
 }
 
 /**

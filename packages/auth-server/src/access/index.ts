@@ -13,3 +13,4 @@ export type {
 } from "./access-types";
 export { createAccessControl, role } from "./create-access-control";
 export { hasPermission, type PermissionCheck, parseRoleList } from "./has-permission";
+export { statementsAllow } from "./statements-allow";

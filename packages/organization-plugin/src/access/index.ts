@@ -2,5 +2,14 @@
 // check a role offline with the same code the server runs.
 
 export { type OrganizationPermissionCheck, roleAllows } from "./role-allows";
-export { adminRole, defaultRoles, memberRole, ownerRole } from "./roles";
+export {
+  adminRole,
+  adminStatements,
+  defaultRoleStatements,
+  defaultRoles,
+  memberRole,
+  memberStatements,
+  ownerRole,
+  ownerStatements,
+} from "./roles";
 export { defaultAccessControl, defaultStatements } from "./statements";

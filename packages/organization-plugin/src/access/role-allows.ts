@@ -10,8 +10,13 @@ export interface OrganizationPermissionCheck {
   role: string;
   /** What is asked, e.g. `{ member: ["delete"] }`. */
   permissions: AuthorizeRequest<Statements>;
-  /** The roles by name (the plugin's `roles` option, or the default owner/admin/member). */
-  roles: Readonly<Record<string, Role<Statements, Statements>>>;
+  /**
+   * The roles by name (the plugin's `roles` option, or the default owner/admin/member); a role
+   * is read by its statements, so `{ statements }` alone serves.
+   */
+  roles: Readonly<
+    Record<string, Role<Statements, Statements> | { readonly statements: Statements }>
+  >;
 }
 
 /** Whether any of the member's roles allows the whole request (server and client share it). */

@@ -17,4 +17,4 @@ export const defaultStatements = {
   billing: ["read", "manage"],
 } as const;
 
-export const defaultAccessControl = createAccessControl(defaultStatements);
+export const defaultAccessControl = /* @__PURE__ */ createAccessControl(defaultStatements);
