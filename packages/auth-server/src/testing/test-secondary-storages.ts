@@ -35,8 +35,9 @@ const memory: TestSecondaryStorageTarget = {
 };
 
 /**
- * Redis through node-redis, as an application would wire it (the README's recipe). Each open()
- * gets its own key namespace, so test files running at once never share a counter.
+ * Redis through node-redis, as an application would wire it (the recipe in
+ * docs/auth-server/secondary-storage.md). Each open() gets its own key namespace, so test files
+ * running at once never share a counter.
  */
 function redisTarget(url: string): TestSecondaryStorageTarget {
   return {

@@ -1,4 +1,4 @@
-// The README's table of providers is what each provider file declares, so it cannot drift.
+// The documentation's table of providers is what each provider file declares, so it cannot drift.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createBuiltInProviders } from "../../../src/oauth/providers";
@@ -8,11 +8,15 @@ const PROVIDER_IDS = readdirSync(new URL("../../../src/oauth/providers", import.
   .filter((file) => file.endsWith(".ts") && file !== "index.ts")
   .map((file) => file.slice(0, -".ts".length));
 
-const README = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+/** docs/auth-server/social-sign-in.md, at the repository root (moved there from the README). */
+const PAGE = readFileSync(
+  new URL("../../../../../docs/auth-server/social-sign-in.md", import.meta.url),
+  "utf8",
+);
 
-/** The rows of the table under "Social sign-in", by provider id. */
-function readmeRows(): Map<string, string[]> {
-  const section = README.slice(README.indexOf("## Social sign-in"));
+/** The rows of the table on the "Social sign-in" page, by provider id. */
+function tableRows(): Map<string, string[]> {
+  const section = PAGE.slice(PAGE.indexOf("# Social sign-in"));
   const rows = new Map<string, string[]>();
   for (const line of section.split("\n")) {
     const cells = line.match(/^\| `([a-z]+)` \|(.*)\|$/);
@@ -27,8 +31,8 @@ function readmeRows(): Map<string, string[]> {
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 
-describe("packages/auth-server/README.md, the providers table", () => {
-  const rows = readmeRows();
+describe("docs/auth-server/social-sign-in.md, the providers table", () => {
+  const rows = tableRows();
   const providers = createBuiltInProviders(
     Object.fromEntries(PROVIDER_IDS.map((id) => [id, { clientId: `${id}-client` }])),
   );
