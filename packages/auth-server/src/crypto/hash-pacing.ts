@@ -1,9 +1,10 @@
 // Background hashing also yields to a saturated event loop. A niced thread still takes whatever
 // CPU the scheduler leaves over, and each scrypt hash streams 32 MiB (more than a typical L3
-// cache), evicting the request path's data: measured on 2 cores, session reads kept ~65-75 % of
-// their rate while sign-ups ran. When the event loop has been busy for most of the last stretch
-// (requests are queueing), a hash waits twice its length before it starts: hashing then runs at
-// about a third of its duty, never stops, and reads keep ~80-95 % (one length: ~65-92 %).
+// cache), evicting the request path's data, so session reads slow down while sign-ups run even
+// on a niced thread. When the event loop has been busy for most of the last stretch (requests
+// are queueing), a hash waits twice its length before it starts: hashing then runs at about a
+// third of its duty and never stops, and reads keep most of their rate (waiting one length kept
+// less; `pnpm bench` measures the get-session rate kept during sign-ups).
 
 /** Event-loop utilisation above which requests count as queueing. */
 export const SATURATED_UTILISATION = 0.7;

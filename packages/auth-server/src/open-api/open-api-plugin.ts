@@ -37,7 +37,7 @@ export function openAPI<const O extends OpenAPIOptions>(options?: O) {
   // `??` widens to string; the value is exactly O["path"] when given, else "/reference".
   const referencePath = (options?.path ?? "/reference") as ReferencePath<O>;
   // The endpoints of an auth instance are fixed at start-up: one document per instance (its
-  // schema object stands for it), made on first request, instead of ~20-50 ms on every one.
+  // schema object stands for it), made on first request instead of rebuilt on every one.
   const documents = new WeakMap<object, OpenAPIDocument>();
   const documentOf = (context: AuthContext): OpenAPIDocument => {
     let document = documents.get(context.schema);

@@ -10,10 +10,10 @@ async function digest(password: string): Promise<string> {
 }
 
 /**
- * For tests only: a hasher that costs microseconds instead of scrypt's ~0.3 s, so a suite that
- * signs up hundreds of users runs in seconds (Better Auth's test instance does the same). Its
- * hashes say what they are (`test-sha256:<hex>`); a stored scrypt hash (a fixture made by
- * Better Auth, say) is still verified with scrypt. Never for production: SHA-256 is no
+ * For tests only: a hasher that costs microseconds instead of scrypt's deliberate slowness, so a
+ * suite that signs up hundreds of users runs in seconds (Better Auth's test instance does the
+ * same). Its hashes say what they are (`test-sha256:<hex>`); a stored scrypt hash (a fixture
+ * made by Better Auth, say) is still verified with scrypt. Never for production: SHA-256 is no
  * password hash.
  */
 export const fastTestPasswordHasher: PasswordHasher = {

@@ -1,6 +1,6 @@
-// Text ↔ unpadded base64url for the signed cookie cache. node:buffer's native codec is 20× faster
-// than a JavaScript one (1.4 µs against 32 µs to decode a session cache cookie); other runtimes
-// use the Web's atob/btoa.
+// Text ↔ unpadded base64url for the signed cookie cache. node:buffer's native codec decodes a
+// session cache cookie far faster than a JavaScript one, and every cached session read decodes
+// one; other runtimes use the Web's atob/btoa.
 import { nodeBuiltin } from "./node-builtin";
 
 const NodeBuffer = nodeBuiltin("node:buffer")?.Buffer;

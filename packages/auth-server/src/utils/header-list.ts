@@ -1,5 +1,5 @@
 // The server's own Headers. On Node 20 the first use of the global Headers (or Request, Response,
-// fetch) loads Node's whole fetch implementation, undici: 30–60 ms of cold start, and memory a
+// fetch) loads Node's whole fetch implementation, undici: cold-start time and memory a
 // node:http server never needs. Endpoints and the node:http path use this class instead; it
 // behaves as the Fetch standard's Headers does for every member (names case-insensitive,
 // values trimmed and checked, Set-Cookie kept apart, iteration sorted), so it can stand where

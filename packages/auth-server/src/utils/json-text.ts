@@ -40,9 +40,9 @@ const millisecondPiece = (millisecond: number) =>
   (millisecondPieces[millisecond] ??= `${String(millisecond).padStart(3, "0")}Z`);
 
 /**
- * Date.prototype.toISOString for years 0–9999, null for an invalid date (as JSON writes it):
- * about 80 ns a date where toISOString takes 400 (73 dates of an organization's answer: 5.8 µs,
- * 9.4 with each part made from numbers).
+ * Date.prototype.toISOString for years 0–9999, null for an invalid date (as JSON writes it),
+ * from remembered pieces: a fraction of toISOString's cost, and cheaper than making each part
+ * from numbers, which adds up in answers with dozens of dates (an organization's members).
  */
 export function isoDate(date: Date): string | null {
   const time = date.getTime();

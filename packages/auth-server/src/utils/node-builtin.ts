@@ -44,8 +44,8 @@ export type NodeCrypto = NonNullable<ReturnType<typeof nodeCrypto>>;
 
 /**
  * node:worker_threads when the runtime provides it, else undefined — then hashes run in libuv's
- * thread pool instead. Loaded on first use, not at import: it costs ~2 ms, and the server's cold
- * start is measured.
+ * thread pool instead. Loaded on first use, not at import: loading it is not free, and a server
+ * that hashes no password at start-up should not pay for it in its cold start.
  */
 export const nodeWorkerThreads = lazyNodeBuiltin("node:worker_threads");
 
