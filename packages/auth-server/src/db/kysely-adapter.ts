@@ -23,12 +23,6 @@ interface ResolvedJoin extends PlannedJoinInput {
   on: Expression<SqlBool>;
 }
 
-/** Derived once per cached find shape: its read plan and, on SQLite, its JSON form's SQL. */
-interface FindDerived {
-  plan: ReadPlan;
-  jsonSql: string | undefined;
-}
-
 interface FindManyArgs {
   model: string;
   where?: Where[];
@@ -69,7 +63,7 @@ export function createKyselyAdapter(
   const resolved = resolveSchema(schema, dialect);
   const rows = createRowMapping(resolved);
   const supportsReturning = dialect !== "mysql";
-  const findQueries = createFindQueryCache<FindDerived>();
+  const findQueries = createFindQueryCache<ReadPlan>();
   const countQueries = createFindQueryCache<null>();
   const directReader = sqliteDirectReaderOf(db);
   const readUniqueViolation = createUniqueViolationReader(resolved);
@@ -182,8 +176,8 @@ export function createKyselyAdapter(
       const cached = key === null ? undefined : findQueries.get(key);
       if (cached) {
         const parameters = findParameters(resolved, model, args, dialect);
-        const { plan, jsonSql } = cached.derived;
-        const values = directReader?.read(cached.query.sql, parameters, plan.columns, jsonSql);
+        const plan = cached.derived;
+        const values = directReader?.read(cached.query.sql, parameters, plan.columns);
         if (values) return values.map((row) => plan.decode<T>(row));
         const { rows: raws } = await executor.executeQuery<Row>({ ...cached.query, parameters });
         return raws.map((raw) => plan.decodeObject<T>(raw));
@@ -195,10 +189,8 @@ export function createKyselyAdapter(
       // Kept for its shape when the shape's parameters are this query's, in the same order.
       if (key !== null) {
         const parameters = findParameters(resolved, model, args, dialect);
-        if (sameParameters(compiled.parameters, parameters)) {
-          const jsonSql = directReader ? query.select(plan.jsonRow).compile().sql : undefined;
-          findQueries.remember(key, compiled, parameters, { plan, jsonSql });
-        }
+        if (sameParameters(compiled.parameters, parameters))
+          findQueries.remember(key, compiled, parameters, plan);
       }
       const { rows: raws } = await executor.executeQuery<Row>(compiled);
       return raws.map((raw) => plan.decodeObject<T>(raw));

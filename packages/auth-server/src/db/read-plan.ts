@@ -16,16 +16,11 @@ export interface ReadPlan {
   selection: AliasedRawBuilder<unknown, string>[];
   /** The result column names, in order. */
   columns: readonly string[];
-  /** The same columns as one JSON array per row (SQLite's json_array), aliased `json_row`. */
-  jsonRow: AliasedRawBuilder<unknown, string>;
   /** A row from its values in selection order. */
   decode<T extends Row>(values: readonly unknown[]): T;
   /** A row from a driver's row object (keyed by result column name). */
   decodeObject<T extends Row>(raw: Row): T;
 }
-
-/** The column name json_array's value goes under in `ReadPlan.jsonRow`. */
-export const JSON_ROW_COLUMN = "json_row";
 
 /** A model's fields, read from consecutive result columns starting at `first`. */
 interface PlannedRow {
@@ -73,7 +68,6 @@ export function planRead(input: {
     return { key: join.key, fields: join.model.fieldList, first, id };
   });
   const selection = expressions.map((expression, index) => expression.as(columns[index] as string));
-  const jsonRow = sql`json_array(${sql.join(expressions)})`.as(JSON_ROW_COLUMN);
 
   // The row holds the model's fields plus the joined rows the caller asked for.
   const decode = <T extends Row>(values: readonly unknown[]): T => {
@@ -87,7 +81,6 @@ export function planRead(input: {
   return {
     selection,
     columns,
-    jsonRow,
     decode,
     decodeObject: (raw) => decode(columns.map((name) => raw[name])),
   };

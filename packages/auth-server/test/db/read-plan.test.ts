@@ -187,7 +187,7 @@ describe("a read plan's rows", () => {
 describe("read plans' SQL on SQLite", () => {
   afterEach(closeRecordedSqlites);
 
-  it("reads every column, the fixed ones and the joined id too, and lists rows with group_concat", async () => {
+  it("reads every column, the fixed ones and the joined id too, row by row", async () => {
     const { db, dialect, prepared } = await openRecordedSqlite(testSchema);
     const adapter = createKyselyAdapter(db, dialect, testSchema);
     const owner = await adapter.create<{ id: string }>({
@@ -208,9 +208,9 @@ describe("read plans' SQL on SQLite", () => {
     expect(await find()).toEqual([
       expect.objectContaining({ id: "w1", label: "L", user: { id: owner.id, name: "O" } }),
     ]);
-    const json = prepared.find((text) => text.includes("group_concat"));
-    expect(json).toContain("json_array(");
-    expect(json).toMatch(/"widget"\."label"[,)]/);
-    expect(json).toMatch(/"__join_user"\."id"[,)]/);
+    expect(prepared.some((text) => /json_array|group_concat/.test(text))).toBe(false);
+    const [read] = prepared;
+    expect(read).toMatch(/"widget"\."label" as "label"/);
+    expect(read).toMatch(/"__join_user"\."id" as "user\.id"/);
   });
 });

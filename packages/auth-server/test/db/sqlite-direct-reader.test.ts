@@ -114,7 +114,7 @@ describe("SQLite direct reads", () => {
     expect(await adapter.findOne({ model: "widget", where: byLabel("gone") })).toBeNull();
   });
 
-  describe("read every row in one JSON text", () => {
+  describe("read rows as arrays of their values", () => {
     /** A reader over a scratch table of every kind of value SQLite stores but BLOB. */
     async function valuesTable() {
       const database = new Database(":memory:");
@@ -167,12 +167,11 @@ describe("SQLite direct reads", () => {
       }
     });
 
-    it("changes one value: -0.0 comes back as 0 (JSON has no negative zero)", async () => {
+    it("keeps -0.0 as stored", async () => {
       const { database, reader } = await valuesTable();
       database.prepare("insert into sample values (-2, 'negative zero', ?, null)").run(-0);
       const sql = "select amount from sample where pos = -2";
-      expect(Object.is(database.prepare(sql).pluck(true).get(), -0)).toBe(true);
-      expect(Object.is(reader.read(sql, [], ["amount"])?.[0]?.[0], 0)).toBe(true);
+      expect(Object.is(reader.read(sql, [], ["amount"])?.[0]?.[0], -0)).toBe(true);
     });
 
     it("answers an empty result as no rows, and takes parameters", async () => {
@@ -182,7 +181,7 @@ describe("SQLite direct reads", () => {
       expect(reader.read(sql, [1], ["text"])).toEqual([["plain"]]);
     });
 
-    it("reads a BLOB, which JSON cannot hold, row by row (and that statement from then on)", async () => {
+    it("reads a BLOB as a Buffer", async () => {
       const { database, reader } = await valuesTable();
       database
         .prepare("insert into sample values (-1, 'blob', ?, null)")
@@ -195,7 +194,7 @@ describe("SQLite direct reads", () => {
       ]);
     });
 
-    it("reads columns of the same name row by row (the JSON form could not tell them apart)", async () => {
+    it("reads columns of the same name", async () => {
       const { reader } = await valuesTable();
       const sql = "select pos as a, text as a from sample where pos = 1";
       expect(reader.read(sql, [], ["a", "a"])).toEqual([[1, "plain"]]);
