@@ -1,3 +1,4 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Row, Where } from "../../src/db/adapter-types";
 import { DatabaseHookVetoError } from "../../src/db/database-hook-veto-error";
@@ -5,7 +6,6 @@ import { createInternalAdapter } from "../../src/db/internal-adapter";
 import type { DatabaseHooks } from "../../src/db/internal-adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
-import { type TestDatabase, testDatabases } from "../support/databases";
 import { testSchema } from "./fixtures";
 
 /** Types a hooks literal for the generic models (the widget of the test schema). */

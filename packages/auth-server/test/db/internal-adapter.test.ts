@@ -1,3 +1,4 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { coreSchema } from "../../src/db/core-schema";
 import { DatabaseHookVetoError } from "../../src/db/database-hook-veto-error";
@@ -6,7 +7,6 @@ import { createInternalAdapter } from "../../src/db/internal-adapter";
 import type { DatabaseHooks, InternalAdapter } from "../../src/db/internal-adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
-import { type TestDatabase, testDatabases } from "../support/databases";
 import { countQueries } from "./fixtures";
 
 const inOneHour = () => new Date(Date.now() + 3_600_000);

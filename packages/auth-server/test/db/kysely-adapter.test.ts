@@ -1,3 +1,4 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Adapter, JoinSpec, Where } from "../../src/db/adapter-types";
@@ -5,7 +6,6 @@ import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
 import { SchemaError } from "../../src/db/schema-errors";
 import { UniqueConstraintError } from "../../src/db/unique-constraint-error";
-import { type TestDatabase, testDatabases } from "../support/databases";
 import { countQueries, testSchema } from "./fixtures";
 
 describe.each(testDatabases())("Kysely adapter on $name", (target) => {

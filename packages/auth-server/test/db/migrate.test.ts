@@ -1,3 +1,4 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { coreSchema } from "../../src/db/core-schema";
@@ -5,7 +6,6 @@ import { introspectIndexes } from "../../src/db/introspect-indexes";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { buildSchema } from "../../src/db/merge-schema";
 import { getMigrations, migrate } from "../../src/db/migrate";
-import { type TestDatabase, testDatabases } from "../support/databases";
 
 const usernamePlugin = {
   id: "username",

@@ -1,5 +1,11 @@
 // MySQL-only cases: how an application's mysql2 pool is recognised, the mysql:// URL of the CLI,
 // and the binary collation that keeps string comparisons and unique indexes case-sensitive.
+
+import {
+  MYSQL_URL_VARIABLE,
+  type TestDatabase,
+  testDatabases,
+} from "@tollgate/auth-server/testing";
 import { sql } from "kysely";
 import mysql from "mysql2";
 import mysqlPromise from "mysql2/promise";
@@ -11,7 +17,6 @@ import { buildSchema } from "../../src/db/merge-schema";
 import { migrate } from "../../src/db/migrate";
 import { openDatabaseFromUrl } from "../../src/db/open-database-from-url";
 import { UniqueConstraintError } from "../../src/db/unique-constraint-error";
-import { MYSQL_URL_VARIABLE, type TestDatabase, testDatabases } from "../support/databases";
 
 /** A unique string without `lowercase`, so only the collation decides what counts as equal. */
 const schema = buildSchema({

@@ -1,10 +1,10 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Adapter, JoinSpec } from "../../src/db/adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
 import { planRead } from "../../src/db/read-plan";
 import { type ResolvedModel, resolveSchema } from "../../src/db/resolved-schema";
-import { type TestDatabase, testDatabases } from "../support/databases";
 import { testSchema } from "./fixtures";
 import { closeRecordedSqlites, openRecordedSqlite } from "./recorded-sqlite";
 

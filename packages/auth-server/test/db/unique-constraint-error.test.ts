@@ -1,3 +1,4 @@
+import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Adapter } from "../../src/db/adapter-types";
@@ -5,7 +6,6 @@ import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { buildSchema } from "../../src/db/merge-schema";
 import { getMigrations, migrate } from "../../src/db/migrate";
 import { UniqueConstraintError } from "../../src/db/unique-constraint-error";
-import { type TestDatabase, testDatabases } from "../support/databases";
 import { countQueries } from "./fixtures";
 
 const TABLE = "subscription_entitlement_assignment";
