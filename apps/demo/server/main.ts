@@ -39,7 +39,6 @@ async function start(config: DemoConfig): Promise<void> {
     billing?.pluginOptions ?? null,
   );
   await auth.migrate();
-  const seeded = config.seedAdmin ? await seedAdmin(auth, config.seedAdmin) : null;
 
   const { server, setFrontEnd } = createDemoHttpServer({
     auth,
@@ -58,6 +57,9 @@ async function start(config: DemoConfig): Promise<void> {
     vite?.handler ?? createStaticHandler(join(appRoot, "dist"), frontEndCsp(captchaOrigins)),
   );
   await listen(server, config.port, config.host);
+  // After listening: making the administrator makes their payments customer, and the local
+  // stand-in of the payments platform answers on this very server.
+  const seeded = config.seedAdmin ? await seedAdmin(auth, config.seedAdmin) : null;
 
   const mail = config.mail.kind === "smtp" ? "SMTP" : `dev mailbox at ${config.baseURL}/dev/mail`;
   console.log(`Tollgate demo ready on ${config.baseURL}`);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { billingServer } from "./support/billing-server";
 import { createPlatformDouble, PLATFORM_TOKEN } from "./support/platform-double";
 import { sdkRequest, withoutAuthorization } from "./support/sdk-oracle";
@@ -95,6 +95,29 @@ describe("customers follow users", () => {
     const checkout = await t.json("/checkout", { body: { slug: "pro" }, cookies });
     expect(checkout.status).toBe(200);
     expect(platform.customers.get(user.id)?.email).toBe("eve@example.com");
+  });
+
+  it("platform unreachable at sign-up: the default logger writes one line naming the cause, no stack", async () => {
+    const written: unknown[][] = [];
+    const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => {
+      written.push(args);
+    });
+    try {
+      const { t } = await billingServer({}, { logger: { level: "error" } });
+      platform.failNext(3, "network");
+      const { user, response } = await t.signUp({ email: "ned@example.com", name: "Ned" });
+      expect(response.status).toBe(200);
+      const lines = written.filter((args) => String(args[0]).includes(`user ${user.id}`));
+      expect(lines).toHaveLength(1);
+      const [line, detail] = lines[0] ?? [];
+      expect(String(line)).toMatch(
+        /^\[tollgate\] error: billing: the platform customer of user \S+ was not created: Payments platform unavailable: POST \/v1\/customers\/ \(.+\); it is made or brought in step when next needed$/,
+      );
+      expect(String(line)).not.toContain("\n");
+      expect(detail).not.toBeInstanceOf(Error);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it("createCustomerOnSignUp: false makes no customer at sign-up", async () => {

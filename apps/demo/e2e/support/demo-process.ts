@@ -8,6 +8,8 @@ import { appRoot } from "./paths";
 
 export interface DemoProcess {
   baseURL: string;
+  /** Everything the server wrote so far, stdout and stderr. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
   }
   return {
     baseURL,
+    output: run.output,
     async stop() {
       run.child.kill("SIGTERM");
       await run.exited;

@@ -8,7 +8,7 @@ import {
 } from "@tollgate/auth-server";
 import type { ResolvedBillingOptions } from "../options";
 import type { PlatformClient } from "../platform/platform-client";
-import { isPlatformError } from "../platform/platform-error";
+import { describePlatformError, isPlatformError } from "../platform/platform-error";
 import { createCustomer } from "./ensure-customer";
 
 interface OrganizationRow extends Record<string, unknown> {
@@ -36,10 +36,13 @@ export function customerSyncHooks(
 ): DatabaseHooks {
   const changing = new Set<string>();
   const failed = (what: string, id: string) => (error: unknown) => {
-    logger().error(
-      `billing: the platform customer of ${id} was not ${what}; it is made or brought in step when next needed`,
-      error,
-    );
+    const message = `billing: the platform customer of ${id} was not ${what}`;
+    const later = "it is made or brought in step when next needed";
+    // An outage or a refusal is an expected event: one line with the platform's answer. Anything
+    // else is a bug, logged with its stack.
+    if (isPlatformError(error))
+      logger().error(`${message}: ${describePlatformError(error)}; ${later}`);
+    else logger().error(`${message}; ${later}`, error);
   };
   const notFound = (error: unknown) =>
     isPlatformError(error) && error.code === "PAYMENTS_PLATFORM_RESOURCE_NOT_FOUND";

@@ -29,3 +29,13 @@ export class PlatformError extends Error {
 
 export const isPlatformError = (error: unknown): error is PlatformError =>
   error instanceof PlatformError;
+
+/**
+ * The error on one line for a log: "Payments platform unavailable: POST /v1/customers/ (fetch
+ * failed)". The platform's body is named only when it is text (a network error's message).
+ */
+export function describePlatformError(error: PlatformError): string {
+  return typeof error.detail === "string" && error.detail !== ""
+    ? `${error.message} (${error.detail})`
+    : error.message;
+}
