@@ -3,12 +3,15 @@ import { parseArgs } from "node:util";
 import { CommandError } from "./commands/auth-config";
 import { runMigrateCommand } from "./commands/migrate-command";
 import { runOpenAPICommand } from "./commands/openapi-command";
+import { runPluginCommand } from "./commands/plugin-command";
 
 const HELP = `Usage: tollgate <command> [options]
 
 Commands:
   migrate      Bring the database schema up to date (additive: creates tables, columns, indexes)
   openapi      Print the OpenAPI 3.1 document of every endpoint (tollgate openapi > openapi.json)
+  <other>      A command a plugin of your auth config adds (e.g. tollgate audit verify, from
+               @tollgate/audit-log-plugin), run with the config's auth instance (--config as below)
 
 Options for migrate:
   --config <path>     A module that exports your auth instance (what createAuth() returned)
@@ -44,7 +47,19 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const [command, ...rest] = positionals;
-  if ((command !== "migrate" && command !== "openapi") || rest.length > 0) {
+  if (command && command !== "migrate" && command !== "openapi") {
+    return runPluginCommand({
+      command,
+      args: rest,
+      config: values.config,
+      cwd: process.cwd(),
+      write: (line) => process.stdout.write(`${line}\n`),
+    }).catch((error: unknown) => {
+      process.stderr.write(`tollgate: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    });
+  }
+  if (!command || rest.length > 0) {
     process.stderr.write(`${command ? `Unknown command: ${command}\n\n` : ""}${HELP}`);
     return 2;
   }

@@ -87,6 +87,7 @@ export type {
   BeforeHook,
   GlobalHooks,
   HookContext,
+  PluginCommand,
 } from "./plugins/plugin-types";
 export type { RateLimitRule, RateLimitStore } from "./rate-limit";
 export type { CoreEndpoints } from "./routes/core-endpoints";
@@ -98,6 +99,17 @@ export {
   type UserWithCredential,
 } from "./routes/helpers/sign-in-with-password";
 export { MissingSecondaryStorageError, type SecondaryStorage } from "./secondary-storage";
+export {
+  type CoreSecurityEventType,
+  emitSecurityEvent,
+  type SecurityEvent,
+  type SecurityEventActor,
+  type SecurityEventInput,
+  type SecurityEventListener,
+  type SecurityEventPayload,
+  type SecurityEventReason,
+  type SecurityEventWrite,
+} from "./security-events";
 export { cookieJarOf } from "./session/cookie-jar";
 export { toPublic } from "./session/public-fields";
 export {

@@ -7,6 +7,7 @@ import type { OAuthProvider } from "../oauth/oauth-provider";
 import type { OpenAPISecurityScheme } from "../open-api/open-api-types";
 import type { AuthOptions } from "../options";
 import type { RateLimitRule } from "../rate-limit/rate-limit-types";
+import type { SecurityEventListener } from "../security-events/security-event";
 import type { SessionRule } from "../session/session-gate";
 
 /**
@@ -119,6 +120,17 @@ export interface AuthPlugin {
    */
   sessionRules?: readonly SessionRule[];
   /**
+   * Listens to the security events the core and every plugin emit at their decision points
+   * (`emitSecurityEvent`, security-events/): how an audit log records them. Without a listener,
+   * emitting costs one check.
+   */
+  securityEvents?: SecurityEventListener;
+  /**
+   * Commands of the `tollgate` CLI, by name (`tollgate <name> …`): the CLI loads the app's auth
+   * config and runs the command of the plugin that declares it (`tollgate audit verify`).
+   */
+  commands?: Record<string, PluginCommand>;
+  /**
    * Social providers this plugin adds (the generic OpenID Connect / OAuth 2 provider, an
    * in-house one), built on the oauth/ contract. Merged with the configured `socialProviders`
    * into one registry: /sign-in/social, /callback/:id and /link-social serve them like the
@@ -149,3 +161,18 @@ export interface AuthPlugin {
 }
 
 export type PluginList = NonNullable<AuthOptions["plugins"]>;
+
+/** A command a plugin adds to the `tollgate` CLI (`commands` in the plugin contract). */
+export interface PluginCommand {
+  /** One line for `tollgate --help`, e.g. "verify  Check the audit log's hash chain". */
+  summary: string;
+  /**
+   * Runs with the context of the app's auth instance (its database, its plugins) and the words
+   * after the command's name (`tollgate audit verify` → ["verify"]); answers the exit code.
+   */
+  run(input: {
+    context: AuthContext;
+    args: readonly string[];
+    write: (line: string) => void;
+  }): Promise<number>;
+}

@@ -1,0 +1,39 @@
+import type { AuthContext } from "../context/context-types";
+import { isRecord } from "../utils/is-record";
+import { CommandError, findAuthConfig, loadAuthInstance, pick } from "./auth-config";
+
+export const pluginCommandMessages = {
+  noConfig: (command: string, directory: string) =>
+    `"${command}" is not a command of tollgate, and no auth config was found in ${directory} whose plugins could add it. Pass --config <path>.`,
+  unknown: (command: string, path: string) =>
+    `Unknown command: ${command} (neither tollgate nor a plugin of ${path} has it)`,
+} as const;
+
+export interface PluginCommandOptions {
+  command: string;
+  args: readonly string[];
+  config?: string | undefined;
+  cwd: string;
+  write: (line: string) => void;
+}
+
+/**
+ * `tollgate <command> …` for a command a plugin declares (`commands` in the plugin contract):
+ * loads the app's auth instance, waits for its start-up, and runs the command of the first
+ * plugin that has it. Answers the command's exit code.
+ */
+export async function runPluginCommand(options: PluginCommandOptions): Promise<number> {
+  const path = findAuthConfig(options.cwd, options.config);
+  if (!path) throw new CommandError(pluginCommandMessages.noConfig(options.command, options.cwd));
+  const auth = await loadAuthInstance(path);
+  const context: unknown = await pick(auth, "$context");
+  if (!isRecord(context) || !Array.isArray(context.plugins))
+    throw new CommandError(pluginCommandMessages.unknown(options.command, path));
+  // The context of what createAuth() returned: checked above for the plugins the lookup reads.
+  const authContext = context as AuthContext;
+  const command = authContext.plugins
+    .map((plugin) => plugin.commands?.[options.command])
+    .find((found) => found !== undefined);
+  if (!command) throw new CommandError(pluginCommandMessages.unknown(options.command, path));
+  return command.run({ context: authContext, args: options.args, write: options.write });
+}
