@@ -26,6 +26,8 @@ export default defineConfig([
       "generic-oauth": "src/generic-oauth/index.ts",
       // Better Auth's openAPI(): the OpenAPI document of every endpoint and its reference page.
       "open-api": "src/open-api/index.ts",
+      // Next.js App Router: toNextJsHandler and nextCookies (next/headers imported on first use).
+      "next-js": "src/next-js/index.ts",
     },
     format: ["esm", "cjs"],
     dts: true,
@@ -33,7 +35,7 @@ export default defineConfig([
     sourcemap: true,
     target: "es2022",
     // Drivers are optional peers, loaded only where used (the testing entry imports them lazily).
-    external: ["better-sqlite3", "pg", "mysql2", "redis"],
+    external: ["better-sqlite3", "pg", "mysql2", "redis", /^next(\/|$)/],
     noExternal: bundled,
   },
   {

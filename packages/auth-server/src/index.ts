@@ -47,6 +47,7 @@ export {
 } from "./errors";
 export { APIError, authError, catalogueError } from "./errors/auth-api-error";
 export { invalidParametersError } from "./errors/validation-error";
+export { fromNodeHeaders } from "./node/from-node-headers";
 export { toNodeHandler } from "./node/to-node-handler";
 export {
   type AuthorizationURLInput,

@@ -1,0 +1,2 @@
+export { type NextHeadersModule, nextCookies } from "./next-cookies";
+export { type NextJsRouteHandlers, toNextJsHandler } from "./to-next-js-handler";
