@@ -1,7 +1,7 @@
 import { authError } from "../errors/auth-api-error";
 import { checkOrigin } from "../origin/origin-check";
 import { enforceTargetLimit } from "../rate-limit/target-limit";
-import { HeaderList } from "../utils/header-list";
+import { emitRateLimitedSignIn } from "../security-events/rate-limited-sign-in";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
 import {
   answerableError,
@@ -58,9 +58,9 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
         values: { parameter },
         field: parameter,
       });
-      return failureOutcome(error, new HeaderList());
+      return failureOutcome(error, new Headers());
     }
-    const allow = new HeaderList({ allow: match.allow.join(", ") });
+    const allow = new Headers({ allow: match.allow.join(", ") });
     return catalogueOutcome(405, "METHOD_NOT_ALLOWED", allow);
   }
   const { route, params } = match;
@@ -72,10 +72,12 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
   if (context.rateLimiter.enabled) {
     const decision = await context.rateLimiter.check(route.pattern, call.clientIp ?? "unknown");
     if (!decision.allowed) {
+      const seed = { clientIp: call.clientIp, request: call.request, viaHttp: true };
+      await emitRateLimitedSignIn(createRequestContext(runtime, seed), route.pattern);
       return catalogueOutcome(
         429,
         "TOO_MANY_REQUESTS",
-        new HeaderList({ "retry-after": String(decision.retryAfterSeconds) }),
+        new Headers({ "retry-after": String(decision.retryAfterSeconds) }),
       );
     }
   }
@@ -124,7 +126,7 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
   } catch (error) {
     // A failure before the endpoint ran: the body could not be read, the origin is untrusted.
     const answerable = answerableError(error);
-    if (answerable) return failureOutcome(answerable, new HeaderList());
+    if (answerable) return failureOutcome(answerable, new Headers());
     failure = error;
   }
   context.logger.error(`unhandled error on ${call.method} ${route.pattern}`, failure);

@@ -4,8 +4,8 @@ import { APIError, kAPIErrorHeaderSymbol } from "better-call";
 import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { authError } from "../errors/auth-api-error";
 import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes";
-import { HeaderList, isHeaders, isWebResponse } from "../utils/header-list";
 import { toJsonText } from "../utils/json-text";
+import { isHeaders, isWebResponse } from "../utils/web-objects";
 import { applyDefaultCachePolicy } from "./cache-policy";
 import { toLocationHeader } from "./location-header";
 import { BodyReadError } from "./request-body";
@@ -62,7 +62,7 @@ export function failureHeaders(error: APIError, gathered: Headers): Headers {
     mergeInto(gathered, middlewareHeaders);
   const own = error.headers;
   if (own && own !== gathered && own !== middlewareHeaders)
-    mergeInto(gathered, isHeaders(own) ? own : new HeaderList(own));
+    mergeInto(gathered, isHeaders(own) ? own : new Headers(own));
   return gathered;
 }
 
@@ -100,7 +100,7 @@ export async function successOutcome(
   knownText?: string,
 ): Promise<HttpOutcome> {
   if (isWebResponse(response)) {
-    const merged = new HeaderList(response.headers);
+    const merged = new Headers(response.headers);
     for (const cookie of headers.getSetCookie()) merged.append("set-cookie", cookie);
     applyDefaultCachePolicy(merged);
     return { status: response.status, headers: merged, body: await response.text() };
@@ -112,7 +112,7 @@ export async function successOutcome(
 export function catalogueOutcome(
   status: number,
   code: AuthErrorCode,
-  headers: Headers = new HeaderList(),
+  headers: Headers = new Headers(),
 ): HttpOutcome {
   return jsonOutcome(status, { code, message: AUTH_ERROR_CODES[code] }, headers);
 }

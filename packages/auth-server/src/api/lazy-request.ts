@@ -23,8 +23,8 @@ function storeRequest(holder: RequestHolder, request: Request | undefined): void
 /**
  * `base` under a prototype whose `request` reads the source each request context was given
  * (under REQUEST_SOURCE): a Request is returned as it is, a builder runs on the first read only, so
- * the node:http path builds no Request (and Node 20 loads no undici) unless an application
- * callback, hook or endpoint actually reads it. Writing `request` stores a plain value.
+ * the node:http path builds no Request unless an application callback, hook or endpoint actually
+ * reads it. Writing `request` stores a plain value.
  */
 export function withLazyRequest<T extends object>(base: T): T & { request: Request | undefined } {
   return Object.create(base, {

@@ -1,7 +1,7 @@
 import type { RequestContext } from "../context/context-types";
 import type { AfterHookContext, AnyEndpoint } from "../plugins/plugin-types";
-import { HeaderList, isHeaders } from "../utils/header-list";
 import { isRecord } from "../utils/is-record";
+import { isHeaders } from "../utils/web-objects";
 import type { AuthRuntime } from "./auth-runtime";
 import { createEndpointContext } from "./endpoint-context";
 import { handlerOf } from "./endpoint-handlers";
@@ -120,7 +120,7 @@ export async function runEndpoint(
   endpoint: AnyEndpoint,
   call: EndpointCall,
 ): Promise<EndpointResult> {
-  const headers = new HeaderList();
+  const headers = new Headers();
   call.context.endpoint = {
     path: endpoint.path,
     interactiveOnly: endpoint.options.metadata?.interactiveOnly === true,

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "better-call";
 import type { RequestContext } from "../context/context-types";
-import { isHeaders } from "../utils/header-list";
 import { isRecord } from "../utils/is-record";
+import { isHeaders } from "../utils/web-objects";
 import { middlewareHandlerOf } from "./create-auth-middleware";
 import type { EndpointContextValue } from "./endpoint-handlers";
 

@@ -51,15 +51,15 @@ export function createServerApi<E extends Record<string, AnyEndpoint>>(
         if (!answerable) throw result.error;
         const outcome = failureOutcome(answerable, result.headers);
         if (input.asResponse) return webResponseOf(outcome);
-        answerable.headers = new Headers([...outcome.headers]);
+        answerable.headers = outcome.headers;
         throw answerable;
       }
       if (input.asResponse) {
         return webResponseOf(await successOutcome(result.status, result.headers, result.response));
       }
-      // Callers get a real Headers, as better-call's own endpoints give them.
+      // A Headers of this call's own, as better-call's own endpoints give them.
       return input.returnHeaders
-        ? { headers: new Headers([...result.headers]), response: result.response }
+        ? { headers: result.headers, response: result.response }
         : result.response;
     };
     api[key] = Object.assign(call, { path: endpoint.path, options: endpoint.options });

@@ -12,18 +12,11 @@ function first(value: string | string[] | undefined): string | undefined {
  * It carries no body: the handler has read it already, as auth.handler has read a Web
  * Request's.
  */
-export function webRequestBuilder(req: IncomingMessage): () => Request {
+export function webRequestBuilder(req: IncomingMessage, headers: Headers): () => Request {
   return () => {
     const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
     const protocol = first(req.headers["x-forwarded-proto"]) ?? (encrypted ? "https" : "http");
     const host = first(req.headers[":authority"]) ?? req.headers.host ?? "localhost";
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      // HTTP/2's pseudo-headers (":authority"…) are not header names a Headers accepts.
-      if (value === undefined || name.startsWith(":")) continue;
-      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-      else headers.append(name, value);
-    }
     return new Request(`${protocol}://${host}${req.url ?? "/"}`, {
       method: req.method ?? "GET",
       headers,

@@ -1,12 +1,13 @@
 // The Node fast path: node:http requests go straight to the dispatcher, without building Web
-// Request/Response objects (which cost more than the endpoint itself on Node 20).
+// Request/Response objects (which cost more than the endpoint itself on Node 20). The headers
+// are Web Headers both ways, as on every other runtime.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AuthRuntime } from "../api/auth-runtime";
 import { clientIpFromHeaders } from "../api/client-ip";
 import { dispatch } from "../api/dispatch";
 import { catalogueOutcome, type HttpOutcome } from "../api/http-outcome";
 import { BodyReadError, type RequestBody, readBodyText } from "../api/request-body";
-import { NodeRequestHeaders } from "./node-request-headers";
+import { headersOfNodeRequest } from "./node-request-headers";
 import { webRequestBuilder } from "./node-web-request";
 
 interface NodeAuth {
@@ -63,9 +64,9 @@ function parseQuery(search: string): Record<string, string> {
 }
 
 /**
- * Writes what dispatch decided to node:http's response, in one go (node:http itself sends no
- * body to a HEAD request: the answer has GET's headers and Content-Length). Nothing is written
- * to a client that has gone away.
+ * Writes what dispatch decided to node:http's response, in one go, each Set-Cookie as a line of
+ * its own (node:http itself sends no body to a HEAD request: the answer has GET's headers and
+ * Content-Length). Nothing is written to a client that has gone away.
  */
 function writeOutcome(res: ServerResponse, outcome: HttpOutcome): void {
   if (res.destroyed) return;
@@ -83,10 +84,6 @@ function writeOutcome(res: ServerResponse, outcome: HttpOutcome): void {
   res.end(outcome.body ?? undefined);
 }
 
-// Written as they are for every such request (writeOutcome only reads them).
-const NOT_FOUND = catalogueOutcome(404, "NOT_FOUND");
-const INTERNAL_ERROR = catalogueOutcome(500, "INTERNAL_SERVER_ERROR");
-
 /** Adapts an auth instance to node:http / Express: `http.createServer(toNodeHandler(auth))`. */
 export function toNodeHandler(auth: NodeAuth) {
   let runtime: AuthRuntime | undefined;
@@ -103,14 +100,15 @@ export function toNodeHandler(auth: NodeAuth) {
       live = runtime ?? (await auth.$runtime);
     } catch (error) {
       console.error("[tollgate] error: the auth server failed to start", error);
-      return writeOutcome(res, INTERNAL_ERROR);
+      return writeOutcome(res, catalogueOutcome(500, "INTERNAL_SERVER_ERROR"));
     }
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const basePath = live.context.basePath;
-    if (!pathname.startsWith(basePath)) return writeOutcome(res, NOT_FOUND);
-    const headers = new NodeRequestHeaders(req.headers);
+    if (!pathname.startsWith(basePath))
+      return writeOutcome(res, catalogueOutcome(404, "NOT_FOUND"));
+    const headers = headersOfNodeRequest(req.headers);
     try {
       const outcome = await dispatch(live, {
         method: req.method ?? "GET",
@@ -121,13 +119,13 @@ export function toNodeHandler(auth: NodeAuth) {
         clientIp:
           clientIpFromHeaders(headers, live.clientIpPolicy) ?? req.socket.remoteAddress ?? null,
         // Built only if an application callback, a hook or an endpoint reads it.
-        request: webRequestBuilder(req),
+        request: webRequestBuilder(req, headers),
       });
       writeOutcome(res, outcome);
     } catch (error) {
       // dispatch answers every endpoint error itself; this is a failure around it (e.g. a rate-limit store).
       live.context.logger.error(`unhandled error on ${req.method} ${pathname}`, error);
-      writeOutcome(res, INTERNAL_ERROR);
+      writeOutcome(res, catalogueOutcome(500, "INTERNAL_SERVER_ERROR"));
     }
   };
 }

@@ -2,7 +2,6 @@ import type { AuthContext } from "../context/context-types";
 import { authError } from "../errors/auth-api-error";
 import { createCookieJar } from "../session/cookie-jar";
 import { readSessionToken } from "../session/resolve-session";
-import { HeaderList } from "../utils/header-list";
 import { isRecord } from "../utils/is-record";
 import { type TargetRule, targetRuleFor } from "./target-rules";
 
@@ -19,7 +18,7 @@ async function targetOf(
       ? `address:${value.trim().toLowerCase()}`
       : null;
   }
-  const jar = createCookieJar(headers.get("cookie"), new HeaderList());
+  const jar = createCookieJar(headers.get("cookie"), new Headers());
   const token = await readSessionToken(context, jar);
   if (!token) return null;
   const found = await context.internalAdapter.findSession(token);
@@ -44,6 +43,6 @@ export async function enforceTargetLimit(
   if (!target) return;
   const decision = await context.rateLimiter.checkTarget(routePath, target);
   if (decision.allowed) return;
-  const retryAfter = new HeaderList({ "retry-after": String(decision.retryAfterSeconds) });
+  const retryAfter = new Headers({ "retry-after": String(decision.retryAfterSeconds) });
   throw authError("TOO_MANY_REQUESTS", "TOO_MANY_REQUESTS", undefined, retryAfter);
 }

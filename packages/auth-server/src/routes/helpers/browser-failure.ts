@@ -1,5 +1,4 @@
 import { APIError } from "../../errors/auth-api-error";
-import { HeaderList } from "../../utils/header-list";
 import { withQuery } from "./auth-url";
 
 interface RedirectingContext {
@@ -18,7 +17,7 @@ export function redirectFailure(
   format: (code: string) => string = (code) => code,
 ): unknown {
   if (!callbackURL || !(error instanceof APIError)) return error;
-  if (new HeaderList(error.headers).has("location")) return error;
+  if (new Headers(error.headers).has("location")) return error;
   const code = typeof error.body?.code === "string" ? error.body.code : undefined;
   if (!code) return error;
   return ctx.redirect(withQuery(callbackURL, { error: format(code) }));
