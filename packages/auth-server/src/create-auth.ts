@@ -6,6 +6,7 @@ import { createServerApi } from "./api/server-api";
 import { createWebHandler } from "./api/web-handler";
 import type { AuthContext } from "./context/context-types";
 import { createAuthContext } from "./context/create-context";
+import { secretRefusal } from "./context/resolve-secret";
 import { migrate } from "./db/migrate";
 import { AUTH_ERROR_CODES } from "./errors/auth-error-codes";
 import type { AuthOptions } from "./options";
@@ -27,6 +28,11 @@ async function initPlugins(context: AuthContext): Promise<void> {
  * Builds the auth server once: context, route table, hooks and keys. Nothing here is redone
  * per request. Throws a PluginConflictError when two plugins (or a plugin and the core) claim
  * the same id, endpoint key, route or error code (plugins/assemble-plugins.ts).
+ *
+ * A secret that production refuses (missing or short) does not throw here, so that a build that
+ * evaluates the module without it (`next build`) succeeds: the start-up fails instead, as a
+ * plugin's failed init does — every request answers 500 and logs why, every auth.api call,
+ * `$context` and `migrate()` reject with the InsecureSecretError.
  */
 export function createAuth<const O extends AuthOptions>(options: O) {
   const plugins = options.plugins ?? [];
@@ -34,6 +40,7 @@ export function createAuth<const O extends AuthOptions>(options: O) {
     { endpoints: coreEndpoints, errorCodes: AUTH_ERROR_CODES },
     plugins,
   );
+  const refusal = secretRefusal(options.secret);
   const context = createAuthContext(options);
   const runtime: AuthRuntime = {
     context,
@@ -46,9 +53,9 @@ export function createAuth<const O extends AuthOptions>(options: O) {
     maxBodySize: options.advanced?.maxBodySize ?? DEFAULT_MAX_BODY,
     clientIpPolicy: clientIpPolicyOf(options.advanced?.ipAddress),
   };
-  const ready = initPlugins(context).then(() => runtime);
+  const ready = (refusal ? Promise.reject(refusal) : initPlugins(context)).then(() => runtime);
   const contextReady = ready.then((live) => live.context);
-  // A failed start-up (a plugin's init threw) is reported where these are awaited — requests
+  // A failed start-up (a refused secret, a plugin's init threw) is reported where these are awaited — requests
   // answer 500, `$context` and `migrate()` reject — never as an unhandled rejection.
   ready.catch(() => undefined);
   contextReady.catch(() => undefined);
