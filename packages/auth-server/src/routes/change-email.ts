@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { authError } from "../errors/auth-api-error";
 import { sendMail } from "../mail/send-mail";
+import { emitSecurityEvent } from "../security-events/emit-security-event";
 import { cookieJarOf } from "../session/cookie-jar";
 import { setSessionCacheCookie } from "../session/session-cookies";
 import { requireSession } from "../session/session-guards";
@@ -65,6 +66,7 @@ export const changeEmail = createAuthEndpoint(
     });
     await rememberChangeEmailToken(context, token, user.id);
     await sendMail(context, "change-email", send, { user, newEmail, url, token });
+    await emitSecurityEvent(context, { type: "email.change-requested", payload: { newEmail } });
     return { status: true };
   },
 );

@@ -4,6 +4,7 @@ import type { AuthContext, RequestContext } from "../context/context-types";
 import { authError } from "../errors/auth-api-error";
 import { defineErrorCodes } from "../errors/define-error-codes";
 import { sendMail } from "../mail/send-mail";
+import { emitSecurityEvent } from "../security-events/emit-security-event";
 import { cookieJarOf } from "../session/cookie-jar";
 import { isSessionFresh } from "../session/resolve-session";
 import { deleteSessionCookies } from "../session/session-cookies";
@@ -84,6 +85,8 @@ async function deleteAccountNow(ctx: DeletingContext, user: WithExtraFields<User
   const options = context.options.user?.deleteUser;
   await options?.beforeDelete?.(user, context.request);
   await context.internalAdapter.deleteUser(user.id);
+  const actor = { type: "user", id: user.id } as const;
+  await emitSecurityEvent(context, { type: "user.deleted", actor, subject: user.id });
   deleteSessionCookies(context, cookieJarOf(ctx));
   context.currentSession = null;
   await options?.afterDelete?.(user, context.request);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../api/create-auth-endpoint";
 import { authError } from "../errors/auth-api-error";
+import { emitSecurityEvent } from "../security-events/emit-security-event";
 import { cookieJarOf } from "../session/cookie-jar";
 import { deleteSessionCookies } from "../session/session-cookies";
 import { requireFreshSession } from "../session/session-guards";
@@ -29,6 +30,8 @@ export const revokeSession = createAuthEndpoint(
     if (!target || target.session.userId !== current.user.id)
       throw authError("BAD_REQUEST", "SESSION_NOT_FOUND");
     await ctx.context.internalAdapter.deleteSession(ctx.body.token);
+    const payload = { sessionId: target.session.id, scope: "one" };
+    await emitSecurityEvent(ctx.context, { type: "session.revoked", payload });
     if (ctx.body.token === current.session.token)
       deleteSessionCookies(ctx.context, cookieJarOf(ctx));
     return { status: true };
@@ -48,7 +51,9 @@ export const revokeSessions = createAuthEndpoint(
   },
   async (ctx) => {
     const current = await requireFreshSession(ctx);
-    await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+    const count = await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+    const payload = { scope: "all", count };
+    await emitSecurityEvent(ctx.context, { type: "session.revoked", payload });
     deleteSessionCookies(ctx.context, cookieJarOf(ctx));
     return { status: true };
   },
@@ -67,7 +72,10 @@ export const revokeOtherSessions = createAuthEndpoint(
   },
   async (ctx) => {
     const current = await requireFreshSession(ctx);
-    await ctx.context.internalAdapter.deleteUserSessions(current.user.id, current.session.token);
+    const { token } = current.session;
+    const count = await ctx.context.internalAdapter.deleteUserSessions(current.user.id, token);
+    const payload = { scope: "others", count };
+    await emitSecurityEvent(ctx.context, { type: "session.revoked", payload });
     return { status: true };
   },
 );

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../context/context-types";
 import { UniqueConstraintError } from "../../db/unique-constraint-error";
 import { authError } from "../../errors/auth-api-error";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import type { User, WithExtraFields } from "../../types/models";
 import { canSendVerificationEmail, sendVerificationMail } from "./send-verification-mail";
 
@@ -37,5 +38,7 @@ export async function applyEmailChange(
     throw error;
   }
   if (!updated) throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL");
+  const payload = { previousEmail: user.email, newEmail };
+  await emitSecurityEvent(context, { type: "email.changed", subject: user.id, payload });
   return updated;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type AuthEndpointContext, createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { modelReference } from "../../open-api/model-reference";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
 import { setSessionCacheCookie } from "../../session/session-cookies";
@@ -79,6 +80,7 @@ async function markVerified(
     updatedAt: new Date(),
   });
   if (!updated) throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
+  await emitSecurityEvent(context, { type: "email.verified", subject: user.id });
   const { passwordCleared } = await secureFirstVerification(
     context,
     user.id,

@@ -2,6 +2,7 @@ import type { RequestContext } from "../../context/context-types";
 import type { Row } from "../../db/adapter-types";
 import { UniqueConstraintError } from "../../db/unique-constraint-error";
 import { authError } from "../../errors/auth-api-error";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import type { User, WithExtraFields } from "../../types/models";
 
 export interface NewUserWithAccount {
@@ -27,7 +28,11 @@ export async function findOrCreateUser(
   try {
     const user = await context.internalAdapter.transaction(async (trx) => {
       const created = await trx.createUser(input.user);
-      await trx.createAccount({ userId: created.id, ...input.account(created.id) });
+      const account = input.account(created.id);
+      await trx.createAccount({ userId: created.id, ...account });
+      const actor = { type: "user", id: created.id } as const;
+      const payload = { method: account.providerId };
+      await emitSecurityEvent(context, { type: "sign-up", actor, payload }, trx);
       return created;
     });
     return { user, created: true };

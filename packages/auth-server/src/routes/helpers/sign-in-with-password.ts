@@ -1,5 +1,6 @@
 import { decoyPasswordHash } from "../../crypto/password";
 import type { APIError } from "../../errors/auth-api-error";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { toPublic } from "../../session/public-fields";
 import { startSession } from "../../session/start-session";
 import type { Account, User, WithExtraFields } from "../../types/models";
@@ -23,6 +24,8 @@ export interface PasswordSignIn<U extends WithExtraFields<User>> {
    */
   findUser(): Promise<UserWithCredential<U> | null>;
   password: string;
+  /** How the user named themselves, for the audit trail ("email" unless said). */
+  method?: string;
   /** false: a session of one day that is not refreshed, and the dont_remember cookie. */
   rememberMe?: boolean | undefined;
   /** Where the link of the verification mail sent on a blocked sign-in leads after verifying. */
@@ -45,6 +48,9 @@ export async function signInWithPassword<U extends WithExtraFields<User>>(
   signIn: PasswordSignIn<U>,
 ): Promise<{ token: string; user: U }> {
   const { context } = request;
+  const payload = { method: signIn.method ?? "email" };
+  const failed = (reason: string, subject: string | null) =>
+    emitSecurityEvent(context, { type: "sign-in", outcome: "failure", reason, subject, payload });
   const found = await signIn.findUser();
   const storedHash = found?.credential?.password;
   if (!found || !storedHash) {
@@ -52,15 +58,20 @@ export async function signInWithPassword<U extends WithExtraFields<User>>(
       hash: await decoyPasswordHash(context.password),
       password: signIn.password,
     });
+    await failed(found ? "wrong-password" : "unknown-user", found?.user.id ?? null);
     throw signIn.invalidCredentials();
   }
-  if (!(await context.password.verify({ hash: storedHash, password: signIn.password })))
+  if (!(await context.password.verify({ hash: storedHash, password: signIn.password }))) {
+    await failed("wrong-password", found.user.id);
     throw signIn.invalidCredentials();
+  }
   if (context.options.emailAndPassword?.requireEmailVerification && !found.user.emailVerified) {
     if (context.options.emailVerification?.sendOnSignIn && canSendVerificationEmail(context))
       await sendVerificationMail(context, found.user, signIn.callbackURL);
+    await failed("unverified", found.user.id);
     throw signIn.emailNotVerified();
   }
   const session = await startSession(request, found.user, { rememberMe: signIn.rememberMe });
+  await emitSecurityEvent(context, { type: "sign-in", subject: found.user.id, payload });
   return { token: session.session.token, user: toPublic(context, "user", found.user) };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { modelReference } from "../../open-api/model-reference";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
 import { requireSession } from "../../session/session-guards";
@@ -57,12 +58,18 @@ export const changePassword = createAuthEndpoint(
       hash: account.password,
       password: body.currentPassword,
     });
-    if (!matches) throw authError("BAD_REQUEST", "INVALID_PASSWORD", { field: "currentPassword" });
+    if (!matches) {
+      const reason = "wrong-password";
+      await emitSecurityEvent(context, { type: "password.changed", outcome: "failure", reason });
+      throw authError("BAD_REQUEST", "INVALID_PASSWORD", { field: "currentPassword" });
+    }
     const passwordHash = await context.password.hash(body.newPassword);
     const updated = await context.internalAdapter.updateAccount(account.id, {
       password: passwordHash,
     });
     if (!updated) throw authError("BAD_REQUEST", "CREDENTIAL_ACCOUNT_NOT_FOUND");
+    const revokeOthers = body.revokeOtherSessions === true;
+    await emitSecurityEvent(context, { type: "password.changed", payload: { revokeOthers } });
     let token: string | null = null;
     if (body.revokeOtherSessions) {
       await context.internalAdapter.deleteUserSessions(user.id);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type AuthEndpointContext, createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
 import { sendMail } from "../../mail/send-mail";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import {
   createResetPasswordToken,
   DEFAULT_RESET_PASSWORD_TOKEN_EXPIRES_IN,
@@ -44,6 +45,7 @@ async function requestReset<P extends string>(
   await sendMail(context, "reset-password", send, { user, url, token }, () =>
     context.internalAdapter.deleteVerification(identifier),
   );
+  await emitSecurityEvent(context, { type: "password.reset-requested", subject: user.id });
   return { status: true };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { resetPasswordIdentifier } from "../../tokens/random-tokens";
 import { checkPasswordLength } from "../helpers/password-rules";
 import { statusAnswer } from "../helpers/status-answer";
@@ -40,6 +41,7 @@ export const resetPassword = createAuthEndpoint(
     const user = await internalAdapter.findUserById(consumed.value);
     if (!user) throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
     await internalAdapter.setCredentialPassword(user.id, passwordHash);
+    await emitSecurityEvent(context, { type: "password.reset", subject: user.id });
     if (context.options.emailAndPassword?.revokeSessionsOnPasswordReset)
       await internalAdapter.deleteUserSessions(user.id);
     await context.options.emailAndPassword?.onPasswordReset?.({ user }, context.request);

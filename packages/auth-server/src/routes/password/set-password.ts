@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint, SERVER_ONLY } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { requireSession } from "../../session/session-guards";
 import { checkPasswordLength } from "../helpers/password-rules";
 import { findPasswordAccount } from "./credential-account";
@@ -20,6 +21,7 @@ export const setPassword = createAuthEndpoint(
       throw authError("BAD_REQUEST", "USER_ALREADY_HAS_PASSWORD");
     const passwordHash = await context.password.hash(body.newPassword);
     await context.internalAdapter.setCredentialPassword(user.id, passwordHash);
+    await emitSecurityEvent(context, { type: "password.set" });
     return { status: true };
   },
 );

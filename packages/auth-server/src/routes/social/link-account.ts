@@ -1,5 +1,6 @@
 import type { RequestContext } from "../../context/context-types";
 import type { OAuthProvider, OAuthTokens } from "../../oauth/oauth-provider";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { accountTokenFields } from "./account-tokens";
 import { CALLBACK_ERRORS } from "./callback-errors";
 import type { MappedProfile } from "./provider-access";
@@ -49,5 +50,7 @@ export async function linkProviderAccount(
     context.logger.error("could not link the provider account", error);
     return CALLBACK_ERRORS.unableToLinkAccount;
   }
+  const payload = { providerId: provider.id };
+  await emitSecurityEvent(context, { type: "account.linked", subject: link.userId, payload });
   return null;
 }

@@ -1,6 +1,7 @@
 import { APIError } from "../../errors/auth-api-error";
 import type { AuthErrorCode } from "../../errors/auth-error-codes";
 import type { OAuthProvider, OAuthTokens } from "../../oauth/oauth-provider";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { startSession } from "../../session/start-session";
 import type { SessionWithUser, User, WithExtraFields } from "../../types/models";
 import { findOrCreateUser } from "../helpers/create-user-with-account";
@@ -102,13 +103,18 @@ export async function signInWithOAuth(
         context.logger.error("social sign-in could not link the account", error);
         return { error: "UNABLE_TO_LINK_ACCOUNT" };
       }
+      const linkedNow = { type: "account.linked", subject: user.id } as const;
+      await emitSecurityEvent(context, { ...linkedNow, payload: { providerId: provider.id } });
       if (info.emailVerified && !user.emailVerified && user.email === email)
         user = (await context.internalAdapter.updateUser(user.id, { emailVerified: true })) ?? user;
     }
   }
 
   try {
-    return { session: await startSession(request, user), isNewUser };
+    const session = await startSession(request, user);
+    const payload = { method: provider.id };
+    await emitSecurityEvent(context, { type: "sign-in", subject: user.id, payload });
+    return { session, isNewUser };
   } catch (error) {
     if (error instanceof APIError && error.body?.code !== "FAILED_TO_CREATE_SESSION")
       return { error };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { authError } from "../../errors/auth-api-error";
+import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { requireFreshSession } from "../../session/session-guards";
 import { statusAnswer } from "../helpers/status-answer";
 import {
@@ -41,6 +42,8 @@ export const unlinkAccount = createAuthEndpoint(
     const target = accounts.find((account) => matchesAccount(account, body));
     if (!target) throw authError("BAD_REQUEST", "ACCOUNT_NOT_FOUND");
     await context.internalAdapter.deleteAccount(target.id);
+    const payload = { providerId: target.providerId };
+    await emitSecurityEvent(context, { type: "account.unlinked", payload });
     return { status: true };
   },
 );
