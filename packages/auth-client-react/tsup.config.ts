@@ -8,4 +8,7 @@ export default defineConfig({
   sourcemap: true,
   target: "es2022",
   external: ["react", "@tollgate/auth-server"],
+  // The core's path table is plain data the server owns: bundled in, so a frontend needs no server
+  // package at run time (the server stays an optional peer, for types).
+  noExternal: ["@tollgate/auth-server/client-paths"],
 });

@@ -15,13 +15,14 @@ const bundled = [
 
 export default defineConfig([
   {
-    // access and errors are browser-safe entries (no server code, no Node built-in): their
+    // access, errors and client-paths are browser-safe entries (no server code, no Node built-in): their
     // chunks are shared with the main entry, never the other way round.
     entry: {
       index: "src/index.ts",
       testing: "src/testing/index.ts",
       access: "src/access/index.ts",
       errors: "src/errors/index.ts",
+      "client-paths": "src/client-paths/index.ts",
       // Server-only (fetch, jose): Better Auth's genericOAuth, built on the oauth/ contract.
       "generic-oauth": "src/generic-oauth/index.ts",
       // Better Auth's openAPI(): the OpenAPI document of every endpoint and its reference page.

@@ -1,7 +1,7 @@
 // The React client's table of the core's paths (what it cannot tell from a call: which POST-only
 // endpoints may be called without body fields, which calls change the session) is checked here
-// against the endpoints this server really routes and what their calls really do. The table
-// lives in the client package until the server has a browser-safe entry to export it from.
+// against the endpoints this server really routes and what their calls really do. The server
+// owns the table and ships it in the browser-safe entry ./client-paths, which the client bundles.
 import {
   CookieCarrier,
   createMailbox,
@@ -9,8 +9,8 @@ import {
   linkTarget,
 } from "@tollgate/auth-server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CORE_PATHS } from "../../../auth-client-react/src/plugin/core-paths";
 import { isServerOnly } from "../../src/api/router";
+import { CORE_PATHS } from "../../src/client-paths";
 import type { AnyEndpoint } from "../../src/plugins/plugin-types";
 import { coreEndpoints } from "../../src/routes/core-endpoints";
 import {

@@ -1,4 +1,4 @@
-// @tollgate/auth-server/access and /errors are imported by browser code (client plugins, apps):
+// @tollgate/auth-server/access, /errors and /client-paths are imported by browser code (client plugins, apps):
 // bundled for the browser they must carry no Node built-in and no server code.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { bundleFor } from "./bundle-for";
 const ALLOWED_SOURCES: Record<string, RegExp> = {
   access: /^src\/(access\/[\w-]+|errors\/define-error-codes)\.ts$/,
   errors: /^src\/errors\/(index|auth-error-codes|define-error-codes)\.ts$/,
+  "client-paths": /^src\/client-paths\/index\.ts$/,
 };
 
 const SERVER_CODE = /node_modules|better-call|kysely|zod|@oslojs|src\/(api|db|routes|session)\//;
@@ -20,7 +21,7 @@ async function bundleEntry(entry: string) {
 }
 
 describe("browser-safe entries", () => {
-  it.each(["access", "errors"])(
+  it.each(["access", "errors", "client-paths"])(
     "./%s bundles for the browser with no node: import and no server dependency",
     async (entry) => {
       const bundle = await bundleEntry(entry);

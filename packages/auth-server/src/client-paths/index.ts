@@ -4,9 +4,10 @@
  * so a call without fields must still POST) and `sessionChangingPaths` (successful calls there
  * change who is signed in or what the session holds; the session store refetches).
  *
- * Checked against the server's routed endpoints by
- * packages/auth-server/test/core/client-path-table.test.ts. Plain data without imports, so that
- * test (and later a browser-safe entry of the server) can read it as it is.
+ * The server owns it (its test checks it against the endpoints it really routes and what their
+ * calls really do); clients read it from this browser-safe entry, `@tollgate/auth-server/client-paths`.
+ * Plain data without imports: the React client bundles it into its own build, so an app's frontend
+ * needs no server package installed.
  */
 export const CORE_PATHS: {
   pathMethods: Record<string, "GET" | "POST">;
