@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  atMost,
   emailAddress,
   findProblems,
   newPassword,
@@ -7,6 +8,7 @@ import {
   optionalUsername,
   required,
   sameAs,
+  slug,
 } from "../src/forms/field-checks";
 
 const noForm = {};
@@ -73,5 +75,21 @@ describe("the demo's field checks", () => {
       email: "field.emailRequired",
       password: "field.passwordTooShort",
     });
+  });
+
+  it("a bounded text counts characters as the server does (an emoji is one), after trimming", () => {
+    const teamName = atMost(3);
+    expect(teamName(" abc ", noForm)).toBeNull();
+    expect(teamName("👩‍💻ab", noForm)).toEqual({ key: "field.tooLong", params: { count: 3 } });
+    expect(teamName("😀ab", noForm)).toBeNull();
+    expect(teamName("abcd", noForm)).toEqual({ key: "field.tooLong", params: { count: 3 } });
+  });
+
+  it("an organization's address is lowercase letters and digits with dashes between, 48 at most", () => {
+    expect(slug("acme-inc", noForm)).toBeNull();
+    expect(slug("Acme", noForm)).toBe("createOrg.slugInvalid");
+    expect(slug("-acme", noForm)).toBe("createOrg.slugInvalid");
+    expect(slug("", noForm)).toBe("createOrg.slugInvalid");
+    expect(slug("a".repeat(49), noForm)).toEqual({ key: "field.tooLong", params: { count: 48 } });
   });
 });

@@ -35,6 +35,8 @@ const FRIENDLY_TEXT: Readonly<Record<string, MessageKey>> = {
   FAILED_TO_SEND_EMAIL: "error.FAILED_TO_SEND_EMAIL",
   NETWORK_ERROR: "error.NETWORK_ERROR",
   NO_FIELDS_TO_UPDATE: "error.NO_FIELDS_TO_UPDATE",
+  ORGANIZATION_ALREADY_EXISTS: "createOrg.slugTaken",
+  SLUG_IS_TAKEN: "createOrg.slugTaken",
 };
 
 /** Words for a code about one named field (`code:field`): the same words as our own checks. */
@@ -42,6 +44,15 @@ const FRIENDLY_FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
   "FIELD_REQUIRED:name": "field.nameRequired",
   "INVALID_FIELD:image": "field.imageInvalid",
 };
+
+/** Whether the demo has its own words for this error (they beat any generic field text). */
+export function hasFriendlyText(error: AuthClientError): boolean {
+  const code = typeof error.code === "string" ? error.code.toUpperCase() : undefined;
+  if (code === "BANNED_USER") return true;
+  const aboutField =
+    typeof error.field === "string" ? FRIENDLY_FIELD_TEXT[`${code}:${error.field}`] : undefined;
+  return Boolean(aboutField ?? (code ? FRIENDLY_TEXT[code] : undefined));
+}
 
 /**
  * One sentence a person can act on, in the reader's language, for any error the server (or the

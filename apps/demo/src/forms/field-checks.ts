@@ -1,17 +1,31 @@
+import type { MessageParams } from "../../shared/i18n/message-format";
 import type { MessageKey } from "../i18n/catalogue";
+
+/** What a check found: a text of the catalogues, with its parameters when it has some. */
+export type FieldProblem = MessageKey | { key: MessageKey; params: MessageParams };
 
 /**
  * A check of one field's value (the whole form at hand, for checks that compare fields): the
- * text to show under the field (its key in the catalogues), or null when it is fine.
+ * text to show under the field, or null when it is fine.
  */
 export type FieldCheck = (
   value: string,
   form: Readonly<Record<string, string>>,
-) => MessageKey | null;
+) => FieldProblem | null;
 
 /** The server's limits (its defaults, which the demo keeps). */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const USERNAME_LENGTH = { min: 3, max: 30 } as const;
+/** A person's name: the core's `user.maxNameLength` default. */
+export const NAME_LENGTH = { max: 256 } as const;
+/** An API key's name: the API-key plugin's `maximumNameLength` default. */
+export const API_KEY_NAME_LENGTH = { max: 32 } as const;
+/** The organization plugin's defaults for organization names, addresses (slugs) and teams. */
+export const ORGANIZATION_NAME_LENGTH = { max: 100 } as const;
+export const SLUG_LENGTH = { max: 48 } as const;
+export const TEAM_NAME_LENGTH = { max: 64 } as const;
+
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_SHAPE = /^[a-zA-Z0-9_.]+$/;
@@ -51,6 +65,20 @@ export const optionalPictureUrl: FieldCheck = (value) => {
   return url && PICTURE_PROTOCOLS.has(url.protocol) ? null : "field.imageInvalid";
 };
 
+/** At most `max` characters once trimmed, counted as the server counts them (code points). */
+export function atMost(max: number): FieldCheck {
+  return (value) =>
+    [...value.trim()].length > max ? { key: "field.tooLong", params: { count: max } } : null;
+}
+
+/** An organization's address: lowercase letters and digits, dashes between them. */
+export const slug: FieldCheck = (value) => {
+  const address = value.trim();
+  if ([...address].length > SLUG_LENGTH.max)
+    return { key: "field.tooLong", params: { count: SLUG_LENGTH.max } };
+  return SLUG_SHAPE.test(address) ? null : "createOrg.slugInvalid";
+};
+
 /** The value repeats another field's, e.g. a password typed twice. */
 export function sameAs(field: string, message: MessageKey): FieldCheck {
   return (value, form) => (value === form[field] ? null : message);
@@ -60,8 +88,8 @@ export function sameAs(field: string, message: MessageKey): FieldCheck {
 export function findProblems<Field extends string>(
   values: Readonly<Record<Field, string>>,
   checks: Partial<Record<Field, readonly FieldCheck[]>>,
-): Partial<Record<Field, MessageKey>> {
-  const problems: Partial<Record<Field, MessageKey>> = {};
+): Partial<Record<Field, FieldProblem>> {
+  const problems: Partial<Record<Field, FieldProblem>> = {};
   for (const field of Object.keys(checks) as Field[]) {
     // Object.keys widens to string[]; the keys are the checks' own fields.
     for (const check of checks[field] ?? []) {

@@ -1,19 +1,26 @@
 import type { AuthClientError } from "@tollgate/auth-client-react";
 import { useCallback, useState } from "react";
 import { errorText } from "../errors/error-text";
+import { fieldErrorText } from "../errors/field-error-text";
 import { placeError } from "../errors/place-error";
 import type { MessageKey } from "../i18n/catalogue";
 import { translate } from "../i18n/language-store";
-import { type FieldCheck, findProblems } from "./field-checks";
+import { type FieldCheck, type FieldProblem, findProblems } from "./field-checks";
 
 /**
- * What is wrong, kept as a check's message key or the server's error rather than as words, so
- * the words follow the language even when it changes while they are shown.
+ * What is wrong, kept as a check's message key or the server's error (with the label of the
+ * field it concerns) rather than as words, so the words follow the language even when it
+ * changes while they are shown.
  */
-type Problem = { check: MessageKey } | { server: AuthClientError };
+type Problem = { check: FieldProblem } | { server: AuthClientError; label?: MessageKey };
 
 function wordsFor(problem: Problem): string {
-  return "check" in problem ? translate(problem.check) : errorText(problem.server);
+  if ("server" in problem)
+    return problem.label
+      ? fieldErrorText(problem.server, translate(problem.label))
+      : errorText(problem.server);
+  const { check } = problem;
+  return typeof check === "string" ? translate(check) : translate(check.key, check.params);
 }
 
 export interface Form<Field extends string> {
@@ -42,8 +49,16 @@ export function useForm<Field extends string>(options: {
   checks?: Partial<Record<Field, readonly FieldCheck[]>>;
   /** Server error codes that concern a field (besides the field the server names). */
   serverCodes?: Partial<Record<Field, readonly string[]>>;
+  /**
+   * The fields' labels: a server refusal of a field's value (too long, empty, malformed) is
+   * then worded with the label the reader sees, never the body's key.
+   */
+  labels?: Partial<Record<Field, MessageKey>>;
+  /** The server names fields by their body keys; where a form's own names differ, the map. */
+  serverFields?: Readonly<Record<string, Field>>;
 }): Form<Field> {
-  const { initial, checks = {}, serverCodes = {} } = options;
+  const { initial, checks = {}, serverCodes = {}, serverFields = {} } = options;
+  const labels: Partial<Record<Field, MessageKey>> = options.labels ?? {};
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
   const [formProblem, setFormProblem] = useState<Problem | null>(null);
@@ -69,9 +84,11 @@ export function useForm<Field extends string>(options: {
 
   const showServerError = (error: AuthClientError) => {
     const fields = Object.keys(values) as Field[]; // Object.keys widens to string[]
-    const field = placeError(error, fields, serverCodes);
+    const named = typeof error.field === "string" ? serverFields[error.field] : undefined;
+    const field = named ?? placeError(error, fields, serverCodes);
     const next: Partial<Record<Field, Problem>> = {};
-    if (field) next[field] = { server: error };
+    const label = field ? labels[field] : undefined;
+    if (field) next[field] = label ? { server: error, label } : { server: error };
     setProblems(next);
     setFormProblem(field ? null : { server: error });
   };

@@ -8,7 +8,14 @@ import { FormError } from "../components/Notice";
 import { SocialSignInButtons } from "../components/SocialSignInButtons";
 import { TextField } from "../components/TextField";
 import { UsernameHint } from "../components/UsernameHint";
-import { emailAddress, newPassword, optionalUsername, required } from "../forms/field-checks";
+import {
+  atMost,
+  emailAddress,
+  NAME_LENGTH,
+  newPassword,
+  optionalUsername,
+  required,
+} from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
@@ -23,7 +30,7 @@ export function SignUpPage() {
   const form = useForm({
     initial: { name: "", email: "", username: "", password: "" },
     checks: {
-      name: [required("field.nameRequired")],
+      name: [required("field.nameRequired"), atMost(NAME_LENGTH.max)],
       email: [emailAddress],
       username: [optionalUsername],
       password: [newPassword],
@@ -38,6 +45,7 @@ export function SignUpPage() {
       ],
       password: ["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"],
     },
+    labels: { name: "field.name", email: "field.email" },
   });
   const { name, email, username, password } = form.values;
   const availability = useUsernameAvailability(username);

@@ -604,4 +604,14 @@ export const de: Catalogue = {
   "billing.error.SIGN_IN_FIRST": "Melden Sie sich an, um zu sehen, was Sie gekauft haben.",
   "billing.error.METHOD_NOT_ALLOWED": "Hier wird nur GET beantwortet.",
   "billing.error.unknown": "Etwas ist schiefgelaufen.",
+  "field.tooLong": {
+    one: "Höchstens {count} Zeichen.",
+    other: "Höchstens {count} Zeichen.",
+  },
+  "field.labelRequired": "{label}: darf nicht leer sein.",
+  "field.labelTooLong": "{label}: zu lang.",
+  "field.labelLength": "{label}: zu lang oder zu kurz.",
+  "field.labelControlCharacters": "{label}: Zeilenumbrüche und Steuerzeichen entfernen.",
+  "field.labelInvalid": "{label}: dieser Wert wird nicht angenommen.",
+  "teams.nameRequired": "Geben Sie den Namen des Teams ein.",
 };

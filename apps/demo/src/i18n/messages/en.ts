@@ -574,4 +574,14 @@ export const en = {
   "billing.error.SIGN_IN_FIRST": "Sign in to see what you have bought.",
   "billing.error.METHOD_NOT_ALLOWED": "Only GET is answered here.",
   "billing.error.unknown": "Something went wrong.",
+  "field.tooLong": {
+    one: "Use at most {count} character.",
+    other: "Use at most {count} characters.",
+  },
+  "field.labelRequired": "{label}: this can't be empty.",
+  "field.labelTooLong": "{label}: too long.",
+  "field.labelLength": "{label}: too long or too short.",
+  "field.labelControlCharacters": "{label}: remove line breaks and control characters.",
+  "field.labelInvalid": "{label}: this value is not accepted.",
+  "teams.nameRequired": "Enter the team's name.",
 } as const satisfies Record<string, Message>;

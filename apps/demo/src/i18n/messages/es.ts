@@ -595,4 +595,15 @@ export const es: Catalogue = {
   "billing.error.SIGN_IN_FIRST": "Inicia sesión para ver lo que has comprado.",
   "billing.error.METHOD_NOT_ALLOWED": "Aquí solo se responde a GET.",
   "billing.error.unknown": "Algo ha salido mal.",
+  "field.tooLong": {
+    one: "Usa como máximo {count} carácter.",
+    many: "Usa como máximo {count} de caracteres.",
+    other: "Usa como máximo {count} caracteres.",
+  },
+  "field.labelRequired": "{label}: no puede estar vacío.",
+  "field.labelTooLong": "{label}: demasiado largo.",
+  "field.labelLength": "{label}: demasiado largo o demasiado corto.",
+  "field.labelControlCharacters": "{label}: quita los saltos de línea y los caracteres de control.",
+  "field.labelInvalid": "{label}: este valor no se acepta.",
+  "teams.nameRequired": "Escribe el nombre del equipo.",
 };

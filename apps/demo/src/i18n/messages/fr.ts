@@ -623,4 +623,16 @@ export const fr: Catalogue = {
   "billing.error.SIGN_IN_FIRST": "Connectez-vous pour voir ce que vous avez acheté.",
   "billing.error.METHOD_NOT_ALLOWED": "Seul GET est accepté ici.",
   "billing.error.unknown": "Un problème est survenu.",
+  "field.tooLong": {
+    one: "{count} caractère au maximum.",
+    many: "{count} de caractères au maximum.",
+    other: "{count} caractères au maximum.",
+  },
+  "field.labelRequired": "{label} : ne peut pas être vide.",
+  "field.labelTooLong": "{label} : trop long.",
+  "field.labelLength": "{label} : trop long ou trop court.",
+  "field.labelControlCharacters":
+    "{label} : retirez les retours à la ligne et les caractères de contrôle.",
+  "field.labelInvalid": "{label} : cette valeur n’est pas acceptée.",
+  "teams.nameRequired": "Saisissez le nom de l’équipe.",
 };

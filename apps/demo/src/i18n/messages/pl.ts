@@ -615,4 +615,16 @@ export const pl: Catalogue = {
   "billing.error.SIGN_IN_FIRST": "Zaloguj się, aby zobaczyć swoje zakupy.",
   "billing.error.METHOD_NOT_ALLOWED": "Tutaj odpowiadamy tylko na GET.",
   "billing.error.unknown": "Coś poszło nie tak.",
+  "field.tooLong": {
+    one: "Użyj najwyżej {count} znaku.",
+    few: "Użyj najwyżej {count} znaków.",
+    many: "Użyj najwyżej {count} znaków.",
+    other: "Użyj najwyżej {count} znaku.",
+  },
+  "field.labelRequired": "{label}: nie może być puste.",
+  "field.labelTooLong": "{label}: za długie.",
+  "field.labelLength": "{label}: za długie lub za krótkie.",
+  "field.labelControlCharacters": "{label}: usuń podziały wierszy i znaki sterujące.",
+  "field.labelInvalid": "{label}: ta wartość nie jest przyjmowana.",
+  "teams.nameRequired": "Wpisz nazwę zespołu.",
 };

@@ -618,4 +618,16 @@ export const ru: Catalogue = {
   "billing.error.SIGN_IN_FIRST": "Войдите, чтобы увидеть свои покупки.",
   "billing.error.METHOD_NOT_ALLOWED": "Здесь отвечают только на GET.",
   "billing.error.unknown": "Что-то пошло не так.",
+  "field.tooLong": {
+    one: "Не больше {count} символа.",
+    few: "Не больше {count} символов.",
+    many: "Не больше {count} символов.",
+    other: "Не больше {count} символа.",
+  },
+  "field.labelRequired": "{label}: не может быть пустым.",
+  "field.labelTooLong": "{label}: слишком длинно.",
+  "field.labelLength": "{label}: слишком длинно или слишком коротко.",
+  "field.labelControlCharacters": "{label}: уберите переводы строк и управляющие символы.",
+  "field.labelInvalid": "{label}: такое значение не принимается.",
+  "teams.nameRequired": "Введите название команды.",
 };

@@ -589,4 +589,14 @@ export const tr: Catalogue = {
   "billing.error.SIGN_IN_FIRST": "Satın aldıklarınızı görmek için giriş yapın.",
   "billing.error.METHOD_NOT_ALLOWED": "Burada yalnızca GET yanıtlanır.",
   "billing.error.unknown": "Bir şeyler ters gitti.",
+  "field.tooLong": {
+    one: "En fazla {count} karakter kullanın.",
+    other: "En fazla {count} karakter kullanın.",
+  },
+  "field.labelRequired": "{label}: boş bırakılamaz.",
+  "field.labelTooLong": "{label}: çok uzun.",
+  "field.labelLength": "{label}: çok uzun ya da çok kısa.",
+  "field.labelControlCharacters": "{label}: satır sonlarını ve kontrol karakterlerini kaldırın.",
+  "field.labelInvalid": "{label}: bu değer kabul edilmiyor.",
+  "teams.nameRequired": "Takımın adını girin.",
 };

@@ -620,4 +620,16 @@ export const uk: Catalogue = {
   "billing.error.SIGN_IN_FIRST": "Увійдіть, щоб побачити свої покупки.",
   "billing.error.METHOD_NOT_ALLOWED": "Тут відповідають лише на GET.",
   "billing.error.unknown": "Щось пішло не так.",
+  "field.tooLong": {
+    one: "Не більше {count} символу.",
+    few: "Не більше {count} символів.",
+    many: "Не більше {count} символів.",
+    other: "Не більше {count} символу.",
+  },
+  "field.labelRequired": "{label}: не може бути порожнім.",
+  "field.labelTooLong": "{label}: задовго.",
+  "field.labelLength": "{label}: задовго або закоротко.",
+  "field.labelControlCharacters": "{label}: приберіть переноси рядків і керівні символи.",
+  "field.labelInvalid": "{label}: таке значення не приймається.",
+  "teams.nameRequired": "Введіть назву команди.",
 };

@@ -6,6 +6,8 @@ import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
+import { API_KEY_NAME_LENGTH, atMost } from "../../forms/field-checks";
+import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
 import { type Text, useText } from "../../i18n/use-text";
@@ -22,7 +24,13 @@ function lifetimeLabel(lifetime: Lifetime, t: Text["t"]): string {
 /** Keys for scripts: made here (shown once, copy it then), listed by name and start, revoked. */
 export function ApiKeysSection() {
   const keys = useLoader(() => authClient.apiKey.list());
-  const [name, setName] = useState("");
+  const form = useForm({
+    initial: { name: "" },
+    checks: { name: [atMost(API_KEY_NAME_LENGTH.max)] },
+    serverCodes: { name: ["INVALID_NAME_LENGTH"] },
+    labels: { name: "apiKeys.name" },
+  });
+  const name = form.values.name;
   const [lifetime, setLifetime] = useState<Lifetime>("90");
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
   const [copied, setCopied] = useState(false);
@@ -34,15 +42,17 @@ export function ApiKeysSection() {
     event.preventDefault();
     setMade(null);
     setCopied(false);
+    if (!form.validate()) return;
     const { data, error } = await create.run(() =>
       authClient.apiKey.create({
         name: name.trim() || t("apiKeys.untitled"),
         expiresIn: lifetime === "never" ? null : Number(lifetime) * 86_400,
       }),
     );
-    if (error || !data) return;
+    if (error) return form.showServerError(error);
+    if (!data) return;
     setMade({ name: data.name ?? t("apiKeys.untitled"), key: data.key });
-    setName("");
+    form.reset();
     await keys.reload();
   };
 
@@ -95,8 +105,7 @@ export function ApiKeysSection() {
         <TextField
           id="api-key-name"
           label={t("apiKeys.name")}
-          value={name}
-          onChange={setName}
+          {...form.field("name")}
           placeholder={t("apiKeys.namePlaceholder")}
         />
         <SelectField
@@ -106,7 +115,7 @@ export function ApiKeysSection() {
           options={LIFETIMES.map((value) => ({ value, label: lifetimeLabel(value, t) }))}
           onChange={setLifetime}
         />
-        <FormError message={create.error ? errorText(create.error) : null} />
+        <FormError message={form.formError} />
         <Button type="submit" pending={create.pending} pendingLabel={t("common.creating")}>
           {t("apiKeys.create")}
         </Button>

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { optionalPictureUrl, required } from "../../forms/field-checks";
+import { atMost, NAME_LENGTH, optionalPictureUrl, required } from "../../forms/field-checks";
 import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { useText } from "../../i18n/use-text";
@@ -14,9 +14,10 @@ export function ProfileSection({ user }: { user: SessionData["user"] }) {
   const form = useForm({
     initial: { name: user.name, image: user.image ?? "" },
     checks: {
-      name: [required("field.nameRequired")],
+      name: [required("field.nameRequired"), atMost(NAME_LENGTH.max)],
       image: [optionalPictureUrl],
     },
+    labels: { name: "field.name" },
   });
   const { name, image } = form.values;
   const [saved, setSaved] = useState(false);

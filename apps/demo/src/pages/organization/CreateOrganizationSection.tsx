@@ -4,10 +4,10 @@ import { Button } from "../../components/Button";
 import { FormError } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { errorText } from "../../errors/error-text";
+import { SLUG_LENGTH } from "../../forms/field-checks";
 import { useAction } from "../../hooks/use-action";
-import type { MessageKey } from "../../i18n/catalogue";
 import { useText } from "../../i18n/use-text";
+import { useOrganizationForm } from "./organization-form";
 
 /** A slug from a name: lowercase letters, digits and dashes. */
 export const slugOf = (name: string) =>
@@ -17,36 +17,26 @@ export const slugOf = (name: string) =>
     .replace(/\p{M}/gu, "") // "ü" → "u", not "u-"
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 48);
+    .slice(0, SLUG_LENGTH.max)
+    .replace(/-+$/, "");
 
 /** Creates an organization (the creator becomes its owner and it becomes the active one). */
 export function CreateOrganizationSection(props: { first: boolean }) {
-  const [name, setName] = useState("");
-  const [slug, setSlug] = useState("");
+  const form = useOrganizationForm({ name: "", slug: "", logo: "" });
   const [slugTouched, setSlugTouched] = useState(false);
-  // Message keys, worded at render so they follow a change of language.
-  const [fieldError, setFieldError] = useState<{ name?: MessageKey; slug?: MessageKey }>({});
   const action = useAction();
   const { t } = useText();
-  const shownSlug = slugTouched ? slug : slugOf(name);
+  const { name, slug } = form.values;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors: { name?: MessageKey; slug?: MessageKey } = {};
-    if (!name.trim()) errors.name = "createOrg.nameRequired";
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(shownSlug)) errors.slug = "createOrg.slugInvalid";
-    setFieldError(errors);
-    if (errors.name || errors.slug) return;
+    if (!form.validate()) return;
     const { error } = await action.run(() =>
-      authClient.organization.create({ name: name.trim(), slug: shownSlug }),
+      authClient.organization.create({ name: name.trim(), slug: slug.trim() }),
     );
-    if (error?.code === "ORGANIZATION_ALREADY_EXISTS" || error?.message === "slug is taken")
-      setFieldError({ slug: "createOrg.slugTaken" });
-    else if (!error) {
-      setName("");
-      setSlug("");
-      setSlugTouched(false);
-    }
+    if (error) return form.showServerError(error);
+    form.reset();
+    setSlugTouched(false);
   };
 
   return (
@@ -59,23 +49,25 @@ export function CreateOrganizationSection(props: { first: boolean }) {
         <TextField
           id="organization-name"
           label={t("field.name")}
-          value={name}
-          onChange={setName}
-          error={fieldError.name && t(fieldError.name)}
+          {...form.field("name")}
+          onChange={(value) => {
+            form.set("name", value);
+            // The address follows the name until the reader writes one of their own.
+            if (!slugTouched) form.set("slug", slugOf(value));
+          }}
           placeholder="Acme Inc."
         />
         <TextField
           id="organization-slug"
           label={t("createOrg.slug")}
-          value={shownSlug}
+          {...form.field("slug")}
           onChange={(value) => {
             setSlugTouched(true);
-            setSlug(value);
+            form.set("slug", value);
           }}
-          error={fieldError.slug && t(fieldError.slug)}
           hint={t("createOrg.slugHint")}
         />
-        <FormError message={action.error && !fieldError.slug ? errorText(action.error) : null} />
+        <FormError message={form.formError} />
         <Button type="submit" pending={action.pending} pendingLabel={t("common.creating")}>
           {t("createOrg.submit")}
         </Button>

@@ -7,6 +7,8 @@ import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
+import { emailAddress } from "../../forms/field-checks";
+import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
 import { useText } from "../../i18n/use-text";
@@ -17,7 +19,19 @@ export function InvitationsSection(props: { organizationId: string }) {
   const invitations = useLoader(() =>
     authClient.organization.listInvitations({ query: { organizationId: props.organizationId } }),
   );
-  const [email, setEmail] = useState("");
+  const form = useForm({
+    initial: { email: "" },
+    checks: { email: [emailAddress] },
+    serverCodes: {
+      email: [
+        "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
+        "INVALID_EMAIL",
+      ],
+    },
+    labels: { email: "email.title" },
+  });
+  const email = form.values.email;
   const [role, setRole] = useState<OrganizationRole>("member");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const invite = useAction();
@@ -28,6 +42,7 @@ export function InvitationsSection(props: { organizationId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
+    if (!form.validate()) return;
     const { error } = await invite.run(() =>
       authClient.organization.inviteMember({
         email: email.trim(),
@@ -35,9 +50,9 @@ export function InvitationsSection(props: { organizationId: string }) {
         organizationId: props.organizationId,
       }),
     );
-    if (error) return;
+    if (error) return form.showServerError(error);
     setSentTo(email.trim());
-    setEmail("");
+    form.reset();
     await invitations.reload();
   };
 
@@ -60,8 +75,7 @@ export function InvitationsSection(props: { organizationId: string }) {
           label={t("email.title")}
           type="email"
           autoComplete="off"
-          value={email}
-          onChange={setEmail}
+          {...form.field("email")}
         />
         <SelectField
           id="invite-role"
@@ -76,7 +90,7 @@ export function InvitationsSection(props: { organizationId: string }) {
           }))}
           onChange={setRole}
         />
-        <FormError message={invite.error ? errorText(invite.error) : null} />
+        <FormError message={form.formError} />
         {sentTo ? (
           <Notice tone="success">
             {t("invitations.sent", { email: sentTo })} <DevMailboxLink />

@@ -4,10 +4,10 @@ import { Button } from "../../components/Button";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useText } from "../../i18n/use-text";
 import type { ActiveOrganization } from "./active-organization";
+import { useOrganizationForm } from "./organization-form";
 
 /** Name, address and logo; refused with the server's message to members without the right. */
 export function OrganizationSettingsSection(props: {
@@ -15,9 +15,11 @@ export function OrganizationSettingsSection(props: {
   canUpdate: boolean;
 }) {
   const { organization } = props;
-  const [name, setName] = useState(organization.name);
-  const [slug, setSlug] = useState(organization.slug);
-  const [logo, setLogo] = useState(organization.logo ?? "");
+  const form = useOrganizationForm({
+    name: organization.name,
+    slug: organization.slug,
+    logo: organization.logo ?? "",
+  });
   const [saved, setSaved] = useState(false);
   const action = useAction();
   const { t } = useText();
@@ -25,13 +27,16 @@ export function OrganizationSettingsSection(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
+    if (!form.validate()) return;
+    const { name, slug, logo } = form.values;
     const { error } = await action.run(() =>
       authClient.organization.update({
         organizationId: organization.id,
         data: { name: name.trim(), slug: slug.trim(), logo: logo.trim() || null },
       }),
     );
-    if (!error) setSaved(true);
+    if (error) form.showServerError(error);
+    else setSaved(true);
   };
 
   return (
@@ -41,18 +46,17 @@ export function OrganizationSettingsSection(props: {
       description={props.canUpdate ? t("orgSettings.description") : t("orgSettings.readOnly")}
     >
       <form onSubmit={submit} noValidate>
-        <TextField id="settings-name" label={t("field.name")} value={name} onChange={setName} />
-        <TextField id="settings-slug" label={t("createOrg.slug")} value={slug} onChange={setSlug} />
+        <TextField id="settings-name" label={t("field.name")} {...form.field("name")} />
+        <TextField id="settings-slug" label={t("createOrg.slug")} {...form.field("slug")} />
         <TextField
           id="settings-logo"
           label={t("orgSettings.logo")}
           type="url"
           placeholder="https://…"
-          value={logo}
-          onChange={setLogo}
+          {...form.field("logo")}
           hint={t("orgSettings.logoHint")}
         />
-        <FormError message={action.error ? errorText(action.error) : null} />
+        <FormError message={form.formError} />
         {saved ? <Notice tone="success">{t("orgSettings.saved")}</Notice> : null}
         <Button type="submit" pending={action.pending} pendingLabel={t("common.saving")}>
           {t("orgSettings.save")}

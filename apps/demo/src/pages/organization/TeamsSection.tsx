@@ -1,31 +1,47 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
 import { FormError } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { errorText } from "../../errors/error-text";
+import { atMost, required, TEAM_NAME_LENGTH } from "../../forms/field-checks";
+import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
 import { useText } from "../../i18n/use-text";
+
+/** A team's name: not empty, within the organization plugin's limit, one per organization. */
+function useTeamNameForm(name: string) {
+  return useForm({
+    initial: { name },
+    checks: { name: [required("teams.nameRequired"), atMost(TEAM_NAME_LENGTH.max)] },
+    serverCodes: { name: ["TEAM_ALREADY_EXISTS"] },
+    labels: { name: "teams.name" },
+  });
+}
 
 function TeamRow(props: {
   team: { id: string; name: string };
   canManage: boolean;
   onChanged: () => Promise<void>;
 }) {
-  const [name, setName] = useState(props.team.name);
+  const form = useTeamNameForm(props.team.name);
+  const name = form.values.name;
   const action = useAction();
+  const removal = useAction();
   const { t } = useText();
   const rename = async (event: FormEvent) => {
     event.preventDefault();
+    if (!form.validate()) return;
     const { error } = await action.run(() =>
       authClient.organization.updateTeam({ teamId: props.team.id, data: { name: name.trim() } }),
     );
-    if (!error) await props.onChanged();
+    if (error) form.showServerError(error);
+    else await props.onChanged();
   };
   const remove = async () => {
-    const { error } = await action.run(() =>
+    const { error } = await removal.run(() =>
       authClient.organization.removeTeam({ teamId: props.team.id }),
     );
     if (!error) await props.onChanged();
@@ -34,13 +50,10 @@ function TeamRow(props: {
     <li className="list-item" data-team-name={props.team.name}>
       {props.canManage ? (
         <form onSubmit={rename} noValidate className="grow team-form">
-          <TextField
-            id={`team-${props.team.id}`}
-            label={t("teams.name")}
-            value={name}
-            onChange={setName}
+          <TextField id={`team-${props.team.id}`} label={t("teams.name")} {...form.field("name")} />
+          <FormError
+            message={form.formError ?? (removal.error ? errorText(removal.error) : null)}
           />
-          <FormError message={action.error ? errorText(action.error) : null} />
           <div className="button-row">
             <Button
               type="submit"
@@ -50,7 +63,7 @@ function TeamRow(props: {
             >
               {t("teams.rename")}
             </Button>
-            <Button variant="ghost" onClick={remove} disabled={action.pending}>
+            <Button variant="ghost" onClick={remove} disabled={removal.pending}>
               {t("common.remove")}
             </Button>
           </div>
@@ -67,19 +80,21 @@ export function TeamsSection(props: { organizationId: string; canManage: boolean
   const teams = useLoader(() =>
     authClient.organization.listTeams({ query: { organizationId: props.organizationId } }),
   );
-  const [name, setName] = useState("");
+  const form = useTeamNameForm("");
+  const name = form.values.name;
   const action = useAction();
   const { t } = useText();
   const create = async (event: FormEvent) => {
     event.preventDefault();
+    if (!form.validate()) return;
     const { error } = await action.run(() =>
       authClient.organization.createTeam({
         name: name.trim(),
         organizationId: props.organizationId,
       }),
     );
-    if (error) return;
-    setName("");
+    if (error) return form.showServerError(error);
+    form.reset();
     await teams.reload();
   };
   return (
@@ -99,11 +114,10 @@ export function TeamsSection(props: { organizationId: string; canManage: boolean
         <TextField
           id="team-name"
           label={t("teams.new")}
-          value={name}
-          onChange={setName}
+          {...form.field("name")}
           placeholder={t("teams.placeholder")}
         />
-        <FormError message={action.error ? errorText(action.error) : null} />
+        <FormError message={form.formError} />
         <Button type="submit" pending={action.pending} pendingLabel={t("common.creating")}>
           {t("teams.create")}
         </Button>
