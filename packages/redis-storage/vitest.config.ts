@@ -1,0 +1,15 @@
+import { defineProject } from "vitest/config";
+
+// Workspace packages resolve to their TypeScript sources (see the root vitest.config.ts).
+const conditions = ["@tollgate/source", "module", "node", "development|production"];
+
+export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    name: "redis-storage",
+    environment: "node",
+    // Tests wait on reconnects and timeouts against a real Redis: generous on a busy machine.
+    testTimeout: 30_000,
+  },
+});
