@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Every package, app and tool is a vitest project with its own vitest.config.ts.
@@ -7,6 +8,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["packages/*", "apps/*", "tools/*"],
+    // vitest runs one worker fewer than there are cores: one on a 2-core machine, idle whenever a
+    // test waits on a database round trip, a child process or the browser. Test files are
+    // independent (each database test has a schema or database of its own, servers take free
+    // ports), so files run three at a time at least. TOLLGATE_TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TOLLGATE_TEST_WORKERS) || Math.max(3, availableParallelism()),
     reporters: ["default", "./tools/test-summary/src/server-suites-reporter.ts"],
   },
 });
