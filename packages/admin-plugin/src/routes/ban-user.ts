@@ -2,6 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
+import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { changedUserAnswer } from "./answers";
 import { endUserAccess } from "./end-user-access";
@@ -44,6 +45,8 @@ export function createBanUser(options: ResolvedAdminOptions) {
         banExpires: seconds === undefined ? null : new Date(Date.now() + seconds * 1000),
       });
       await endUserAccess(context, body.userId);
+      const payload = { expiresIn: seconds ?? null };
+      await emitAdminEvent(context, "admin.user-banned", body.userId, { payload });
       return { user: publicUser(context, user) };
     },
   );

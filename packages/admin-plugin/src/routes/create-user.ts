@@ -2,6 +2,7 @@ import { createAuthEndpoint, getCurrentSession, requireSession } from "@tollgate
 import { z } from "zod";
 import { assertPermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
+import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { changedUserAnswer } from "./answers";
 import { checkPasswordLength } from "./password-length";
@@ -68,6 +69,8 @@ export function createCreateUser(options: ResolvedAdminOptions) {
       const user = await context.internalAdapter.transaction(async (trx) => {
         const created = await trx.createUser({ ...fields, email, name: body.name, role });
         if (hash !== undefined) await trx.setCredentialPassword(created.id, hash);
+        const change = { change: trx, payload: { role } };
+        await emitAdminEvent(context, "admin.user-created", created.id, change);
         return created;
       });
       return { user: publicUser(context, user) };

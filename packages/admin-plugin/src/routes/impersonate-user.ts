@@ -4,6 +4,7 @@ import { z } from "zod";
 import { hasAdminPermission } from "../access/admin-permission";
 import { requirePermission, roleOf } from "../access/require-permission";
 import { adminError } from "../admin-error";
+import { emitAdminEvent } from "../admin-events";
 import { adminSessionCookie, encodeKeptAdminSession } from "../admin-session-cookie";
 import type { ResolvedAdminOptions } from "../options";
 import { sessionAndUserAnswer } from "./answers";
@@ -65,6 +66,8 @@ export function createImpersonateUser(options: ResolvedAdminOptions) {
       const cookie = adminSessionCookie(context);
       await ctx.setSignedCookie(cookie.name, kept, context.secret, cookie.attributes);
       const session: AdminSession = toPublic(context, "session", started.session);
+      const adminId = admin.user.id;
+      await emitAdminEvent(context, "admin.impersonation-started", target.id, { adminId });
       return { session, user: publicUser(context, target) };
     },
   );

@@ -2,6 +2,7 @@ import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
+import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { successAnswer } from "./answers";
 import { findTargetUser } from "./target-user";
@@ -27,6 +28,7 @@ export function createRemoveUser(options: ResolvedAdminOptions) {
         throw adminError("BAD_REQUEST", "YOU_CANNOT_REMOVE_YOURSELF");
       await findTargetUser(ctx.context, ctx.body.userId);
       await ctx.context.internalAdapter.deleteUser(ctx.body.userId);
+      await emitAdminEvent(ctx.context, "admin.user-removed", ctx.body.userId);
       return { success: true };
     },
   );

@@ -1,6 +1,7 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
+import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { successAnswer } from "./answers";
 
@@ -22,6 +23,8 @@ export function createRevokeUserSession(options: ResolvedAdminOptions) {
     async (ctx) => {
       await requirePermission(ctx, options, { session: ["revoke"] });
       await ctx.context.internalAdapter.deleteSession(ctx.body.sessionToken);
+      const payload = { scope: "one" };
+      await emitAdminEvent(ctx.context, "admin.sessions-revoked", null, { payload });
       return { success: true };
     },
   );

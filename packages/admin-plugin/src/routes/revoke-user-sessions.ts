@@ -1,6 +1,7 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
+import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { successAnswer } from "./answers";
 
@@ -21,7 +22,9 @@ export function createRevokeUserSessions(options: ResolvedAdminOptions) {
     },
     async (ctx) => {
       await requirePermission(ctx, options, { session: ["revoke"] });
-      await ctx.context.internalAdapter.deleteUserSessions(ctx.body.userId);
+      const count = await ctx.context.internalAdapter.deleteUserSessions(ctx.body.userId);
+      const payload = { scope: "all", count };
+      await emitAdminEvent(ctx.context, "admin.sessions-revoked", ctx.body.userId, { payload });
       return { success: true };
     },
   );

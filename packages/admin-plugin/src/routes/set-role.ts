@@ -1,6 +1,7 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
+import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { changedUserAnswer } from "./answers";
 import { storedRole } from "./role-input";
@@ -30,6 +31,7 @@ export function createSetRole(options: ResolvedAdminOptions) {
       await requirePermission(ctx, options, { user: ["set-role"] });
       const role = storedRole(ctx.body.role, options);
       const user = await updateTargetUser(ctx.context, ctx.body.userId, { role });
+      await emitAdminEvent(ctx.context, "admin.role-set", user.id, { payload: { role } });
       return { user: publicUser(ctx.context, user) };
     },
   );

@@ -1,6 +1,7 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
+import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { checkPasswordLength } from "./password-length";
 import { findTargetUser } from "./target-user";
@@ -37,6 +38,7 @@ export function createSetUserPassword(options: ResolvedAdminOptions) {
       await findTargetUser(context, body.userId);
       const hash = await context.password.hash(body.newPassword);
       await context.internalAdapter.setCredentialPassword(body.userId, hash);
+      await emitAdminEvent(context, "admin.password-set", body.userId);
       return { status: true };
     },
   );

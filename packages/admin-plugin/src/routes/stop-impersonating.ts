@@ -7,6 +7,7 @@ import {
   toPublic,
 } from "@tollgate/auth-server";
 import { adminError } from "../admin-error";
+import { emitAdminEvent } from "../admin-events";
 import { adminSessionCookie, decodeKeptAdminSession } from "../admin-session-cookie";
 import { sessionAndUserAnswer } from "./answers";
 import { type AdminSession, publicUser } from "./target-user";
@@ -47,6 +48,8 @@ export function createStopImpersonating() {
         throw adminError("INTERNAL_SERVER_ERROR", "FAILED_TO_FIND_ADMIN_SESSION");
 
       await context.internalAdapter.deleteSession(current.session.token);
+      const subject = current.user.id;
+      await emitAdminEvent(context, "admin.impersonation-stopped", subject, { adminId });
       await setSessionCookie(ctx, adminSession, { dontRememberMe: kept.dontRemember });
       cookieJarOf(ctx).expire(cookie satisfies AuthCookie);
       const session: AdminSession = toPublic(context, "session", adminSession.session);

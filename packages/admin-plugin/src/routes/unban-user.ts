@@ -1,6 +1,7 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
+import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { changedUserAnswer } from "./answers";
 import { publicUser, updateTargetUser } from "./target-user";
@@ -27,6 +28,7 @@ export function createUnbanUser(options: ResolvedAdminOptions) {
         banReason: null,
         banExpires: null,
       });
+      await emitAdminEvent(ctx.context, "admin.user-unbanned", ctx.body.userId);
       return { user: publicUser(ctx.context, user) };
     },
   );
