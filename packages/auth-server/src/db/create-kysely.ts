@@ -8,6 +8,8 @@ import {
   type SqliteDatabase,
   SqliteDialect,
 } from "kysely";
+import { type BunSqliteDatabase, bunSqliteForKysely, isBunSqlite } from "./bun-sqlite";
+import { DatabaseInputError, databaseInputMessages, describeValue } from "./database-input-error";
 import type {
   DatabaseConnection,
   DynamicDatabase,
@@ -33,22 +35,38 @@ export type Mysql2Pool =
   | (MysqlPool & { config: object })
   | { pool: MysqlPool & { config: object } };
 
+/** A driver's database or pool that Tollgate recognises on its own. */
+export type DriverDatabase = BetterSqlite3Database | BunSqliteDatabase | PgPool | Mysql2Pool;
+
+/** A Drizzle database (`drizzle(...)`): Tollgate runs its own SQL on the driver under it. */
+export interface DrizzleDatabase {
+  $client: DriverDatabase;
+}
+
 export type DatabaseInput =
-  | BetterSqlite3Database
-  | PgPool
-  | Mysql2Pool
+  | DriverDatabase
+  | DrizzleDatabase
   | { dialect: Dialect; type: SqlDialect }
   | { db: DynamicKysely; type: SqlDialect };
+
+export type { BunSqliteDatabase };
 
 /** How long a SQLite connection waits for another writer's lock before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * A Kysely instance and its dialect from what the application hands to `createAuth`:
- * a better-sqlite3 Database, a pg Pool, a mysql2 Pool, a Kysely Dialect with its type, or a
- * Kysely instance.
+ * a better-sqlite3 or bun:sqlite Database, a pg Pool, a mysql2 Pool, a Drizzle database over one
+ * of these, a Kysely Dialect with its type, or a Kysely instance with its type. Anything else is
+ * refused with a DatabaseInputError that lists what is accepted.
  */
 export function createDatabase(input: DatabaseInput): DatabaseConnection {
+  // Checked here, not only by the types: JavaScript apps and wrong casts reach this too.
+  const given: unknown = input;
+  if (typeof given !== "object" || given === null) {
+    throw new DatabaseInputError(databaseInputMessages.unsupported(describeValue(given)));
+  }
+  if (isDrizzle(input)) return createDatabase(input.$client);
   if (isBetterSqlite3(input)) {
     input.pragma("journal_mode = WAL");
     input.pragma("foreign_keys = ON");
@@ -73,11 +91,55 @@ export function createDatabase(input: DatabaseInput): DatabaseConnection {
       dialect: "mysql",
     };
   }
-  if ("db" in input) return { db: input.db, dialect: input.type };
-  return { db: new Kysely<DynamicDatabase>({ dialect: input.dialect }), dialect: input.type };
+  if (isBunSqlite(input)) {
+    input.exec("pragma journal_mode = WAL");
+    input.exec("pragma foreign_keys = ON");
+    input.exec(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    return {
+      db: new Kysely<DynamicDatabase>({
+        dialect: new SqliteDialect({ database: bunSqliteForKysely(input) }),
+      }),
+      dialect: "sqlite",
+    };
+  }
+  if ("db" in input && isKysely(input.db)) return { db: input.db, dialect: sqlType(input.type) };
+  if ("dialect" in input && isDialect(input.dialect)) {
+    const dialect = sqlType(input.type);
+    return { db: new Kysely<DynamicDatabase>({ dialect: input.dialect }), dialect };
+  }
+  throw new DatabaseInputError(databaseInputMessages.unsupported(describeValue(input)));
 }
 
-function isBetterSqlite3(input: DatabaseInput): input is BetterSqlite3Database {
+function isDrizzle(input: object): input is DrizzleDatabase {
+  return "$client" in input && typeof input.$client === "object" && input.$client !== null;
+}
+
+function isKysely(value: unknown): value is DynamicKysely {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "selectFrom" in value &&
+    typeof value.selectFrom === "function"
+  );
+}
+
+function isDialect(value: unknown): value is Dialect {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "createDriver" in value &&
+    typeof value.createDriver === "function"
+  );
+}
+
+function sqlType(type: unknown): SqlDialect {
+  if (type === "sqlite" || type === "postgres" || type === "mysql") return type;
+  throw new DatabaseInputError(
+    databaseInputMessages.unknownType(JSON.stringify(type) ?? "missing"),
+  );
+}
+
+function isBetterSqlite3(input: object): input is BetterSqlite3Database {
   return (
     "prepare" in input &&
     typeof input.prepare === "function" &&
@@ -90,7 +152,7 @@ function hasTransactionFlag(input: object): input is { readonly inTransaction: b
   return "inTransaction" in input && typeof input.inTransaction === "boolean";
 }
 
-function isPgPool(input: DatabaseInput): input is PgPool {
+function isPgPool(input: object): input is PgPool {
   return (
     "connect" in input &&
     typeof input.connect === "function" &&
@@ -98,7 +160,7 @@ function isPgPool(input: DatabaseInput): input is PgPool {
   );
 }
 
-function isMysql2Pool(input: DatabaseInput): input is Mysql2Pool {
+function isMysql2Pool(input: object): input is Mysql2Pool {
   if (!("getConnection" in input) || typeof input.getConnection !== "function") return false;
   if ("config" in input && typeof input.config === "object") return true;
   return (

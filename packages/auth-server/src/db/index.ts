@@ -3,8 +3,10 @@ export { columnType } from "./column-types";
 export { coreSchema } from "./core-schema";
 export {
   type BetterSqlite3Database,
+  type BunSqliteDatabase,
   createDatabase,
   type DatabaseInput,
+  type DrizzleDatabase,
   type PgPool,
 } from "./create-kysely";
 export {
@@ -12,6 +14,7 @@ export {
   databaseHookVetoMessage,
   type HookOperation,
 } from "./database-hook-veto-error";
+export { DatabaseInputError } from "./database-input-error";
 export type {
   DatabaseConnection,
   DynamicDatabase,
@@ -38,5 +41,6 @@ export {
   openDatabaseFromUrl,
 } from "./open-database-from-url";
 export { SchemaError } from "./schema-errors";
+export { createSchemaStatements } from "./schema-sql";
 export type * from "./schema-types";
 export { UniqueConstraintError, uniqueConstraintMessage } from "./unique-constraint-error";

@@ -8,7 +8,8 @@ import { columnType } from "./column-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
 import { dropStatement, type ObjectToDrop, obsoleteSearchBlocks } from "./obsolete-search-blocks";
-import { type ResolvedField, type ResolvedModel, resolveSchema } from "./resolved-schema";
+import { referencedFirst } from "./referenced-first";
+import { type ResolvedField, resolveSchema } from "./resolved-schema";
 import { foreignKeyName, indexName, type WantedIndex, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema } from "./schema-types";
 
@@ -256,23 +257,4 @@ async function introspectColumns(
       .filter((table) => dialect !== "postgres" || table.schema === schemaName)
       .map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
   );
-}
-
-/** Models ordered so that a table comes after the tables its foreign keys point to. */
-function referencedFirst(models: ResolvedModel[]): ResolvedModel[] {
-  const byKey = new Map(models.map((model) => [model.key, model]));
-  const ordered: ResolvedModel[] = [];
-  const visiting = new Set<string>();
-  const visit = (model: ResolvedModel) => {
-    if (ordered.includes(model) || visiting.has(model.key)) return;
-    visiting.add(model.key);
-    for (const field of model.fieldList) {
-      const target = field.attribute.references?.model;
-      const targetModel = target === undefined ? undefined : byKey.get(target);
-      if (targetModel && targetModel !== model) visit(targetModel);
-    }
-    ordered.push(model);
-  };
-  for (const model of models) visit(model);
-  return ordered;
 }
