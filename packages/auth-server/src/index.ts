@@ -111,7 +111,7 @@ export {
   type SecurityEventReason,
   type SecurityEventWrite,
 } from "./security-events";
-export { cookieJarOf } from "./session/cookie-jar";
+export { type CookieJar, cookieJarOf } from "./session/cookie-jar";
 export { toPublic } from "./session/public-fields";
 export {
   deleteSessionCookie,
@@ -134,6 +134,12 @@ export {
   type SessionReadOptions,
 } from "./session/session-guards";
 export { freshSessionMiddleware, sessionMiddleware } from "./session/session-middlewares";
+export {
+  type SessionStartPurpose,
+  type SignInAttempt,
+  SignInPending,
+  type SignInRule,
+} from "./session/sign-in-rules";
 export { startSession } from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";
 export type {

@@ -62,7 +62,10 @@ export function createImpersonateUser(options: ResolvedAdminOptions) {
         dontRemember: typeof dontRemember === "string" && dontRemember !== "",
       });
       // After the session is started: a refused one (a banned user) leaves no admin cookie.
-      const started = await startSession(ctx, target, { rememberMe: false });
+      const started = await startSession(ctx, target, {
+        rememberMe: false,
+        purpose: "impersonation",
+      });
       const cookie = adminSessionCookie(context);
       await ctx.setSignedCookie(cookie.name, kept, context.secret, cookie.attributes);
       const session: AdminSession = toPublic(context, "session", started.session);

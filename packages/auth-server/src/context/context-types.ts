@@ -11,6 +11,7 @@ import type { AuthPlugin } from "../plugins/plugin-types";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import type { SecurityEventListener } from "../security-events/security-event";
 import type { SessionLimits, SessionRule } from "../session/session-gate";
+import type { SignInRule } from "../session/sign-in-rules";
 import type { SessionWithUser } from "../types/models";
 import type { Logger } from "../utils/logger";
 
@@ -52,6 +53,8 @@ export interface AuthContext {
   plugins: readonly AuthPlugin[];
   /** The plugins' rules of the session gate, in plugin order (session/session-gate.ts). */
   sessionRules: readonly SessionRule[];
+  /** The plugins' rules of every sign-in, in plugin order (session/sign-in-rules.ts). */
+  signInRules: readonly SignInRule[];
   /** The plugins' listeners of security events (security-events/), in plugin order; none without an audit plugin. */
   securityEventListeners: readonly SecurityEventListener[];
   /** The social providers by id: the configured built-in ones and the plugins'. */

@@ -143,6 +143,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     logger,
     plugins,
     sessionRules: plugins.flatMap((plugin) => plugin.sessionRules ?? []),
+    signInRules: plugins.flatMap((plugin) => plugin.signInRules ?? []),
     securityEventListeners: plugins.flatMap((plugin) => plugin.securityEvents ?? []),
     socialProviders: createProviderRegistry(options.socialProviders, plugins),
     generateId: () => generateId(),

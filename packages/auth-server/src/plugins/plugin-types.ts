@@ -9,6 +9,7 @@ import type { AuthOptions } from "../options";
 import type { RateLimitRule } from "../rate-limit/rate-limit-types";
 import type { SecurityEventListener } from "../security-events/security-event";
 import type { SessionRule } from "../session/session-gate";
+import type { SignInRule } from "../session/sign-in-rules";
 
 /**
  * What a hook sees of the request. One object serves a request's before hooks and then its
@@ -119,6 +120,12 @@ export interface AuthPlugin {
    * on each sign-in path.
    */
   sessionRules?: readonly SessionRule[];
+  /**
+   * Rules of every sign-in (session/sign-in-rules.ts), run in plugin order before a session is
+   * written, whatever the first factor: a rule may hold the sign-in back with a pending state
+   * (a second factor is due) or refuse it.
+   */
+  signInRules?: readonly SignInRule[];
   /**
    * Listens to the security events the core and every plugin emit at their decision points
    * (`emitSecurityEvent`, security-events/): how an audit log records them. Without a listener,

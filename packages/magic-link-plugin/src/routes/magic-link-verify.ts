@@ -3,8 +3,10 @@ import {
   type AuthEndpointContext,
   checkName,
   createAuthEndpoint,
+  emitSecurityEvent,
   modelReference,
   type SessionWithUser,
+  SignInPending,
   startSession,
   toPublic,
   UniqueConstraintError,
@@ -99,6 +101,8 @@ async function linkOwner(
       name: record.name ?? "",
       emailVerified: true,
     });
+    const signUp = { type: "sign-up", actor: { type: "user", id: created.id } } as const;
+    await emitSecurityEvent(ctx.context, { ...signUp, payload: { method: "magic-link" } });
     return { user: created, isNewUser: true };
   } catch (error) {
     // Two links for one new address spent at once: the other made the user.
@@ -154,7 +158,12 @@ export function createMagicLinkVerify(options: ResolvedMagicLinkOptions) {
         const owner = await linkOwner(ctx, options, record);
         isNewUser = owner.isNewUser;
         signedIn = await startSession(ctx, owner.user);
+        const payload = { method: "magic-link", isNewUser };
+        await emitSecurityEvent(ctx.context, { type: "sign-in", subject: owner.user.id, payload });
       } catch (error) {
+        // A second factor is due: a browser goes where the plugin says, with no session yet.
+        if (error instanceof SignInPending && ctx.query.callbackURL)
+          throw ctx.redirect(error.redirectTo(ctx.query.callbackURL));
         throw failure(ctx, error);
       }
       const { callbackURL, newUserCallbackURL } = ctx.query;

@@ -7,6 +7,7 @@ import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
 import { setSessionCacheCookie } from "../../session/session-cookies";
 import { getCurrentSession } from "../../session/session-guards";
+import { SignInPending } from "../../session/sign-in-rules";
 import { startSession } from "../../session/start-session";
 import { verifyVerificationToken } from "../../tokens/verification-jwt";
 import type { User, WithExtraFields } from "../../types/models";
@@ -35,6 +36,8 @@ type VerifyEmailAnswer = {
   user: WithExtraFields<User>;
   /** The password set before the verification was cleared: the user sets a new one. */
   passwordResetRequired?: true;
+  /** The sign-in that followed waits for a second factor (its pending cookie is set). */
+  pendingSignIn?: SignInPending;
 };
 
 /**
@@ -87,10 +90,18 @@ async function markVerified(
     signedInHere || setHere,
   );
   await options?.onEmailVerification?.(updated, context.request);
-  if (signedInHere || options?.autoSignInAfterVerification) await startSession(ctx, updated);
-  return passwordCleared
+  let pendingSignIn: SignInPending | undefined;
+  if (signedInHere || options?.autoSignInAfterVerification)
+    await startSession(ctx, updated).catch((error: unknown) => {
+      // The address is verified either way; the sign-in waits for its second factor.
+      if (!(error instanceof SignInPending)) throw error;
+      pendingSignIn = error;
+    });
+  const answer: VerifyEmailAnswer = passwordCleared
     ? { status: true, user: updated, passwordResetRequired: true }
     : { status: true, user: updated };
+  if (pendingSignIn) answer.pendingSignIn = pendingSignIn;
+  return answer;
 }
 
 async function verify(ctx: VerifyEmailContext): Promise<VerifyEmailAnswer> {
@@ -139,12 +150,12 @@ export const verifyEmail = createAuthEndpoint(
       throw redirectFailure(ctx, ctx.query.callbackURL, error, (code) => code.toLowerCase());
     }
     const { callbackURL } = ctx.query;
-    if (callbackURL)
-      throw ctx.redirect(
-        answer.passwordResetRequired
-          ? withQuery(callbackURL, { password_reset_required: "true" })
-          : callbackURL,
-      );
+    if (callbackURL) {
+      const target = answer.passwordResetRequired
+        ? withQuery(callbackURL, { password_reset_required: "true" })
+        : callbackURL;
+      throw ctx.redirect(answer.pendingSignIn ? answer.pendingSignIn.redirectTo(target) : target);
+    }
     const user = toPublic(ctx.context, "user", answer.user);
     return answer.passwordResetRequired
       ? { status: answer.status, user, passwordResetRequired: true }

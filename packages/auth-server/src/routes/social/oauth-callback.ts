@@ -3,6 +3,7 @@ import { createAuthEndpoint } from "../../api/create-auth-endpoint";
 import { AUTH_ERROR_CODES } from "../../errors/auth-error-codes";
 import type { OAuthTokens } from "../../oauth/oauth-provider";
 import { cookieJarOf } from "../../session/cookie-jar";
+import { SignInPending } from "../../session/sign-in-rules";
 import { endpointURL, withQuery } from "../helpers/auth-url";
 import { redirectResponse } from "../helpers/redirect-response";
 import { asErrorValue, CALLBACK_ERRORS } from "./callback-errors";
@@ -136,11 +137,16 @@ export const callbackOAuth = createAuthEndpoint(
       throw ctx.redirect(state.callbackURL);
     }
 
+    const callbackURL = state.callbackURL;
     const result = await signInWithOAuth(ctx, {
       provider,
       profile: { ...profile, user: { ...profile.user, email } },
       tokens,
       requestSignUp: state.requestSignUp,
+    }).catch((error: unknown) => {
+      // A second factor is due: the browser goes where the plugin says, with no session.
+      if (error instanceof SignInPending) throw ctx.redirect(error.redirectTo(callbackURL));
+      throw error;
     });
     if ("error" in result) {
       const { error } = result;

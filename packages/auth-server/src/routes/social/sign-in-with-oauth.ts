@@ -2,6 +2,7 @@ import { APIError } from "../../errors/auth-api-error";
 import type { AuthErrorCode } from "../../errors/auth-error-codes";
 import type { OAuthProvider, OAuthTokens } from "../../oauth/oauth-provider";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
+import { SignInPending } from "../../session/sign-in-rules";
 import { startSession } from "../../session/start-session";
 import type { SessionWithUser, User, WithExtraFields } from "../../types/models";
 import { findOrCreateUser } from "../helpers/create-user-with-account";
@@ -29,7 +30,8 @@ function isTrusted(request: SignInRequest, providerId: string): boolean {
  * provider's email and the user's email are verified) — else 'account not linked', so whoever
  * registered the victim's address first (unverified) never gets the victim's provider account.
  * No such user: created with the account unless sign-up is off ('signup disabled'). The session
- * goes through startSession, so database hooks (an admin ban) refuse it like any other sign-in.
+ * goes through startSession, so database hooks (an admin ban) refuse it like any other sign-in,
+ * and a plugin's sign-in rule may hold it back (SignInPending is thrown through).
  */
 export async function signInWithOAuth(
   request: SignInRequest,
@@ -116,6 +118,8 @@ export async function signInWithOAuth(
     await emitSecurityEvent(context, { type: "sign-in", subject: user.id, payload });
     return { session, isNewUser };
   } catch (error) {
+    // A plugin held the sign-in back (a second factor is due): the caller answers for it.
+    if (error instanceof SignInPending) throw error;
     if (error instanceof APIError && error.body?.code !== "FAILED_TO_CREATE_SESSION")
       return { error };
     return { error: "UNABLE_TO_CREATE_SESSION" };

@@ -1,0 +1,69 @@
+import {
+  authError,
+  cookieJarOf,
+  getCurrentSession,
+  type SessionWithUser,
+  startSession,
+  toPublic,
+  type User,
+  type WithExtraFields,
+} from "@tollgate/auth-server";
+import type { ResolvedTwoFactorOptions } from "./options";
+import { type PendingSignIn, readPendingSignIn, spendPendingSignIn } from "./pending-sign-in";
+import { trustDevice } from "./trusted-device";
+import { twoFactorError } from "./two-factor-error";
+
+/** The request a verify endpoint runs in: what the core's session helpers need. */
+export type TwoFactorCall = Parameters<typeof getCurrentSession>[0] &
+  Parameters<typeof startSession>[0];
+
+/**
+ * Who is giving a code: a signed-in user (confirming a new authenticator, or a step-up), or a
+ * sign-in waiting for its second factor (the `two_factor` cookie).
+ */
+export type Challenge =
+  | { kind: "session"; user: WithExtraFields<User>; session: SessionWithUser }
+  | { kind: "sign-in"; user: WithExtraFields<User>; pending: PendingSignIn };
+
+export async function challengeOf(
+  ctx: TwoFactorCall,
+  options: ResolvedTwoFactorOptions,
+): Promise<Challenge> {
+  const session = await getCurrentSession(ctx, { disableCookieCache: true });
+  if (session) return { kind: "session", user: session.user, session };
+  const pending = await readPendingSignIn(ctx.context, cookieJarOf(ctx), options);
+  const user = await ctx.context.internalAdapter.findUserById(pending.userId);
+  if (!user) throw twoFactorError("UNAUTHORIZED", "INVALID_TWO_FACTOR_COOKIE");
+  return { kind: "sign-in", user, pending };
+}
+
+/** The signed-in caller, or 401 (endpoints that only a signed-in user may call). */
+export function sessionOf(challenge: Challenge): SessionWithUser {
+  if (challenge.kind !== "session") throw authError("UNAUTHORIZED", "UNAUTHORIZED");
+  return challenge.session;
+}
+
+/**
+ * A right code: a pending sign-in becomes a session (its record spent, so only once), the
+ * device trusted when asked; a signed-in caller keeps theirs. Better Auth's answer:
+ * `{ token, user }`.
+ */
+export async function finishChallenge(
+  ctx: TwoFactorCall,
+  options: ResolvedTwoFactorOptions,
+  challenge: Challenge,
+  input: { trustDevice?: boolean | undefined; user?: WithExtraFields<User> },
+): Promise<{ token: string; user: Record<string, unknown> }> {
+  const { context } = ctx;
+  const user = input.user ?? challenge.user;
+  if (challenge.kind === "session")
+    return { token: challenge.session.session.token, user: toPublic(context, "user", user) };
+  const jar = cookieJarOf(ctx);
+  await spendPendingSignIn(context, jar, options, challenge.pending);
+  const started = await startSession(ctx, user, {
+    rememberMe: challenge.pending.rememberMe,
+    multiFactor: true,
+  });
+  if (input.trustDevice) await trustDevice(context, jar, options, user.id);
+  return { token: started.session.token, user: toPublic(context, "user", started.user) };
+}

@@ -1,0 +1,98 @@
+import { createAuthEndpoint, requireSession, toPublic } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findTwoFactor, updateTwoFactor, updateTwoFactorIf } from "../adapter";
+import { generateBackupCodes, spendBackupCode } from "../backup-codes";
+import { challengeOf, finishChallenge } from "../challenge";
+import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
+import type { ResolvedTwoFactorOptions } from "../options";
+import { checkPassword } from "../password-check";
+import { twoFactorError } from "../two-factor-error";
+import { codeField, passwordField, trustDeviceField, verifiedAnswer } from "./answers";
+
+export type GenerateBackupCodesEndpoint = ReturnType<typeof createGenerateBackupCodes>;
+
+/**
+ * POST /two-factor/generate-backup-codes {password} → {status: true, backupCodes}: a new set,
+ * shown once; the earlier codes stop working. Stored as hashes only.
+ */
+export function createGenerateBackupCodes(options: ResolvedTwoFactorOptions) {
+  return createAuthEndpoint(
+    "/two-factor/generate-backup-codes",
+    {
+      method: "POST",
+      body: z.object({ password: passwordField.optional() }),
+      metadata: {
+        interactiveOnly: true,
+        openapi: { summary: "Replace the backup codes (needs the password)" },
+        responseSchema: z.object({ status: z.literal(true), backupCodes: z.array(z.string()) }),
+      },
+    },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const { user } = await requireSession(ctx, { disableCookieCache: true });
+      if (user.twoFactorEnabled !== true)
+        throw twoFactorError("BAD_REQUEST", "TWO_FACTOR_NOT_ENABLED");
+      await checkPassword(context, options, user, body.password);
+      const row = await findTwoFactor(context, user.id);
+      if (!row) throw twoFactorError("BAD_REQUEST", "TWO_FACTOR_NOT_ENABLED");
+      const backupCodes = generateBackupCodes(options.backupCodes);
+      await updateTwoFactor(context, row, { backupCodes: backupCodes.stored });
+      return { status: true as const, backupCodes: backupCodes.codes };
+    },
+  );
+}
+
+export type VerifyBackupCodeEndpoint = ReturnType<typeof createVerifyBackupCode>;
+
+/**
+ * POST /two-factor/verify-backup-code {code, trustDevice?, disableSession?} → {token, user}: a
+ * backup code instead of the authenticator. Each code works once (spent by compare and set,
+ * so two requests with one code cannot both pass); wrong codes count toward the lockout.
+ * `disableSession`: the code is checked and spent, no session starts.
+ */
+export function createVerifyBackupCode(options: ResolvedTwoFactorOptions) {
+  return createAuthEndpoint(
+    "/two-factor/verify-backup-code",
+    {
+      method: "POST",
+      body: z.object({
+        code: codeField,
+        trustDevice: trustDeviceField,
+        disableSession: z.boolean().optional().meta({ description: "Check only: no session" }),
+      }),
+      metadata: {
+        openapi: { summary: "Check a backup code" },
+        responseSchema: z.object({
+          token: z.string().optional(),
+          user: verifiedAnswer.shape.user,
+        }),
+      },
+    },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const challenge = await challengeOf(ctx, options);
+      const row = await findTwoFactor(context, challenge.user.id);
+      if (!row || challenge.user.twoFactorEnabled !== true)
+        throw twoFactorError("BAD_REQUEST", "BACKUP_CODES_NOT_ENABLED");
+      assertNotLocked(row);
+      const remaining = spendBackupCode(row.backupCodes, body.code);
+      const spent =
+        remaining !== null &&
+        (await updateTwoFactorIf(context, row, [{ field: "backupCodes", value: row.backupCodes }], {
+          backupCodes: remaining,
+        }));
+      if (!spent) {
+        await recordFailure(context, options, row);
+        throw twoFactorError("UNAUTHORIZED", "INVALID_BACKUP_CODE");
+      }
+      await clearFailures(context, row);
+      if (body.disableSession) {
+        return {
+          token: challenge.kind === "session" ? challenge.session.session.token : undefined,
+          user: toPublic(context, "user", challenge.user),
+        };
+      }
+      return finishChallenge(ctx, options, challenge, { trustDevice: body.trustDevice });
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  cookieJarOf,
+  createAuthEndpoint,
+  refreshSessionCache,
+  requireSession,
+} from "@tollgate/auth-server";
+import { z } from "zod";
+import { deleteTwoFactor } from "../adapter";
+import { trustDeviceCookie } from "../cookies";
+import type { ResolvedTwoFactorOptions } from "../options";
+import { checkPassword } from "../password-check";
+import { revokeTrustedDevices } from "../trusted-device";
+import { passwordField, statusAnswer } from "./answers";
+
+export type DisableTwoFactorEndpoint = ReturnType<typeof createDisableTwoFactor>;
+
+/**
+ * POST /two-factor/disable {password} → {status: true}: two-factor off, the secret and backup
+ * codes deleted, every trusted device of the user forgotten.
+ */
+export function createDisableTwoFactor(options: ResolvedTwoFactorOptions) {
+  return createAuthEndpoint(
+    "/two-factor/disable",
+    {
+      method: "POST",
+      body: z.object({ password: passwordField.optional() }),
+      metadata: {
+        interactiveOnly: true,
+        openapi: { summary: "Turn two-factor authentication off (needs the password)" },
+        responseSchema: statusAnswer,
+      },
+    },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx, { disableCookieCache: true });
+      await checkPassword(context, options, session.user, body.password);
+      const user = await context.internalAdapter.updateUser(session.user.id, {
+        twoFactorEnabled: false,
+      });
+      await deleteTwoFactor(context, session.user.id);
+      await revokeTrustedDevices(context, session.user.id);
+      cookieJarOf(ctx).expire(trustDeviceCookie(context, options.trustDeviceMaxAge));
+      if (user) await refreshSessionCache(ctx, { session: session.session, user });
+      return { status: true };
+    },
+  );
+}

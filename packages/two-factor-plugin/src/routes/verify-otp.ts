@@ -1,0 +1,50 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findTwoFactor } from "../adapter";
+import { challengeOf, finishChallenge } from "../challenge";
+import { confirmEnable } from "../confirm-enable";
+import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
+import type { ResolvedTwoFactorOptions } from "../options";
+import { checkOtp } from "../otp-code";
+import { twoFactorError } from "../two-factor-error";
+import { codeField, trustDeviceField, verifiedAnswer } from "./answers";
+
+export type VerifyOtpEndpoint = ReturnType<typeof createVerifyOtp>;
+
+/**
+ * POST /two-factor/verify-otp {code, trustDevice?} → {token, user}: the code send-otp sent.
+ * With a pending sign-in the session starts; with a session after /two-factor/enable
+ * {method: "otp"}, two-factor is on. A sent code works once; `allowedAttempts` wrong tries end
+ * it (400 TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE); wrong codes count toward the lockout.
+ */
+export function createVerifyOtp(options: ResolvedTwoFactorOptions) {
+  return createAuthEndpoint(
+    "/two-factor/verify-otp",
+    {
+      method: "POST",
+      body: z.object({ code: codeField, trustDevice: trustDeviceField }),
+      metadata: {
+        openapi: { summary: "Check a one-time code sent by email or SMS" },
+        responseSchema: verifiedAnswer,
+      },
+    },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const challenge = await challengeOf(ctx, options);
+      const row = await findTwoFactor(context, challenge.user.id);
+      if (row) assertNotLocked(row);
+      const check = await checkOtp(context, options, challenge, body.code.trim());
+      if (check === "expired") throw twoFactorError("BAD_REQUEST", "OTP_HAS_EXPIRED");
+      if (check === "too-many-attempts")
+        throw twoFactorError("BAD_REQUEST", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE");
+      if (check === "invalid") {
+        if (row) await recordFailure(context, options, row);
+        throw twoFactorError("UNAUTHORIZED", "INVALID_CODE");
+      }
+      if (row) await clearFailures(context, row);
+      // Enabling needs the row /two-factor/enable made (with the password).
+      const user = row ? await confirmEnable(ctx, challenge) : challenge.user;
+      return finishChallenge(ctx, options, challenge, { trustDevice: body.trustDevice, user });
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { createAuthEndpoint } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findTwoFactor, updateTwoFactor, updateTwoFactorIf } from "../adapter";
+import { challengeOf, finishChallenge } from "../challenge";
+import { confirmEnable } from "../confirm-enable";
+import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
+import type { ResolvedTwoFactorOptions } from "../options";
+import { openTotpSecret, sealTotpSecret } from "../sealed-secret";
+import { matchTotpStep } from "../totp";
+import { twoFactorError } from "../two-factor-error";
+import { codeField, trustDeviceField, verifiedAnswer } from "./answers";
+
+export type VerifyTotpEndpoint = ReturnType<typeof createVerifyTotp>;
+
+/**
+ * POST /two-factor/verify-totp {code, trustDevice?} → {token, user}. With the `two_factor`
+ * cookie of a pending sign-in: the session starts (the cookie's sign-in is spent). With a
+ * session: the first valid code after /two-factor/enable turns two-factor on. A code is
+ * accepted within one step either side of now, and once: the step it belongs to is stored,
+ * and no earlier or equal step is accepted again. Wrong codes count toward the lockout.
+ */
+export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
+  return createAuthEndpoint(
+    "/two-factor/verify-totp",
+    {
+      method: "POST",
+      body: z.object({ code: codeField, trustDevice: trustDeviceField }),
+      metadata: {
+        openapi: { summary: "Check an authenticator app's code" },
+        responseSchema: verifiedAnswer,
+      },
+    },
+    async (ctx) => {
+      const { context, body } = ctx;
+      if (options.totp.disabled) throw twoFactorError("BAD_REQUEST", "TOTP_NOT_CONFIGURED");
+      const challenge = await challengeOf(ctx, options);
+      const row = await findTwoFactor(context, challenge.user.id);
+      if (!row || (challenge.kind === "sign-in" && !row.verified))
+        throw twoFactorError("BAD_REQUEST", "TOTP_NOT_ENABLED");
+      assertNotLocked(row);
+      const { key, stale } = await openTotpSecret(context.secret, options, row.secret);
+      const step = matchTotpStep(key, body.code.trim(), options.totp, row.lastUsedStep);
+      // Spent by compare and set: of two requests with the same code, one wins.
+      const spent =
+        step !== null &&
+        (await updateTwoFactorIf(
+          context,
+          row,
+          [{ field: "lastUsedStep", value: row.lastUsedStep }],
+          { lastUsedStep: step, verified: true },
+        ));
+      if (!spent) {
+        await recordFailure(context, options, row);
+        throw twoFactorError("UNAUTHORIZED", "INVALID_CODE");
+      }
+      await clearFailures(context, row);
+      if (stale)
+        await updateTwoFactor(context, row, {
+          secret: await sealTotpSecret(context.secret, options, key),
+        });
+      const user = await confirmEnable(ctx, challenge);
+      return finishChallenge(ctx, options, challenge, { trustDevice: body.trustDevice, user });
+    },
+  );
+}

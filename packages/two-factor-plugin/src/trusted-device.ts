@@ -1,0 +1,68 @@
+import type { CookieJar, RequestContext } from "@tollgate/auth-server";
+import { readSigned, setSigned, trustDeviceCookie } from "./cookies";
+import type { ResolvedTwoFactorOptions } from "./options";
+
+/**
+ * "Trust this device": a signed `trust_device` cookie naming a record that the server keeps
+ * for `trustDeviceMaxAge` seconds. The record is what counts: disabling two-factor, an admin's
+ * reset or `revokeTrustedDevices` delete the user's records, and every cookie stops working.
+ * Each use replaces the record and the cookie (a stolen cookie works until the device's next
+ * sign-in at most).
+ */
+
+const prefixOf = (userId: string) => `2fa-trust:${userId}:`;
+
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+/** Records this device as trusted for the user and sets its cookie. */
+export async function trustDevice(
+  context: RequestContext,
+  jar: CookieJar,
+  options: ResolvedTwoFactorOptions,
+  userId: string,
+): Promise<void> {
+  const identifier = `${prefixOf(userId)}${randomId()}`;
+  await context.internalAdapter.createVerification({
+    identifier,
+    value: userId,
+    expiresAt: new Date(Date.now() + options.trustDeviceMaxAge * 1000),
+  });
+  await setSigned(context, jar, trustDeviceCookie(context, options.trustDeviceMaxAge), identifier);
+}
+
+/**
+ * Whether the request comes from a device the user trusted; if so the trust is renewed (a new
+ * record and cookie for another `trustDeviceMaxAge`). A cookie that no longer counts is expired.
+ */
+export async function spendTrustedDevice(
+  context: RequestContext,
+  jar: CookieJar,
+  options: ResolvedTwoFactorOptions,
+  userId: string,
+): Promise<boolean> {
+  const cookie = trustDeviceCookie(context, options.trustDeviceMaxAge);
+  const identifier = await readSigned(context, jar, cookie);
+  if (!identifier) return false;
+  const record = identifier.startsWith(prefixOf(userId))
+    ? await context.internalAdapter.consumeVerification(identifier)
+    : null;
+  if (!record || record.value !== userId) {
+    // Another user's device trust (a shared computer) stays; a dead one is cleared.
+    if (!identifier.startsWith("2fa-trust:") || identifier.startsWith(prefixOf(userId)))
+      jar.expire(cookie);
+    return false;
+  }
+  await trustDevice(context, jar, options, userId);
+  return true;
+}
+
+/** Ends the trust of every device of the user. */
+export async function revokeTrustedDevices(context: RequestContext, userId: string) {
+  return context.internalAdapter.deleteRecords("verification", [
+    { field: "identifier", operator: "starts_with", value: prefixOf(userId) },
+  ]);
+}
