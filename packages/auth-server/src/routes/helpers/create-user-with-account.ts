@@ -15,16 +15,16 @@ export interface NewUserWithAccount {
 /**
  * The one way a user comes into being, for every sign-up (email and password, social, plugins'):
  * the user and their first account in one transaction, so there is never a user without a way
- * to sign in. Answers the existing user instead (created: false) when the email is already
- * taken — found first, or lost in a race with a concurrent sign-up (the unique index answers);
- * the caller decides what that means (422 for email sign-up, the linking rule for social).
+ * to sign in. Callers have looked the address up already (before hashing a password, or to
+ * choose between signing in and signing up), so this does not ask again: a concurrent sign-up
+ * that took the address since is answered by the unique index, and then the existing user comes
+ * back (created: false); the caller decides what that means (422 for email sign-up, the linking
+ * rule for social).
  */
 export async function findOrCreateUser(
   context: RequestContext,
   input: NewUserWithAccount,
 ): Promise<{ user: WithExtraFields<User>; created: boolean }> {
-  const existing = await context.internalAdapter.findUserByEmail(input.user.email);
-  if (existing) return { user: existing, created: false };
   try {
     const user = await context.internalAdapter.transaction(async (trx) => {
       const created = await trx.createUser(input.user);
