@@ -4,6 +4,7 @@ import { APIError, kAPIErrorHeaderSymbol } from "better-call";
 import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { authError } from "../errors/auth-api-error";
 import { AUTH_ERROR_CODES, type AuthErrorCode } from "../errors/auth-error-codes";
+import { dependencyUnavailableAnswer } from "../errors/dependency-unavailable-answer";
 import { toJsonText } from "../utils/json-text";
 import { isHeaders, isWebResponse } from "../utils/web-objects";
 import { applyDefaultCachePolicy } from "./cache-policy";
@@ -38,7 +39,7 @@ export function answerableError(error: unknown): APIError | undefined {
       return authError("UNSUPPORTED_MEDIA_TYPE", "UNSUPPORTED_MEDIA_TYPE");
     return authError("BAD_REQUEST", "INVALID_JSON");
   }
-  return undefined;
+  return dependencyUnavailableAnswer(error);
 }
 
 /** Writes `source` onto `target`: Set-Cookie lines are added, any other header replaced. */

@@ -4,6 +4,7 @@ import { createHmacSigner } from "../crypto/hmac";
 import { createScryptPasswordHasher } from "../crypto/password";
 import { createDatabase } from "../db/create-kysely";
 import { generateId } from "../db/generate-id";
+import { guardDatabaseClient } from "../db/guard-database-client";
 import { createInternalAdapter } from "../db/internal-adapter";
 import { createKyselyAdapter } from "../db/kysely-adapter";
 import { buildSchema } from "../db/merge-schema";
@@ -13,12 +14,14 @@ import { createTrustedOriginMatcher } from "../origin/trusted-origins";
 import { createMemoryRateLimitStore, type RateLimitStore } from "../rate-limit";
 import { createRateLimiter } from "../rate-limit/rate-limiter";
 import {
+  createGuardedStorage,
   createSecondaryStorageRateLimitStore,
   createSessionEntries,
   MissingSecondaryStorageError,
+  type SecondaryStorage,
 } from "../secondary-storage";
 import { readEnv } from "../utils/env";
-import { createLogger, type Logger } from "../utils/logger";
+import { createLogger } from "../utils/logger";
 import type { AuthContext, SessionConfig } from "./context-types";
 import { resolveSecret } from "./resolve-secret";
 
@@ -46,12 +49,14 @@ function resolveSessionConfig(options: AuthOptions): SessionConfig {
 }
 
 /** Rate-limit counters: in secondary storage when there is one (or when asked), else in memory. */
-function rateLimitStore(options: AuthOptions, logger: Logger): RateLimitStore {
-  const storage = options.secondaryStorage;
+function rateLimitStore(
+  options: AuthOptions,
+  storage: SecondaryStorage | undefined,
+): RateLimitStore {
   const kind = options.rateLimit?.storage ?? (storage ? "secondary-storage" : "memory");
   if (kind === "memory") return createMemoryRateLimitStore();
   if (!storage) throw new MissingSecondaryStorageError();
-  return createSecondaryStorageRateLimitStore(storage, logger);
+  return createSecondaryStorageRateLimitStore(storage);
 }
 
 function resolveBaseURL(options: AuthOptions): string {
@@ -77,12 +82,15 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       session: options.session?.additionalFields,
     },
   });
+  guardDatabaseClient(options.database, logger);
   const { db, dialect } = createDatabase(options.database);
   const adapter = createKyselyAdapter(db, dialect, schema);
-  const storage = options.secondaryStorage;
+  // Every call bounded by a timeout, an outage logged once (guarded-storage.ts).
+  const storage =
+    options.secondaryStorage && createGuardedStorage(options.secondaryStorage, logger);
   const internalAdapter = createInternalAdapter(adapter, {
     schema,
-    ...(storage ? { sessionEntries: createSessionEntries(storage, schema, logger) } : {}),
+    ...(storage ? { sessionEntries: createSessionEntries(storage, schema) } : {}),
     // Composed in this order: the app's hooks, then each plugin's in the order of `plugins`.
     databaseHooks: [options.databaseHooks, ...plugins.map((plugin) => plugin.databaseHooks)],
   });
@@ -137,7 +145,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     rateLimiter: createRateLimiter(
       options.rateLimit,
       plugins.flatMap((plugin) => plugin.rateLimit ?? []),
-      rateLimitStore(options, logger),
+      rateLimitStore(options, storage),
       options.advanced?.ipAddress?.ipv6Subnet,
     ),
     logger,

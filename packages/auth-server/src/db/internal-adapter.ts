@@ -104,6 +104,18 @@ export function createInternalAdapter(
     const forgetSessions = async (tokens: readonly string[]) => {
       if (entries && tokens.length > 0) await afterWrite(() => entries.forget(tokens));
     };
+    /**
+     * Marks cached sessions revoked, before their rows go: a failure (storage unreachable)
+     * fails the revocation and leaves the rows (secondary-storage/session-entries.ts).
+     */
+    const revokeSessions = async (tokens: readonly string[]) => {
+      if (entries && tokens.length > 0) await entries.revoke(tokens);
+    };
+    /** Marks the tokens of `deleted` that were not marked before the delete (`marked`). */
+    const revokeLateComers = async (deleted: readonly Row[], marked: readonly string[]) => {
+      const known = new Set(marked);
+      await revokeSessions(tokensOf(deleted).filter((token) => !known.has(token)));
+    };
     const tokensOf = (sessions: readonly Row[]) => sessions.map((session) => String(session.token));
     const sessionsOfUser = (userId: string) =>
       db.findMany<SessionRow>({ model: "session", where: [{ field: "userId", value: userId }] });
@@ -177,6 +189,8 @@ export function createInternalAdapter(
         const user = await db.findOne<UserRow>({ model: "user", where: byId });
         if (!user) return;
         await beforeWrite("user", "delete", user, byId);
+        const marked = entries ? tokensOf(await sessionsOfUser(id)) : [];
+        await revokeSessions(marked);
         const sessions = await db.transaction(async (trx) => {
           const ofUser: Where[] = [{ field: "userId", value: id }];
           // The deleted rows are needed only to drop their cached entries.
@@ -187,7 +201,7 @@ export function createInternalAdapter(
           await trx.deleteMany({ model: "user", where: byId });
           return deleted;
         });
-        await forgetSessions(tokensOf(sessions));
+        await revokeLateComers(sessions, marked);
         await afterWriteOf("user", "delete", [user], byId);
       },
 
@@ -222,8 +236,8 @@ export function createInternalAdapter(
       },
 
       async deleteSession(token) {
+        await revokeSessions([token]);
         await deleteRows("session", [{ field: "token", value: token }]);
-        await forgetSessions([token]);
       },
 
       async deleteUserSessions(userId, exceptToken) {
@@ -232,8 +246,10 @@ export function createInternalAdapter(
           where.push({ field: "token", operator: "ne", value: exceptToken });
         }
         if (!entries) return deleteRows("session", where);
+        const marked = tokensOf(await db.findMany({ model: "session", where }));
+        await revokeSessions(marked);
         const deleted = await deleteRowsReturning("session", where);
-        await forgetSessions(tokensOf(deleted));
+        await revokeLateComers(deleted, marked);
         return deleted.length;
       },
 
@@ -337,10 +353,8 @@ export function createInternalAdapter(
 
       async deleteRecords(model, where) {
         // Sessions also go when their user does (the foreign key cascades).
-        const stale = await cachedTokensTouchedBy(model, where);
-        const count = await deleteRows(model, where);
-        await forgetSessions(stale);
-        return count;
+        await revokeSessions(await cachedTokensTouchedBy(model, where));
+        return deleteRows(model, where);
       },
 
       async transaction(fn) {

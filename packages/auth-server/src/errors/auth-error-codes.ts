@@ -67,6 +67,8 @@ export const AUTH_ERROR_CODES = defineErrorCodes({
   REQUEST_ABORTED: "The client closed the connection before its request body arrived",
   OPERATION_REFUSED: "The operation was refused by a database hook",
   INTERNAL_SERVER_ERROR: "Internal server error",
+  /** A dependency (database, secondary storage) is unreachable or timed out: 503 with Retry-After. */
+  SERVICE_TEMPORARILY_UNAVAILABLE: "Service temporarily unavailable. Please try again later.",
   INVALID_JSON: "Invalid JSON body",
   UNSUPPORTED_MEDIA_TYPE:
     "Unsupported Content-Type: send application/json (or application/x-www-form-urlencoded)",

@@ -1,3 +1,4 @@
+export { createGuardedStorage, STORAGE_TIMEOUT_MS } from "./guarded-storage";
 export { MissingSecondaryStorageError } from "./missing-storage-error";
 export { createSecondaryStorageRateLimitStore } from "./rate-limit-store";
 export type { SecondaryStorage } from "./secondary-storage-types";

@@ -12,4 +12,11 @@ export interface SecondaryStorage {
    * and written in two steps, and concurrent hits on several instances can count as one.
    */
   increment?(key: string, ttl: number): Promise<number> | number;
+  /**
+   * Writes `value` only when `key` holds nothing (Redis `SET key value EX ttl NX`); answers
+   * whether it wrote. Optional: with it, a session read can never put back a session another
+   * instance revoked in the same instant (see docs/auth-server/secondary-storage.md); without
+   * it that race stays possible, bounded by an entry's 300 s lifetime.
+   */
+  setIfAbsent?(key: string, value: string, ttl: number): Promise<boolean> | boolean;
 }

@@ -1,6 +1,7 @@
 // Rate-limit counters in secondary storage: limits hold across every instance that shares it.
 import { MissingSecondaryStorageError, type SecondaryStorage } from "@tollgate/auth-server";
 import {
+  createMemorySecondaryStorage,
   createTestAuth,
   memoryDatabase,
   type TestSecondaryStorage,
@@ -81,14 +82,15 @@ describe.each(testSecondaryStorages())("rate limits in secondary storage ($name)
 });
 
 describe("rate limits when the secondary storage fails", () => {
-  it("lets requests through and logs the error, rather than failing every endpoint", async () => {
+  const broken: SecondaryStorage = {
+    get: () => Promise.reject(new Error("connection refused")),
+    set: () => Promise.reject(new Error("connection refused")),
+    delete: () => Promise.reject(new Error("connection refused")),
+    increment: () => Promise.reject(new Error("connection refused")),
+  };
+
+  it("answers the endpoints and logs the outage once, not once per request", async () => {
     const logged: string[] = [];
-    const broken: SecondaryStorage = {
-      get: () => Promise.reject(new Error("connection refused")),
-      set: () => Promise.reject(new Error("connection refused")),
-      delete: () => Promise.reject(new Error("connection refused")),
-      increment: () => Promise.reject(new Error("connection refused")),
-    };
     const t = await createTestAuth({
       secondaryStorage: broken,
       rateLimit: { enabled: true },
@@ -97,9 +99,48 @@ describe("rate limits when the secondary storage fails", () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await t.json("/ok", { cookies: null })).status).toBe(200);
     }
-    expect(logged.some((line) => line.startsWith("error") && line.includes("let through"))).toBe(
-      true,
-    );
+    expect(logged.filter((line) => line.startsWith("error"))).toHaveLength(1);
+  });
+
+  it("regression (issue 38): does not fail open — this instance counts in memory instead", async () => {
+    const t = await createTestAuth({
+      secondaryStorage: broken,
+      rateLimit: { enabled: true, customRules: { "/ok": { window: 60, max: 3 } } },
+      logger: { disabled: true },
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await t.json("/ok", { cookies: null })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it("counts hits taken during an outage once the storage is back", async () => {
+    const memory = createMemorySecondaryStorage();
+    let down = true;
+    const flaky: SecondaryStorage = {
+      get: (key) => (down ? Promise.reject(new Error("ECONNREFUSED")) : memory.get(key)),
+      set: (key, value, ttl) =>
+        down ? Promise.reject(new Error("ECONNREFUSED")) : memory.set(key, value, ttl),
+      delete: (key) => (down ? Promise.reject(new Error("ECONNREFUSED")) : memory.delete(key)),
+    };
+    const t = await createTestAuth({
+      secondaryStorage: flaky,
+      rateLimit: { enabled: true, customRules: { "/ok": { window: 60, max: 3 } } },
+      logger: { disabled: true },
+    });
+    const context = await t.auth.$context;
+    // Both inside one 60 s window, whatever the clock says now.
+    const windowStart = Math.floor(Date.now() / 60_000) * 60_000 + 120_000;
+    for (let hit = 0; hit < 2; hit++)
+      expect((await context.rateLimiter.check("/ok", "203.0.113.9", windowStart)).allowed).toBe(
+        true,
+      );
+    down = false;
+    // The storage's retry interval (1 s) has to pass before it is asked again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const third = await context.rateLimiter.check("/ok", "203.0.113.9", windowStart + 1);
+    const fourth = await context.rateLimiter.check("/ok", "203.0.113.9", windowStart + 2);
+    expect([third.allowed, fourth.allowed]).toEqual([true, false]);
   });
 });
 

@@ -227,18 +227,28 @@ describe("sessions when the secondary storage fails", () => {
     expect(read.data.user.name).toBe("Down");
   });
 
-  it("fails a sign-out whose cache removal failed, after the database removed the session", async () => {
-    const t = await createTestAuth({ ...quiet, secondaryStorage: failing("delete") });
+  it("regression (issue 38): a sign-out that cannot mark the session revoked answers 503 with Retry-After and keeps it, to be retried", async () => {
+    const t = await createTestAuth({ ...quiet, secondaryStorage: failing("set") });
     const { cookies } = await t.signUp({ email: "del-down@example.com", password: PASSWORD });
     const { token } = (await t.json<SessionAnswer>("/get-session", { cookies })).data.session;
     const signOut = await t.request("/sign-out", { body: {}, cookies });
-    expect(signOut.status).toBe(500);
+    expect(signOut.status).toBe(503);
+    expect(signOut.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await signOut.json()).code).toBe("SERVICE_TEMPORARILY_UNAVAILABLE");
     const context = await t.auth.$context;
-    // The database no longer has it (the cache still may, for at most 300 s).
     const row = await context.adapter.findOne({
       model: "session",
       where: [{ field: "token", value: token }],
     });
-    expect(row).toBeNull();
+    expect(row).not.toBeNull();
+  });
+
+  it("signs out when only the removal of entries fails: the revocation mark is what counts", async () => {
+    const t = await createTestAuth({ ...quiet, secondaryStorage: failing("delete") });
+    const { cookies } = await t.signUp({ email: "mark@example.com", password: PASSWORD });
+    await t.json<SessionAnswer>("/get-session", { cookies });
+    const stale = copyOf(cookies);
+    expect((await t.request("/sign-out", { body: {}, cookies })).status).toBe(200);
+    expect((await t.json("/get-session", { cookies: stale })).data).toBeNull();
   });
 });

@@ -67,6 +67,8 @@ export const de = defineCatalogue("de", {
   REQUEST_ABORTED: "Der Client hat die Verbindung geschlossen, bevor der Anfragetext ankam",
   OPERATION_REFUSED: "Der Vorgang wurde von einem Datenbank-Hook abgelehnt",
   INTERNAL_SERVER_ERROR: "Interner Serverfehler",
+  SERVICE_TEMPORARILY_UNAVAILABLE:
+    "Dienst vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.",
   INVALID_JSON: "Ungültiger JSON-Text",
   UNSUPPORTED_MEDIA_TYPE:
     "Nicht unterstützter Content-Type: Senden Sie application/json (oder application/x-www-form-urlencoded)",

@@ -72,6 +72,7 @@ const messages = {
   REQUEST_ABORTED: "The client closed the connection before its request body arrived",
   OPERATION_REFUSED: "The operation was refused by a database hook",
   INTERNAL_SERVER_ERROR: "Internal server error",
+  SERVICE_TEMPORARILY_UNAVAILABLE: "Service temporarily unavailable. Please try again later.",
   INVALID_JSON: "Invalid JSON body",
   UNSUPPORTED_MEDIA_TYPE:
     "Unsupported Content-Type: send application/json (or application/x-www-form-urlencoded)",

@@ -67,6 +67,8 @@ export const es = defineCatalogue("es", {
   REQUEST_ABORTED: "El cliente cerró la conexión antes de que llegara el cuerpo de la solicitud",
   OPERATION_REFUSED: "Un hook de la base de datos rechazó la operación",
   INTERNAL_SERVER_ERROR: "Error interno del servidor",
+  SERVICE_TEMPORARILY_UNAVAILABLE:
+    "Servicio no disponible temporalmente. Vuelve a intentarlo más tarde.",
   INVALID_JSON: "Cuerpo JSON no válido",
   UNSUPPORTED_MEDIA_TYPE:
     "Content-Type no admitido: envía application/json (o application/x-www-form-urlencoded)",

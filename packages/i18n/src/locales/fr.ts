@@ -68,6 +68,8 @@ export const fr = defineCatalogue("fr", {
   REQUEST_ABORTED: "Le client a fermé la connexion avant l’arrivée du corps de la requête",
   OPERATION_REFUSED: "L’opération a été refusée par un hook de la base de données",
   INTERNAL_SERVER_ERROR: "Erreur interne du serveur",
+  SERVICE_TEMPORARILY_UNAVAILABLE:
+    "Service temporairement indisponible. Veuillez réessayer plus tard.",
   INVALID_JSON: "Corps JSON non valide",
   UNSUPPORTED_MEDIA_TYPE:
     "Content-Type non pris en charge : envoyez application/json (ou application/x-www-form-urlencoded)",

@@ -66,6 +66,7 @@ export const pl = defineCatalogue("pl", {
   REQUEST_ABORTED: "Klient zamknął połączenie, zanim dotarła treść żądania",
   OPERATION_REFUSED: "Operacja została odrzucona przez hook bazy danych",
   INTERNAL_SERVER_ERROR: "Wewnętrzny błąd serwera",
+  SERVICE_TEMPORARILY_UNAVAILABLE: "Usługa jest chwilowo niedostępna. Spróbuj ponownie później.",
   INVALID_JSON: "Nieprawidłowy JSON w treści żądania",
   UNSUPPORTED_MEDIA_TYPE:
     "Nieobsługiwany Content-Type: wyślij application/json (lub application/x-www-form-urlencoded)",

@@ -66,6 +66,7 @@ export const ru = defineCatalogue("ru", {
   REQUEST_ABORTED: "Клиент закрыл соединение, не дождавшись передачи тела запроса",
   OPERATION_REFUSED: "Операция отклонена хуком базы данных",
   INTERNAL_SERVER_ERROR: "Внутренняя ошибка сервера",
+  SERVICE_TEMPORARILY_UNAVAILABLE: "Сервис временно недоступен. Повторите попытку позже.",
   INVALID_JSON: "Некорректный JSON в теле запроса",
   UNSUPPORTED_MEDIA_TYPE:
     "Неподдерживаемый Content-Type: отправьте application/json (или application/x-www-form-urlencoded)",

@@ -69,6 +69,8 @@ export const tr = defineCatalogue("tr", {
   REQUEST_ABORTED: "İstemci, istek gövdesi gelmeden bağlantıyı kapattı",
   OPERATION_REFUSED: "İşlem bir veritabanı kancası tarafından reddedildi",
   INTERNAL_SERVER_ERROR: "Sunucu hatası",
+  SERVICE_TEMPORARILY_UNAVAILABLE:
+    "Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.",
   INVALID_JSON: "Geçersiz JSON gövdesi",
   UNSUPPORTED_MEDIA_TYPE:
     "Desteklenmeyen Content-Type: application/json (veya application/x-www-form-urlencoded) gönderin",

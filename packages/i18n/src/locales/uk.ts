@@ -67,6 +67,7 @@ export const uk = defineCatalogue("uk", {
   REQUEST_ABORTED: "Клієнт закрив з’єднання, не дочекавшись передавання тіла запиту",
   OPERATION_REFUSED: "Операцію відхилив хук бази даних",
   INTERNAL_SERVER_ERROR: "Внутрішня помилка сервера",
+  SERVICE_TEMPORARILY_UNAVAILABLE: "Сервіс тимчасово недоступний. Спробуйте пізніше.",
   INVALID_JSON: "Некоректний JSON у тілі запиту",
   UNSUPPORTED_MEDIA_TYPE:
     "Непідтримуваний Content-Type: надсилайте application/json (або application/x-www-form-urlencoded)",
