@@ -121,8 +121,24 @@ describe("webhook-verifier verify (as a process)", () => {
     expect(at(VECTOR.timestamp + 11, "10")).toBe(1);
   });
 
-  it("a missing --signature is the spec's 'Missing required headers'", () => {
+  it("regression: a verify without --signature is wrong usage (exit 2), not a rejected webhook (was 1)", () => {
     const result = runCli(["verify", ...vectorArgs], VECTOR.body);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      "MISSING_REQUIRED_HEADERS: Missing required headers (verify needs --id, --timestamp and --signature): --signature not given",
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("names every header option not given, and exits 2 with --json too", () => {
+    const result = runCli(["verify", "--json", "--secret", VECTOR.secret], VECTOR.body);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("--id, --timestamp, --signature not given");
+  });
+
+  it("still rejects (exit 1) a header given but empty, with the spec's message", () => {
+    const result = runCli(["verify", ...vectorArgs, "--signature", ""], VECTOR.body);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("MISSING_REQUIRED_HEADERS: Missing required headers");
   });

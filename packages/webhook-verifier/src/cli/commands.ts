@@ -101,7 +101,7 @@ function toleranceFrom(text: string | undefined): number | undefined {
   return tolerance;
 }
 
-/** `verify`: exit 0 when the body on stdin matches its headers, 1 with the error otherwise. */
+/** `verify`: exit 0 when the body on stdin matches its headers, 1 with the error otherwise, 2 when a header is not given. */
 export async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args, options: VERIFY_OPTIONS, strict: true });
   if (values.help) {
@@ -109,8 +109,16 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
     return EXIT.ok;
   }
   const keyOptions = keyOptionsFrom(values, io);
-  // The headers are passed to the verifier as given, so that it reports a missing or malformed
-  // one with the spec's own message, exactly as a server would.
+  // Not giving a header is a wrong call (exit 2), not a rejected webhook. The headers given are
+  // passed to the verifier as they are, so that it reports a malformed one with the spec's own
+  // message, exactly as a server would.
+  const missing = (["id", "timestamp", "signature"] as const).filter(
+    (name) => values[name] === undefined,
+  );
+  if (missing.length > 0) {
+    const flags = missing.map((name) => `--${name}`).join(", ");
+    throw new CliUsageError("MISSING_REQUIRED_HEADERS", `${flags} not given`);
+  }
   const toleranceSeconds = toleranceFrom(values.tolerance);
   const nowMilliseconds =
     values.now === undefined ? undefined : wholeSeconds(values.now, "INVALID_NOW") * 1000;

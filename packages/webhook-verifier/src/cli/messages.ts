@@ -6,6 +6,8 @@ export const CLI_ERROR_CODES = {
   INVALID_ARGUMENTS: "Invalid arguments",
   MISSING_SECRET: "Missing secret: pass --secret or set WEBHOOK_SECRET",
   MISSING_ID: "Missing --id",
+  MISSING_REQUIRED_HEADERS:
+    "Missing required headers (verify needs --id, --timestamp and --signature)",
   INVALID_TIMESTAMP: "Invalid --timestamp: expected whole seconds since the Unix epoch",
   INVALID_NOW: "Invalid --now: expected whole seconds since the Unix epoch",
   INVALID_TOLERANCE: "Invalid --tolerance: expected a non-negative number of seconds",
@@ -85,7 +87,8 @@ Options:
   --body-file PATH    read the body from a file instead of stdin
   --json              print {"ok", "id", "timestamp"} or {"ok": false, "code", "message"}
 
-Exit code 0 when verified; 1 with "CODE: message" on stderr otherwise.`;
+Exit code 0 when verified; 1 with "CODE: message" on stderr when the webhook is rejected;
+2 when the call is wrong (e.g. --id, --timestamp or --signature not given).`;
 
 export const CHECK_HELP = `webhook-verifier check — validate webhook payload files against the billing schemas
 
