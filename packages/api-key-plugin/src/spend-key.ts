@@ -1,5 +1,6 @@
 import type { AuthContext } from "@tollgate/auth-server";
 import { apiKeyError } from "./api-key-error";
+import { emitKeyEvent, markFirstUse } from "./api-key-events";
 import { hashApiKey, sameHash } from "./key-material";
 import type { ApiKeyRow } from "./schema";
 
@@ -51,12 +52,14 @@ export async function spendApiKey(context: AuthContext, key: string): Promise<Ap
   if (!found || !sameHash(found.key, hash)) throw apiKeyError("UNAUTHORIZED", "INVALID_API_KEY");
   if (!counts(found)) {
     nextUse(found, Date.now());
+    await markFirstUse(context, found);
     return found;
   }
   return context.internalAdapter.transaction(async (trx) => {
     await trx.adapter.lockRows({ model: "apikey", where: byHash });
     const row = await trx.adapter.findOne<ApiKeyRow>({ model: "apikey", where: byHash });
     if (!row) throw apiKeyError("UNAUTHORIZED", "INVALID_API_KEY");
+    if (row.lastRequest === null) await emitKeyEvent(context, "api-key.first-used", row, trx);
     const updated = await trx.updateRecord<ApiKeyRow>(
       "apikey",
       [{ field: "id", value: row.id }],

@@ -1,5 +1,6 @@
 import type { BeforeHook } from "@tollgate/auth-server";
 import { captchaError } from "./captcha-error";
+import { emitCaptchaFailure } from "./captcha-events";
 import { endpointMatcher } from "./endpoint-matcher";
 import { type CaptchaOptions, DEFAULT_CAPTCHA_ENDPOINTS } from "./options";
 import { siteVerify } from "./site-verify";
@@ -19,7 +20,10 @@ export function captchaHook(options: CaptchaOptions): BeforeHook {
     matcher: (context) => context.context.viaHttp && protects(context.path),
     handler: async (context) => {
       const token = context.getHeader(CAPTCHA_RESPONSE_HEADER)?.trim();
-      if (!token) throw captchaError("BAD_REQUEST", "MISSING_RESPONSE");
+      if (!token) {
+        await emitCaptchaFailure(context.context, context.path, "missing");
+        throw captchaError("BAD_REQUEST", "MISSING_RESPONSE");
+      }
       const { logger } = context.context;
       const result = await siteVerify(options, token, context.context.clientIp);
       const verdict = result.answered
@@ -29,6 +33,7 @@ export function captchaHook(options: CaptchaOptions): BeforeHook {
         case "passed":
           return;
         case "refused":
+          await emitCaptchaFailure(context.context, context.path, "refused");
           throw captchaError("FORBIDDEN", "VERIFICATION_FAILED", verdict.reason);
         case "misconfigured":
           logger.error(

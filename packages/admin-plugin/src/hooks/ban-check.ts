@@ -1,4 +1,5 @@
 import {
+  emitSecurityEvent,
   formatMessage,
   type ModelHooks,
   type Row,
@@ -43,7 +44,7 @@ export async function bannedAnswer(user: User & AdminUserFields, options: Resolv
 export function banCheckHooks(options: ResolvedAdminOptions): ModelHooks<Session> {
   return {
     create: {
-      async before(session, _ctx, write) {
+      async before(session, ctx, write) {
         const user = await write.adapter.findOne<BannedUser>({
           model: "user",
           where: [{ field: "id", value: session.userId }],
@@ -57,6 +58,8 @@ export function banCheckHooks(options: ResolvedAdminOptions): ModelHooks<Session
           });
           return;
         }
+        const refused = { type: "sign-in", outcome: "failure", reason: "banned" } as const;
+        if (ctx) await emitSecurityEvent(ctx.context, { ...refused, subject: user.id });
         throw await bannedAnswer(user, options);
       },
     },

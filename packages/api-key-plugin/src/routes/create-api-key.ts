@@ -1,5 +1,6 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
+import { emitKeyEvent } from "../api-key-events";
 import { checkSettings, defaultExpiry, keySettings } from "../key-fields";
 import { generateApiKey, hashApiKey } from "../key-material";
 import { keyOwnerId, refuseServerOnly, SERVER_ONLY_FIELDS } from "../key-owner";
@@ -66,6 +67,7 @@ export function createCreateApiKey(options: ResolvedApiKeyOptions) {
         permissions: body.permissions ?? null,
         metadata: body.metadata ?? null,
       });
+      await emitKeyEvent(context, "api-key.created", row);
       return { ...publicApiKey(row), key };
     },
   );

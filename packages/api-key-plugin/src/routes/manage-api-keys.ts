@@ -1,6 +1,7 @@
 import { createAuthEndpoint, SERVER_ONLY } from "@tollgate/auth-server";
 import { z } from "zod";
 import { apiKeyError } from "../api-key-error";
+import { emitKeyEvent } from "../api-key-events";
 import { checkSettings, keySettings } from "../key-fields";
 import { keyOwnerId, refuseServerOnly, SERVER_ONLY_FIELDS } from "../key-owner";
 import type { ResolvedApiKeyOptions } from "../options";
@@ -119,6 +120,7 @@ export function createDeleteApiKey() {
     async (ctx) => {
       const row = await ownKey(ctx, ctx.body.keyId, ctx.body.userId);
       await ctx.context.internalAdapter.deleteRecords("apikey", byId(row.id));
+      await emitKeyEvent(ctx.context, "api-key.revoked", row);
       return { success: true };
     },
   );

@@ -6,6 +6,7 @@ import { openInvitationFor, openInvitationWhere } from "../invitation-recipient"
 import { refuseDuplicateMember, requireFreeSeat } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 import { lockOrganization } from "../organization-lock";
 
 /** The accepted invitation and the member it made. */
@@ -57,6 +58,14 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
             { status: "accepted" },
           );
           if (!claimed) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+          const payload = { invitationId: claimed.id, role: claimed.role };
+          const accepted = { subject: session.user.id, payload, change: trx };
+          await emitOrganizationEvent(
+            context,
+            "organization.invitation-accepted",
+            organizationId,
+            accepted,
+          );
           if (!(await findMember(trx.adapter, organizationId, invitation.inviterId)))
             throw organizationError(
               "BAD_REQUEST",
@@ -71,6 +80,8 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
             role: invitation.role,
             teamId: invitation.teamId ?? null,
           });
+          const added = { subject: member.userId, payload: { role: member.role }, change: trx };
+          await emitOrganizationEvent(context, "organization.member-added", organizationId, added);
           return { invitation: claimed, member };
         })
         .catch(refuseDuplicateMember);

@@ -4,6 +4,7 @@ import { findMember, findOrganizationById, type MemberRow } from "../adapter";
 import { refuseDuplicateMember, requireFreeSeat } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 import { lockOrganization } from "../organization-lock";
 import { roleInput, storedRole } from "../role-input";
 
@@ -40,7 +41,18 @@ export function createAddMember(options: ResolvedOrganizationOptions) {
           if (await findMember(trx.adapter, body.organizationId, body.userId))
             throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
           await requireFreeSeat(trx.adapter, body.organizationId, options.membershipLimit);
-          return trx.createRecord<MemberRow>("member", { ...data, teamId: body.teamId ?? null });
+          const made = await trx.createRecord<MemberRow>("member", {
+            ...data,
+            teamId: body.teamId ?? null,
+          });
+          const added = { subject: made.userId, payload: { role }, change: trx };
+          await emitOrganizationEvent(
+            context,
+            "organization.member-added",
+            made.organizationId,
+            added,
+          );
+          return made;
         })
         .catch(refuseDuplicateMember);
       await options.hooks.afterAddMember?.({ member });

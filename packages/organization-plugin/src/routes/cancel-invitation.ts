@@ -4,6 +4,7 @@ import { findInvitationById, type InvitationRow } from "../adapter";
 import { requireAllowedMember } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 
 export type CancelInvitationEndpoint = ReturnType<typeof createCancelInvitation>;
 
@@ -42,6 +43,13 @@ export function createCancelInvitation(options: ResolvedOrganizationOptions) {
         { status: "canceled" },
       );
       if (!canceled) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      const payload = { invitationId: canceled.id };
+      await emitOrganizationEvent(
+        context,
+        "organization.invitation-cancelled",
+        canceled.organizationId,
+        { payload },
+      );
       return canceled;
     },
   );

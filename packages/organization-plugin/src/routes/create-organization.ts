@@ -15,6 +15,7 @@ import { recordWith } from "../answers";
 import { updateCallerSession } from "../caller-session";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 
 export const createOrganizationBody = z.object({
   name: z.string().min(1),
@@ -91,6 +92,8 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
           userId: creator.id,
           role: options.creatorRole,
         });
+        const created = { subject: creator.id, change: trx };
+        await emitOrganizationEvent(context, "organization.created", organization.id, created);
         return { organization, member };
       });
       await options.hooks.afterCreateOrganization?.({ organization, member, user: creator });

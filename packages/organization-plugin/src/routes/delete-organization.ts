@@ -5,6 +5,7 @@ import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-s
 import { requireAllowedMember } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 
 export type DeleteOrganizationEndpoint = ReturnType<typeof createDeleteOrganization>;
 
@@ -44,6 +45,9 @@ export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
         await trx.deleteRecords("member", inOrganization);
         await clearActiveOrganizationEverywhere(trx, organizationId);
         await trx.deleteRecords("organization", [{ field: "id", value: organizationId }]);
+        await emitOrganizationEvent(context, "organization.deleted", organizationId, {
+          change: trx,
+        });
       });
       await refreshCallerSessionIfCleared(ctx, session, organizationId);
       await options.hooks.afterDeleteOrganization?.({ organization, user: session.user });

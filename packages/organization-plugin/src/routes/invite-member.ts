@@ -12,6 +12,7 @@ import { countInvitationMail } from "../invitation-recipient-limit";
 import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 import { holdsCreatorRole, roleInput, storedRole } from "../role-input";
 
 export const inviteMemberBody = z.object({
@@ -115,6 +116,8 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
         });
       });
       if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      const sent = { payload: { invitationId: invitation.id, role: invitation.role, email } };
+      await emitOrganizationEvent(context, "organization.invitation-sent", organizationId, sent);
       if (!(pending && body.resend))
         await options.hooks.afterCreateInvitation?.({ invitation, inviter: session.user });
       await options.sendInvitationEmail?.({

@@ -5,6 +5,7 @@ import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-s
 import { removeMembership } from "../member-removal";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 
 export type LeaveOrganizationEndpoint = ReturnType<typeof createLeaveOrganization>;
 
@@ -30,6 +31,13 @@ export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
       const member = await findMember(context.adapter, body.organizationId, session.user.id);
       if (!member) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
       const left = await removeMembership(context.internalAdapter, member, options);
+      const gone = { subject: left.userId, payload: { role: left.role, left: true } };
+      await emitOrganizationEvent(
+        context,
+        "organization.member-removed",
+        left.organizationId,
+        gone,
+      );
       await refreshCallerSessionIfCleared(ctx, session, left.organizationId);
       return left;
     },

@@ -4,6 +4,7 @@ import type { InvitationRow } from "../adapter";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 
 /** The rejected invitation; no member is made (Better Auth's `{ invitation, member: null }`). */
 const rejectInvitationAnswer = z.strictObject({
@@ -44,6 +45,13 @@ export function createRejectInvitation(options: ResolvedOrganizationOptions) {
         { status: "rejected" },
       );
       if (!rejected) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND_EXCLAMATION");
+      const payload = { invitationId: rejected.id };
+      await emitOrganizationEvent(
+        context,
+        "organization.invitation-rejected",
+        rejected.organizationId,
+        { payload },
+      );
       return { invitation: rejected, member: null };
     },
   );

@@ -7,6 +7,7 @@ import { requireMembership, requirePermission, targetOrganizationId } from "../m
 import { refuseLosingOnlyOwner } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 import { holdsCreatorRole } from "../role-input";
 
 export const removeMemberBody = z.object({
@@ -82,6 +83,8 @@ export function createRemoveMember(options: ResolvedOrganizationOptions) {
             current,
           ),
       );
+      const gone = { subject: removed.userId, payload: { role: removed.role } };
+      await emitOrganizationEvent(context, "organization.member-removed", organizationId, gone);
       if (removed.userId === session.user.id)
         await refreshCallerSessionIfCleared(ctx, session, organizationId);
       await options.hooks.afterRemoveMember?.({ member: removed, user: session.user });

@@ -6,6 +6,7 @@ import { requireAllowedMember, targetOrganizationId } from "../membership";
 import { refuseLosingOnlyOwner } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { emitOrganizationEvent } from "../organization-events";
 import { lockOrganization } from "../organization-lock";
 import { holdsCreatorRole, roleInput, storedRole } from "../role-input";
 
@@ -75,6 +76,13 @@ export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
           { role },
         );
         if (!updated) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
+        const changed = { subject: updated.userId, payload: { role }, change: trx };
+        await emitOrganizationEvent(
+          context,
+          "organization.member-role-changed",
+          organizationId,
+          changed,
+        );
         return updated;
       });
     },

@@ -47,6 +47,7 @@ export function createSignInUsername(options: ResolvedUsernameOptions) {
               normaliseUsername(body.username),
             ),
           password: body.password,
+          method: "username",
           rememberMe: body.rememberMe,
           invalidCredentials: () => usernameError("UNAUTHORIZED", "INVALID_USERNAME_OR_PASSWORD"),
           emailNotVerified: () => usernameError("FORBIDDEN", "EMAIL_NOT_VERIFIED"),
