@@ -103,8 +103,6 @@ async function linkOwner(
     });
     const signUp = { type: "sign-up", actor: { type: "user", id: created.id } } as const;
     await emitSecurityEvent(ctx.context, { ...signUp, payload: { method: "magic-link" } });
-    const signUp = { type: "sign-up", actor: { type: "user", id: created.id } } as const;
-    await emitSecurityEvent(ctx.context, { ...signUp, payload: { method: "magic-link" } });
     return { user: created, isNewUser: true };
   } catch (error) {
     // Two links for one new address spent at once: the other made the user.
@@ -160,8 +158,6 @@ export function createMagicLinkVerify(options: ResolvedMagicLinkOptions) {
         const owner = await linkOwner(ctx, options, record);
         isNewUser = owner.isNewUser;
         signedIn = await startSession(ctx, owner.user);
-        const payload = { method: "magic-link", isNewUser };
-        await emitSecurityEvent(ctx.context, { type: "sign-in", subject: owner.user.id, payload });
         const payload = { method: "magic-link", isNewUser };
         await emitSecurityEvent(ctx.context, { type: "sign-in", subject: owner.user.id, payload });
       } catch (error) {
