@@ -75,11 +75,16 @@ describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
     await boPage.getByRole("button", { name: "Accept and join", exact: true }).click();
     await heading(boPage, organizationName).waitFor();
 
-    // As a member, Bo may not invite: the server's refusal is shown next to the form.
-    await boPage.getByLabel("Email address", { exact: true }).fill(`carol.${suffix}@example.com`);
-    await boPage.getByRole("button", { name: "Send invitation", exact: true }).click();
-    await boPage.getByRole("alert").filter({ hasText: "not allowed to invite" }).waitFor();
-    await shot(boPage, "member-refused");
+    // As a plain member, Bo sees only what he may do, and who can change the rest.
+    await boPage.getByText("Owners and admins invite people and cancel invitations.").waitFor();
+    await boPage.getByText("Only owners and admins can change these.").waitFor();
+    await boPage.getByText("Owners and admins change roles and remove members.").waitFor();
+    await boPage.getByText("Owners and admins create, rename and remove teams.").waitFor();
+    for (const button of ["Send invitation", "Create team", "Save settings", "Remove", "Cancel"])
+      expect(await boPage.getByRole("button", { name: button, exact: true }).count()).toBe(0);
+    expect(await boPage.locator("#settings-name, #invite-email, #team-name").count()).toBe(0);
+    expect(await boPage.getByRole("combobox", { name: /^Role of/ }).count()).toBe(0);
+    await shot(boPage, "member-sees-what-he-may-do");
 
     // Ada sees Bo among the members, makes him an admin, and creates a team.
     await adaPage.reload();
@@ -102,8 +107,16 @@ describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
       .toBe("admin");
     await shot(adaPage, "members-and-teams");
 
-    // Now an admin, Bo can invite.
+    // Now an admin, Bo can invite, but neither changes the owner's role nor removes her.
     await boPage.reload();
+    const adaRow = boPage.locator(`[data-member-email="${ada.email}"]`);
+    await adaRow.waitFor();
+    expect(await adaRow.getByRole("combobox").count()).toBe(0);
+    expect(await adaRow.getByRole("button", { name: "Remove", exact: true }).count()).toBe(0);
+    await boPage
+      .getByText("Only an owner changes an owner's role, removes an owner or makes someone an owner.")
+      .waitFor();
+    await shot(boPage, "admin-sees-owner-read-only");
     await boPage.getByLabel("Email address", { exact: true }).fill(`carol.${suffix}@example.com`);
     await boPage.getByRole("button", { name: "Send invitation", exact: true }).click();
     await boPage.getByText(`Invitation sent to carol.${suffix}@example.com.`).waitFor();

@@ -614,4 +614,10 @@ export const de: Catalogue = {
   "field.labelControlCharacters": "{label}: Zeilenumbrüche und Steuerzeichen entfernen.",
   "field.labelInvalid": "{label}: dieser Wert wird nicht angenommen.",
   "teams.nameRequired": "Geben Sie den Namen des Teams ein.",
+  "members.whoMayChange": "Rollen ändern und Mitglieder entfernen können Inhaber und Admins.",
+  "members.ownerOnly":
+    "Nur ein Inhaber ändert die Rolle eines Inhabers, entfernt einen Inhaber oder macht jemanden zum Inhaber.",
+  "invitations.whoMayInvite": "Einladen und Einladungen zurückziehen können Inhaber und Admins.",
+  "teams.whoMayManage": "Teams erstellen, umbenennen und entfernen können Inhaber und Admins.",
+  "orgSettings.noLogo": "keins (Initialen)",
 };

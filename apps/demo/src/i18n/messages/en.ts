@@ -584,4 +584,10 @@ export const en = {
   "field.labelControlCharacters": "{label}: remove line breaks and control characters.",
   "field.labelInvalid": "{label}: this value is not accepted.",
   "teams.nameRequired": "Enter the team's name.",
+  "members.whoMayChange": "Owners and admins change roles and remove members.",
+  "members.ownerOnly":
+    "Only an owner changes an owner's role, removes an owner or makes someone an owner.",
+  "invitations.whoMayInvite": "Owners and admins invite people and cancel invitations.",
+  "teams.whoMayManage": "Owners and admins create, rename and remove teams.",
+  "orgSettings.noLogo": "none (initials)",
 } as const satisfies Record<string, Message>;

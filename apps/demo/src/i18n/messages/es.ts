@@ -606,4 +606,11 @@ export const es: Catalogue = {
   "field.labelControlCharacters": "{label}: quita los saltos de línea y los caracteres de control.",
   "field.labelInvalid": "{label}: este valor no se acepta.",
   "teams.nameRequired": "Escribe el nombre del equipo.",
+  "members.whoMayChange": "Los propietarios y los administradores cambian roles y quitan miembros.",
+  "members.ownerOnly":
+    "Solo un propietario cambia el rol de un propietario, lo quita o nombra a alguien propietario.",
+  "invitations.whoMayInvite":
+    "Los propietarios y los administradores invitan a personas y cancelan invitaciones.",
+  "teams.whoMayManage": "Los propietarios y los administradores crean, renombran y quitan equipos.",
+  "orgSettings.noLogo": "ninguno (iniciales)",
 };

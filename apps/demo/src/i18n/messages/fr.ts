@@ -635,4 +635,13 @@ export const fr: Catalogue = {
     "{label} : retirez les retours à la ligne et les caractères de contrôle.",
   "field.labelInvalid": "{label} : cette valeur n’est pas acceptée.",
   "teams.nameRequired": "Saisissez le nom de l’équipe.",
+  "members.whoMayChange":
+    "Les propriétaires et les admins changent les rôles et retirent des membres.",
+  "members.ownerOnly":
+    "Seul un propriétaire change le rôle d’un propriétaire, en retire un ou nomme quelqu’un propriétaire.",
+  "invitations.whoMayInvite":
+    "Les propriétaires et les admins invitent des personnes et annulent les invitations.",
+  "teams.whoMayManage":
+    "Les propriétaires et les admins créent, renomment et suppriment les équipes.",
+  "orgSettings.noLogo": "aucun (initiales)",
 };

@@ -627,4 +627,11 @@ export const pl: Catalogue = {
   "field.labelControlCharacters": "{label}: usuń podziały wierszy i znaki sterujące.",
   "field.labelInvalid": "{label}: ta wartość nie jest przyjmowana.",
   "teams.nameRequired": "Wpisz nazwę zespołu.",
+  "members.whoMayChange": "Role zmieniają i członków usuwają właściciele oraz administratorzy.",
+  "members.ownerOnly":
+    "Tylko właściciel zmienia rolę właściciela, usuwa właściciela lub czyni kogoś właścicielem.",
+  "invitations.whoMayInvite": "Zapraszają i anulują zaproszenia właściciele oraz administratorzy.",
+  "teams.whoMayManage":
+    "Zespoły tworzą, zmieniają ich nazwy i usuwają właściciele oraz administratorzy.",
+  "orgSettings.noLogo": "brak (inicjały)",
 };

@@ -599,4 +599,12 @@ export const tr: Catalogue = {
   "field.labelControlCharacters": "{label}: satır sonlarını ve kontrol karakterlerini kaldırın.",
   "field.labelInvalid": "{label}: bu değer kabul edilmiyor.",
   "teams.nameRequired": "Takımın adını girin.",
+  "members.whoMayChange": "Rolleri sahipler ve yöneticiler değiştirir, üyeleri onlar çıkarır.",
+  "members.ownerOnly":
+    "Bir sahibin rolünü değiştirmek, sahibi çıkarmak ya da birini sahip yapmak yalnızca bir sahibin işidir.",
+  "invitations.whoMayInvite":
+    "Kişileri sahipler ve yöneticiler davet eder, davetleri onlar iptal eder.",
+  "teams.whoMayManage":
+    "Takımları sahipler ve yöneticiler oluşturur, yeniden adlandırır ve kaldırır.",
+  "orgSettings.noLogo": "yok (baş harfler)",
 };

@@ -15,7 +15,11 @@ import { useText } from "../../i18n/use-text";
 import { ORGANIZATION_ROLES, type OrganizationRole, roleLabel } from "./organization-roles";
 
 /** Invite by email (the mail lands in the dev mailbox here), and the pending invitations. */
-export function InvitationsSection(props: { organizationId: string }) {
+export function InvitationsSection(props: {
+  organizationId: string;
+  canInvite: boolean;
+  canCancel: boolean;
+}) {
   const invitations = useLoader(() =>
     authClient.organization.listInvitations({ query: { organizationId: props.organizationId } }),
   );
@@ -69,37 +73,41 @@ export function InvitationsSection(props: { organizationId: string }) {
       title={t("invitations.title")}
       description={t("invitations.description")}
     >
-      <form onSubmit={submit} noValidate className="inline-form">
-        <TextField
-          id="invite-email"
-          label={t("email.title")}
-          type="email"
-          autoComplete="off"
-          {...form.field("email")}
-        />
-        <SelectField
-          id="invite-role"
-          label={t("invitations.role")}
-          value={role}
-          options={ORGANIZATION_ROLES.map((known) => ({
-            value: known.value,
-            label: t("invitations.roleOption", {
-              role: t(known.label),
-              description: t(known.description),
-            }),
-          }))}
-          onChange={setRole}
-        />
-        <FormError message={form.formError} />
-        {sentTo ? (
-          <Notice tone="success">
-            {t("invitations.sent", { email: sentTo })} <DevMailboxLink />
-          </Notice>
-        ) : null}
-        <Button type="submit" pending={invite.pending} pendingLabel={t("common.sending")}>
-          {t("invitations.submit")}
-        </Button>
-      </form>
+      {props.canInvite ? (
+        <form onSubmit={submit} noValidate className="inline-form">
+          <TextField
+            id="invite-email"
+            label={t("email.title")}
+            type="email"
+            autoComplete="off"
+            {...form.field("email")}
+          />
+          <SelectField
+            id="invite-role"
+            label={t("invitations.role")}
+            value={role}
+            options={ORGANIZATION_ROLES.map((known) => ({
+              value: known.value,
+              label: t("invitations.roleOption", {
+                role: t(known.label),
+                description: t(known.description),
+              }),
+            }))}
+            onChange={setRole}
+          />
+          <FormError message={form.formError} />
+          {sentTo ? (
+            <Notice tone="success">
+              {t("invitations.sent", { email: sentTo })} <DevMailboxLink />
+            </Notice>
+          ) : null}
+          <Button type="submit" pending={invite.pending} pendingLabel={t("common.sending")}>
+            {t("invitations.submit")}
+          </Button>
+        </form>
+      ) : (
+        <p className="muted small">{t("invitations.whoMayInvite")}</p>
+      )}
       <h3 className="subheading">{t("invitations.pending")}</h3>
       {pending.length === 0 ? <p className="muted">{t("invitations.none")}</p> : null}
       <FormError message={cancel.error ? errorText(cancel.error) : null} />
@@ -113,9 +121,11 @@ export function InvitationsSection(props: { organizationId: string }) {
                 {t("invitations.until", { date: dateTime(new Date(invitation.expiresAt)) })}
               </div>
             </div>
-            <Button variant="secondary" onClick={() => cancelInvitation(invitation.id)}>
-              {t("common.cancel")}
-            </Button>
+            {props.canCancel ? (
+              <Button variant="secondary" onClick={() => cancelInvitation(invitation.id)}>
+                {t("common.cancel")}
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -9,13 +9,29 @@ import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useText } from "../../i18n/use-text";
 import type { ActiveOrganization, OrganizationMember } from "./active-organization";
-import { ORGANIZATION_ROLES, type OrganizationRole, roleLabel } from "./organization-roles";
+import {
+  hasRole,
+  ORGANIZATION_ROLES,
+  type OrganizationRole,
+  roleLabel,
+} from "./organization-roles";
 
 const knownRole = (role: string): OrganizationRole =>
   ORGANIZATION_ROLES.find((known) => known.value === role)?.value ?? "member";
 
-function MemberRow(props: { member: OrganizationMember; you: boolean; canManage: boolean }) {
+function MemberRow(props: {
+  member: OrganizationMember;
+  you: boolean;
+  canManage: boolean;
+  callerIsOwner: boolean;
+}) {
   const { member } = props;
+  // Only an owner changes an owner's role or removes an owner, and only an owner makes owners.
+  const manageable =
+    props.canManage && !props.you && (props.callerIsOwner || !hasRole(member.role, "owner"));
+  const roles = ORGANIZATION_ROLES.filter(
+    (known) => props.callerIsOwner || known.value !== "owner",
+  );
   const [role, setRole] = useState<OrganizationRole>(knownRole(member.role));
   const action = useAction();
   const { t } = useText();
@@ -50,13 +66,13 @@ function MemberRow(props: { member: OrganizationMember; you: boolean; canManage:
         <FormError message={action.error ? errorText(action.error) : null} />
       </div>
       <div className="member-actions">
-        {props.canManage && !props.you ? (
+        {manageable ? (
           <>
             <SelectField
               id={`role-${member.id}`}
               label={t("members.roleOf", { name: label })}
               value={role}
-              options={ORGANIZATION_ROLES.map((known) => ({
+              options={roles.map((known) => ({
                 value: known.value,
                 label: t(known.label),
               }))}
@@ -80,6 +96,7 @@ export function MembersSection(props: {
   organization: ActiveOrganization;
   userId: string;
   canManage: boolean;
+  callerIsOwner: boolean;
 }) {
   const { members } = props.organization;
   const { t } = useText();
@@ -99,9 +116,15 @@ export function MembersSection(props: {
             member={member}
             you={member.userId === props.userId}
             canManage={props.canManage}
+            callerIsOwner={props.callerIsOwner}
           />
         ))}
       </ul>
+      {props.callerIsOwner ? null : (
+        <p className="muted small">
+          {props.canManage ? t("members.ownerOnly") : t("members.whoMayChange")}
+        </p>
+      )}
     </Section>
   );
 }

@@ -9,7 +9,7 @@ import { InvitationsSection } from "./InvitationsSection";
 import { LeaveOrDeleteSection } from "./LeaveOrDeleteSection";
 import { MembersSection } from "./MembersSection";
 import { OrganizationSettingsSection } from "./OrganizationSettingsSection";
-import { roleAllows, roleLabel } from "./organization-roles";
+import { hasRole, roleAllows, roleLabel } from "./organization-roles";
 import { TeamsSection } from "./TeamsSection";
 import "./organization.css";
 
@@ -42,6 +42,8 @@ export function OrganizationPage({ session }: { session: SessionData }) {
 
   const role = member.data?.organizationId === organization.id ? member.data.role : undefined;
   const canManageMembers = roleAllows(role, { member: ["update", "delete"] });
+  const canInvite = roleAllows(role, { invitation: ["create"] });
+  const canCancelInvitations = roleAllows(role, { invitation: ["cancel"] });
   return (
     <main className="page">
       <header className="page-header organization-header">
@@ -64,11 +66,18 @@ export function OrganizationPage({ session }: { session: SessionData }) {
           organization={organization}
           userId={session.user.id}
           canManage={canManageMembers}
+          callerIsOwner={hasRole(role, "owner")}
         />
-        <InvitationsSection key={organization.id} organizationId={organization.id} />
+        <InvitationsSection
+          key={organization.id}
+          organizationId={organization.id}
+          canInvite={canInvite}
+          canCancel={canCancelInvitations}
+        />
         <TeamsSection
           key={`teams-${organization.id}`}
           organizationId={organization.id}
+          canCreate={roleAllows(role, { team: ["create"] })}
           canManage={roleAllows(role, { team: ["update", "delete"] })}
         />
         <CreateOrganizationSection first={false} />

@@ -45,23 +45,34 @@ export function OrganizationSettingsSection(props: {
       title={t("orgSettings.title")}
       description={props.canUpdate ? t("orgSettings.description") : t("orgSettings.readOnly")}
     >
-      <form onSubmit={submit} noValidate>
-        <TextField id="settings-name" label={t("field.name")} {...form.field("name")} />
-        <TextField id="settings-slug" label={t("createOrg.slug")} {...form.field("slug")} />
-        <TextField
-          id="settings-logo"
-          label={t("orgSettings.logo")}
-          type="url"
-          placeholder="https://…"
-          {...form.field("logo")}
-          hint={t("orgSettings.logoHint")}
-        />
-        <FormError message={form.formError} />
-        {saved ? <Notice tone="success">{t("orgSettings.saved")}</Notice> : null}
-        <Button type="submit" pending={action.pending} pendingLabel={t("common.saving")}>
-          {t("orgSettings.save")}
-        </Button>
-      </form>
+      {props.canUpdate ? (
+        <form onSubmit={submit} noValidate>
+          <TextField id="settings-name" label={t("field.name")} {...form.field("name")} />
+          <TextField id="settings-slug" label={t("createOrg.slug")} {...form.field("slug")} />
+          <TextField
+            id="settings-logo"
+            label={t("orgSettings.logo")}
+            type="url"
+            placeholder="https://…"
+            {...form.field("logo")}
+            hint={t("orgSettings.logoHint")}
+          />
+          <FormError message={form.formError} />
+          {saved ? <Notice tone="success">{t("orgSettings.saved")}</Notice> : null}
+          <Button type="submit" pending={action.pending} pendingLabel={t("common.saving")}>
+            {t("orgSettings.save")}
+          </Button>
+        </form>
+      ) : (
+        <dl className="facts">
+          <dt>{t("field.name")}</dt>
+          <dd className="long-text">{organization.name}</dd>
+          <dt>{t("createOrg.slug")}</dt>
+          <dd className="long-text">/{organization.slug}</dd>
+          <dt>{t("orgSettings.logo")}</dt>
+          <dd className="long-text">{organization.logo || t("orgSettings.noLogo")}</dd>
+        </dl>
+      )}
     </Section>
   );
 }

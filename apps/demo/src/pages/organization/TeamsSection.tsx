@@ -76,7 +76,11 @@ function TeamRow(props: {
 }
 
 /** The organization's teams; owners and admins create, rename and remove them. */
-export function TeamsSection(props: { organizationId: string; canManage: boolean }) {
+export function TeamsSection(props: {
+  organizationId: string;
+  canCreate: boolean;
+  canManage: boolean;
+}) {
   const teams = useLoader(() =>
     authClient.organization.listTeams({ query: { organizationId: props.organizationId } }),
   );
@@ -110,18 +114,23 @@ export function TeamsSection(props: { organizationId: string; canManage: boolean
         ))}
       </ul>
       {teams.data?.length === 0 ? <p className="muted">{t("teams.none")}</p> : null}
-      <form onSubmit={create} noValidate className="inline-form">
-        <TextField
-          id="team-name"
-          label={t("teams.new")}
-          {...form.field("name")}
-          placeholder={t("teams.placeholder")}
-        />
-        <FormError message={form.formError} />
-        <Button type="submit" pending={action.pending} pendingLabel={t("common.creating")}>
-          {t("teams.create")}
-        </Button>
-      </form>
+      {props.canCreate && props.canManage ? null : (
+        <p className="muted small">{t("teams.whoMayManage")}</p>
+      )}
+      {props.canCreate ? (
+        <form onSubmit={create} noValidate className="inline-form">
+          <TextField
+            id="team-name"
+            label={t("teams.new")}
+            {...form.field("name")}
+            placeholder={t("teams.placeholder")}
+          />
+          <FormError message={form.formError} />
+          <Button type="submit" pending={action.pending} pendingLabel={t("common.creating")}>
+            {t("teams.create")}
+          </Button>
+        </form>
+      ) : null}
     </Section>
   );
 }

@@ -21,6 +21,10 @@ export const roleLabel = (role: string) =>
     })
     .join(", ");
 
+/** Whether a member's roles ("admin,member") include `name`. */
+export const hasRole = (role: string | undefined, name: OrganizationRole) =>
+  (role ?? "").split(",").some((part) => part.trim() === name);
+
 type Permissions = Parameters<typeof authClient.organization.checkRolePermission>[0]["permissions"];
 
 /**
