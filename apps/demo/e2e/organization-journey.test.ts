@@ -114,7 +114,9 @@ describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
     expect(await adaRow.getByRole("combobox").count()).toBe(0);
     expect(await adaRow.getByRole("button", { name: "Remove", exact: true }).count()).toBe(0);
     await boPage
-      .getByText("Only an owner changes an owner's role, removes an owner or makes someone an owner.")
+      .getByText(
+        "Only an owner changes an owner's role, removes an owner or makes someone an owner.",
+      )
       .waitFor();
     await shot(boPage, "admin-sees-owner-read-only");
     await boPage.getByLabel("Email address", { exact: true }).fill(`carol.${suffix}@example.com`);
