@@ -1,6 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { CommandError } from "./commands/auth-config";
+import { runGenerateCommand } from "./commands/generate-command";
 import { runMigrateCommand } from "./commands/migrate-command";
 import { runOpenAPICommand } from "./commands/openapi-command";
 import { runPluginCommand } from "./commands/plugin-command";
@@ -9,6 +10,8 @@ const HELP = `Usage: tollgate <command> [options]
 
 Commands:
   migrate      Bring the database schema up to date (additive: creates tables, columns, indexes)
+  generate     Write the tables of your plugins as SQL, a Drizzle schema or a Prisma schema,
+               for apps whose own tool (drizzle-kit, prisma migrate) runs the migrations
   openapi      Print the OpenAPI 3.1 document of every endpoint (tollgate openapi > openapi.json)
   <other>      A command a plugin of your auth config adds (e.g. tollgate audit verify, from
                @tollgate/audit-log-plugin), run with the config's auth instance (--config as below)
@@ -26,12 +29,24 @@ Options for migrate:
   -y, --yes           Apply without asking
   -h, --help          Show this help
 
+Options for generate:
+  --config <path>     The module that exports your auth instance, as for migrate (same default).
+                      Without one, --dialect alone writes the core tables.
+  --format <format>   sql (the statements migrate runs on an empty database; the default),
+                      drizzle (a schema.ts of sqliteTable/pgTable/mysqlTable and relations)
+                      or prisma (a schema.prisma of models)
+  --dialect <name>    sqlite, postgres or mysql. Default: the dialect of the config's database
+  --output <file>     Write to this file (refused if it exists, unless --yes). Default: stdout
+  -y, --yes           Overwrite --output if it exists
+
 Options for openapi:
   --config <path>     The module that exports your auth instance, as for migrate (same default).
                       The document lists the core's endpoints and those of every plugin in it.
 
 Exit codes: 0 success, 1 failure, 2 wrong usage.
 `;
+
+const COMMANDS = ["migrate", "generate", "openapi"];
 
 async function main(argv: string[]): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -47,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const [command, ...rest] = positionals;
-  if (command && command !== "migrate" && command !== "openapi") {
+  if (command && !COMMANDS.includes(command)) {
     return runPluginCommand({
       command,
       args: rest,
@@ -69,6 +84,18 @@ async function main(argv: string[]): Promise<number> {
         config: values.config,
         cwd: process.cwd(),
         write: (text) => process.stdout.write(`${text}\n`),
+      });
+      return 0;
+    }
+    if (command === "generate") {
+      await runGenerateCommand({
+        config: values.config,
+        format: values.format,
+        dialect: values.dialect,
+        output: values.output,
+        yes: values.yes ?? false,
+        cwd: process.cwd(),
+        write: (text) => process.stdout.write(text),
       });
       return 0;
     }
@@ -101,6 +128,9 @@ function parse(argv: string[]) {
     options: {
       config: { type: "string" },
       database: { type: "string" },
+      format: { type: "string" },
+      dialect: { type: "string" },
+      output: { type: "string" },
       print: { type: "boolean" },
       yes: { type: "boolean", short: "y" },
       help: { type: "boolean", short: "h" },

@@ -1,0 +1,158 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { drizzle as drizzleSqlite } from "drizzle-orm/better-sqlite3";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { signedUpAndIn, signUpAndIn } from "./support/app-flow";
+import { freshPostgresDatabase, postgresSkipped } from "./support/postgres";
+import { binaries, scratchDirectory, toolDirectory } from "./support/scratch";
+import { postgresShapes, sqliteShapes } from "./support/table-shapes";
+import { interopConfig, tollgate } from "./support/tollgate-cli";
+
+const scratch = scratchDirectory("drizzle");
+afterAll(() => scratch.remove());
+
+/** The generated schema module, loaded at run time: its tables are typed by the file, not here. */
+interface UserWithRelations {
+  email: string;
+  createdAt: Date;
+  emailVerified: boolean;
+  sessions: unknown[];
+  members: { organization: { slug: string } }[];
+  apikeys: { name: string | null }[];
+}
+type RelationalQueries = Record<
+  string,
+  { findFirst(options: object): Promise<UserWithRelations | undefined> }
+>;
+
+function generate(format: string, dialect: string, output: string) {
+  const result = tollgate([
+    "generate",
+    "--config",
+    interopConfig,
+    "--format",
+    format,
+    "--dialect",
+    dialect,
+    "--output",
+    output,
+  ]);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  return readFileSync(output, "utf8");
+}
+
+function drizzleKitPush(config: string) {
+  const result = spawnSync(join(binaries, "drizzle-kit"), ["push", "--config", config, "--force"], {
+    cwd: toolDirectory,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+/** `tollgate migrate --print` against the database, with the config's plugins. */
+function migrateCheck(databaseUrl: string) {
+  const result = tollgate([
+    "migrate",
+    "--config",
+    interopConfig,
+    "--database",
+    databaseUrl,
+    "--print",
+  ]);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  return result.stdout.trim();
+}
+
+describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgate on the Drizzle database", () => {
+  it("SQLite: the tables are migrate's, sign-up and sign-in work, relations load", async () => {
+    const directory = scratch.path;
+    const schemaFile = join(directory, "sqlite-schema.ts");
+    const source = generate("drizzle", "sqlite", schemaFile);
+    expect(source).toContain('from "drizzle-orm/sqlite-core"');
+    expect(source).toContain("export const organization = sqliteTable(");
+    const file = join(directory, "drizzle.db");
+    const config = join(directory, "sqlite.drizzle.config.mjs");
+    writeFileSync(
+      config,
+      `export default { dialect: "sqlite", schema: ${JSON.stringify(schemaFile)}, dbCredentials: { url: ${JSON.stringify(file)} } };\n`,
+    );
+    drizzleKitPush(config);
+
+    // The same columns (nullability, defaults) as the SQL migrate runs on an empty database.
+    const reference = join(directory, "reference.db");
+    const sql = generate("sql", "sqlite", join(directory, "sqlite.sql"));
+    const database = new Database(reference);
+    database.exec(sql);
+    database.close();
+    expect(sqliteShapes(file, false)).toEqual(sqliteShapes(reference, false));
+    expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
+
+    const schema = await import(schemaFile);
+    const db = drizzleSqlite(new Database(file), { schema });
+    const flow = await signUpAndIn(db);
+    expect(flow).toMatchObject(signedUpAndIn);
+    const user = await (db.query as RelationalQueries).user?.findFirst({
+      with: { sessions: true, members: { with: { organization: true } }, apikeys: true },
+    });
+    expect(user?.email).toBe("ada@example.com");
+    expect(user?.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs((user?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(user?.emailVerified).toBe(false);
+    expect(user?.sessions.length).toBeGreaterThanOrEqual(2);
+    expect(user?.members[0]?.organization.slug).toBe("engines");
+    expect(user?.apikeys[0]?.name).toBe("ci");
+    expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
+  }, 180_000);
+
+  it.skipIf(postgresSkipped !== null)(
+    "PostgreSQL: the tables are migrate's (types too), sign-up and sign-in work, relations load",
+    async () => {
+      const pushed = await freshPostgresDatabase("drizzle_push");
+      const reference = await freshPostgresDatabase("drizzle_reference");
+      const pool = new pg.Pool({ connectionString: pushed.url });
+      try {
+        const schemaFile = join(scratch.path, "pg-schema.ts");
+        generate("drizzle", "postgres", schemaFile);
+        const config = join(scratch.path, "pg.drizzle.config.mjs");
+        writeFileSync(
+          config,
+          `export default { dialect: "postgresql", schema: ${JSON.stringify(schemaFile)}, dbCredentials: { url: ${JSON.stringify(pushed.url)} } };\n`,
+        );
+        drizzleKitPush(config);
+
+        const sql = generate("sql", "postgres", join(scratch.path, "pg.sql"));
+        const client = new pg.Client({ connectionString: reference.url });
+        await client.connect();
+        await client.query(sql);
+        await client.end();
+        expect(await postgresShapes(pushed.url)).toEqual(await postgresShapes(reference.url));
+        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+
+        const schema = await import(schemaFile);
+        const db = drizzlePostgres(pool, { schema });
+        const flow = await signUpAndIn(db);
+        expect(flow).toMatchObject(signedUpAndIn);
+        const user = await (db.query as RelationalQueries).user?.findFirst({
+          with: { sessions: true, members: { with: { organization: true } }, apikeys: true },
+        });
+        expect(user?.createdAt).toBeInstanceOf(Date);
+        expect(user?.sessions.length).toBeGreaterThanOrEqual(2);
+        expect(user?.members[0]?.organization.slug).toBe("engines");
+        expect(user?.apikeys[0]?.name).toBe("ci");
+        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+      } finally {
+        await pool.end();
+        await pushed.drop();
+        await reference.drop();
+      }
+    },
+    180_000,
+  );
+});
