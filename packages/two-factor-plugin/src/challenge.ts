@@ -8,6 +8,7 @@ import {
   type User,
   type WithExtraFields,
 } from "@tollgate/auth-server";
+import { emitSecondFactorPassed, type TwoFactorMethod } from "./events";
 import type { ResolvedTwoFactorOptions } from "./options";
 import { type PendingSignIn, readPendingSignIn, spendPendingSignIn } from "./pending-sign-in";
 import { trustDevice } from "./trusted-device";
@@ -52,10 +53,15 @@ export async function finishChallenge(
   ctx: TwoFactorCall,
   options: ResolvedTwoFactorOptions,
   challenge: Challenge,
-  input: { trustDevice?: boolean | undefined; user?: WithExtraFields<User> },
+  input: {
+    trustDevice?: boolean | undefined;
+    user?: WithExtraFields<User>;
+    method: TwoFactorMethod;
+  },
 ): Promise<{ token: string; user: Record<string, unknown> }> {
   const { context } = ctx;
   const user = input.user ?? challenge.user;
+  await emitSecondFactorPassed(context, user.id, input.method, challenge.kind === "sign-in");
   if (challenge.kind === "session")
     return { token: challenge.session.session.token, user: toPublic(context, "user", user) };
   const jar = cookieJarOf(ctx);

@@ -1,5 +1,6 @@
 import { refreshSessionCache, type User, type WithExtraFields } from "@tollgate/auth-server";
 import type { Challenge, TwoFactorCall } from "./challenge";
+import { emitTwoFactorChange, type TwoFactorMethod } from "./events";
 
 /**
  * The first valid code given with a session after /two-factor/enable: two-factor is on from
@@ -9,6 +10,7 @@ import type { Challenge, TwoFactorCall } from "./challenge";
 export async function confirmEnable(
   ctx: TwoFactorCall,
   challenge: Challenge,
+  method: TwoFactorMethod,
 ): Promise<WithExtraFields<User>> {
   if (challenge.kind !== "session" || challenge.user.twoFactorEnabled === true)
     return challenge.user;
@@ -17,5 +19,6 @@ export async function confirmEnable(
   });
   if (!user) return challenge.user;
   await refreshSessionCache(ctx, { session: challenge.session.session, user });
+  await emitTwoFactorChange(ctx.context, user.id, "enabled", { method });
   return user;
 }

@@ -1,5 +1,6 @@
 import type { RequestContext } from "@tollgate/auth-server";
 import { findTwoFactor, updateTwoFactorIf } from "./adapter";
+import { emitSecondFactorFailed, type TwoFactorMethod } from "./events";
 import type { ResolvedTwoFactorOptions } from "./options";
 import type { TwoFactorRow } from "./schema";
 import { twoFactorError } from "./two-factor-error";
@@ -26,14 +27,24 @@ export function assertNotLocked(row: TwoFactorRow, now = Date.now()): void {
 }
 
 /**
- * Counts one wrong code. The count is written by compare and set, so concurrent wrong codes
- * are all counted; the one that reaches the budget locks the row.
+ * Counts one wrong code (a security event says so). The count is written by compare and set,
+ * so concurrent wrong codes are all counted; the one that reaches the budget locks the row.
  */
 export async function recordFailure(
   context: RequestContext,
   options: ResolvedTwoFactorOptions,
   row: TwoFactorRow,
+  method: TwoFactorMethod,
 ): Promise<void> {
+  const locked = await countFailure(context, options, row);
+  await emitSecondFactorFailed(context, row.userId, method, locked);
+}
+
+async function countFailure(
+  context: RequestContext,
+  options: ResolvedTwoFactorOptions,
+  row: TwoFactorRow,
+): Promise<boolean> {
   let current: TwoFactorRow | null = row;
   for (let tries = 0; current && tries < 8; tries++) {
     const count = current.failedVerificationCount ?? 0;
@@ -50,9 +61,10 @@ export async function recordFailure(
           }
         : { failedVerificationCount: next },
     );
-    if (written) return;
+    if (written) return locks;
     current = await findTwoFactor(context, row.userId);
   }
+  return false;
 }
 
 /** A right code clears the count of wrong ones. */

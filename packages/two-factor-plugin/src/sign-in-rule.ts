@@ -1,4 +1,5 @@
 import type { SignInRule } from "@tollgate/auth-server";
+import { emitSecondFactorRequired } from "./events";
 import type { ResolvedTwoFactorOptions } from "./options";
 import { holdSignIn } from "./pending-sign-in";
 import { spendTrustedDevice } from "./trusted-device";
@@ -14,6 +15,8 @@ export function twoFactorSignInRule(options: ResolvedTwoFactorOptions): SignInRu
   return async ({ user, rememberMe, multiFactor, context, cookies }) => {
     if (user.twoFactorEnabled !== true || multiFactor) return undefined;
     if (await spendTrustedDevice(context, cookies, options, user.id)) return undefined;
-    return holdSignIn(context, cookies, options, user, rememberMe);
+    const pending = await holdSignIn(context, cookies, options, user, rememberMe);
+    await emitSecondFactorRequired(context, user.id);
+    return pending;
   };
 }

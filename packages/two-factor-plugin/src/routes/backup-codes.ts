@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findTwoFactor, updateTwoFactor, updateTwoFactorIf } from "../adapter";
 import { generateBackupCodes, spendBackupCode } from "../backup-codes";
 import { challengeOf, finishChallenge } from "../challenge";
+import { emitTwoFactorChange } from "../events";
 import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkPassword } from "../password-check";
@@ -37,6 +38,7 @@ export function createGenerateBackupCodes(options: ResolvedTwoFactorOptions) {
       if (!row) throw twoFactorError("BAD_REQUEST", "TWO_FACTOR_NOT_ENABLED");
       const backupCodes = generateBackupCodes(options.backupCodes);
       await updateTwoFactor(context, row, { backupCodes: backupCodes.stored });
+      await emitTwoFactorChange(context, user.id, "backup-codes-generated");
       return { status: true as const, backupCodes: backupCodes.codes };
     },
   );
@@ -82,7 +84,7 @@ export function createVerifyBackupCode(options: ResolvedTwoFactorOptions) {
           backupCodes: remaining,
         }));
       if (!spent) {
-        await recordFailure(context, options, row);
+        await recordFailure(context, options, row, "backup-code");
         throw twoFactorError("UNAUTHORIZED", "INVALID_BACKUP_CODE");
       }
       await clearFailures(context, row);
@@ -92,7 +94,10 @@ export function createVerifyBackupCode(options: ResolvedTwoFactorOptions) {
           user: toPublic(context, "user", challenge.user),
         };
       }
-      return finishChallenge(ctx, options, challenge, { trustDevice: body.trustDevice });
+      return finishChallenge(ctx, options, challenge, {
+        trustDevice: body.trustDevice,
+        method: "backup-code",
+      });
     },
   );
 }

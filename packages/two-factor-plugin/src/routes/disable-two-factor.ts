@@ -7,6 +7,7 @@ import {
 import { z } from "zod";
 import { deleteTwoFactor } from "../adapter";
 import { trustDeviceCookie } from "../cookies";
+import { emitTwoFactorChange } from "../events";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkPassword } from "../password-check";
 import { revokeTrustedDevices } from "../trusted-device";
@@ -41,6 +42,7 @@ export function createDisableTwoFactor(options: ResolvedTwoFactorOptions) {
       await revokeTrustedDevices(context, session.user.id);
       cookieJarOf(ctx).expire(trustDeviceCookie(context, options.trustDeviceMaxAge));
       if (user) await refreshSessionCache(ctx, { session: session.session, user });
+      await emitTwoFactorChange(context, session.user.id, "disabled");
       return { status: true };
     },
   );

@@ -42,7 +42,7 @@ export function createEnableTwoFactor(options: ResolvedTwoFactorOptions) {
         responseSchema: enableAnswer,
       },
     },
-    async (ctx) => {
+    async (ctx): Promise<z.infer<typeof enableAnswer>> => {
       const { context, body } = ctx;
       const { user } = await requireSession(ctx, { disableCookieCache: true });
       await checkPassword(context, options, user, body.password);
@@ -53,7 +53,7 @@ export function createEnableTwoFactor(options: ResolvedTwoFactorOptions) {
           const secret = await sealTotpSecret(context.secret, options, generateTotpKey());
           await saveTwoFactor(context, user.id, { secret, backupCodes: "[]", verified: false });
         }
-        return { method: "otp" as const };
+        return { method: "otp" };
       }
       if (options.totp.disabled) throw twoFactorError("BAD_REQUEST", "TOTP_NOT_CONFIGURED");
       if (existing?.verified) throw twoFactorError("BAD_REQUEST", "TOTP_ALREADY_ENABLED");
@@ -66,7 +66,7 @@ export function createEnableTwoFactor(options: ResolvedTwoFactorOptions) {
       });
       const issuer = body.issuer || options.issuer || context.appName;
       return {
-        method: "totp" as const,
+        method: "totp",
         totpURI: totpURI(key, issuer, user.email, options.totp),
         backupCodes: backupCodes.codes,
       };

@@ -9,6 +9,7 @@ import {
 } from "@tollgate/auth-server";
 import { z } from "zod";
 import { deleteTwoFactor } from "../adapter";
+import { emitTwoFactorChange } from "../events";
 import { revokeTrustedDevices } from "../trusted-device";
 import { statusAnswer } from "./answers";
 
@@ -71,6 +72,7 @@ export function createResetTwoFactor() {
       if (!user) throw authError("NOT_FOUND", "USER_NOT_FOUND", { field: "userId" });
       await deleteTwoFactor(context, body.userId);
       await revokeTrustedDevices(context, body.userId);
+      await emitTwoFactorChange(context, body.userId, "reset");
       return { status: true };
     },
   );

@@ -38,13 +38,17 @@ export function createVerifyOtp(options: ResolvedTwoFactorOptions) {
       if (check === "too-many-attempts")
         throw twoFactorError("BAD_REQUEST", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE");
       if (check === "invalid") {
-        if (row) await recordFailure(context, options, row);
+        if (row) await recordFailure(context, options, row, "otp");
         throw twoFactorError("UNAUTHORIZED", "INVALID_CODE");
       }
       if (row) await clearFailures(context, row);
       // Enabling needs the row /two-factor/enable made (with the password).
-      const user = row ? await confirmEnable(ctx, challenge) : challenge.user;
-      return finishChallenge(ctx, options, challenge, { trustDevice: body.trustDevice, user });
+      const user = row ? await confirmEnable(ctx, challenge, "otp") : challenge.user;
+      return finishChallenge(ctx, options, challenge, {
+        trustDevice: body.trustDevice,
+        user,
+        method: "otp",
+      });
     },
   );
 }

@@ -50,7 +50,7 @@ export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
           { lastUsedStep: step, verified: true },
         ));
       if (!spent) {
-        await recordFailure(context, options, row);
+        await recordFailure(context, options, row, "totp");
         throw twoFactorError("UNAUTHORIZED", "INVALID_CODE");
       }
       await clearFailures(context, row);
@@ -58,8 +58,12 @@ export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
         await updateTwoFactor(context, row, {
           secret: await sealTotpSecret(context.secret, options, key),
         });
-      const user = await confirmEnable(ctx, challenge);
-      return finishChallenge(ctx, options, challenge, { trustDevice: body.trustDevice, user });
+      const user = await confirmEnable(ctx, challenge, "totp");
+      return finishChallenge(ctx, options, challenge, {
+        trustDevice: body.trustDevice,
+        user,
+        method: "totp",
+      });
     },
   );
 }

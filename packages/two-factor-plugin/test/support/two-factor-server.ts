@@ -27,10 +27,10 @@ export type CoreOptions = Partial<
     | "session"
     | "rateLimit"
     | "secret"
-    | "socialProviders"
     | "account"
     | "emailVerification"
     | "secondaryStorage"
+    | "database"
   >
 > & {
   plugins?: AuthPlugin[];
@@ -48,9 +48,10 @@ export async function serverWithTwoFactor(
   core: CoreOptions = {},
 ) {
   const outbox: Outbox = new Map();
-  const { plugins = [], ...rest } = core;
+  const { plugins = [], database: given, ...rest } = core;
   const t = await createTestAuth({
     ...rest,
+    ...(given ? { database: given } : {}),
     plugins: [
       twoFactor({
         otpOptions: {

@@ -1,0 +1,99 @@
+import type { AuthPlugin, SecurityEvent } from "@tollgate/auth-server";
+import { testDatabases } from "@tollgate/auth-server/testing";
+import { describe, expect, it } from "vitest";
+import {
+  type ErrorBody,
+  serverOn,
+  serverWithTwoFactor,
+  sessionCount,
+  signInFresh,
+  userWithTotp,
+} from "./support/two-factor-server";
+
+describe.each(testDatabases())("concurrent second factors on $name", (target) => {
+  const server = serverOn(target);
+
+  it("spends one code once when two requests bring it at the same time", async () => {
+    const t = server();
+    const { user, email, app } = await userWithTotp(t);
+    const before = await sessionCount(t, user.id);
+    const a = await signInFresh(t, email);
+    const b = await signInFresh(t, email);
+    const code = app.next();
+    const answers = await Promise.all(
+      [a, b].map((pending) =>
+        t.json("/two-factor/verify-totp", { body: { code }, cookies: pending.cookies }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(await sessionCount(t, user.id)).toBe(before + 1);
+  });
+
+  it("makes one session of one pending sign-in, however many finish it at once", async () => {
+    const t = server();
+    const { user, email, backupCodes } = await userWithTotp(t);
+    const before = await sessionCount(t, user.id);
+    const pending = await signInFresh(t, email);
+    const cookie = pending.cookies.header() ?? "";
+    const answers = await Promise.all(
+      backupCodes.slice(0, 3).map((code) =>
+        t.request("/two-factor/verify-backup-code", {
+          body: { code },
+          headers: { cookie },
+          cookies: null,
+          skipAnswerCheck: true,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await sessionCount(t, user.id)).toBe(before + 1);
+  });
+});
+
+describe("limits per IP and security events", () => {
+  it("limits code guesses per IP", async () => {
+    const t = await serverWithTwoFactor({ rateLimit: { window: 60, max: 3 } }, undefined, {
+      rateLimit: { enabled: true },
+    });
+    const { email } = await userWithTotp(t);
+    const pending = await signInFresh(t, email);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const answer = await t.json<ErrorBody>("/two-factor/verify-backup-code", {
+        body: { code: "guess-guess" },
+        cookies: pending.cookies,
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("tells an audit log what happened, never the codes", async () => {
+    const events: SecurityEvent[] = [];
+    const recorder = {
+      id: "recorder",
+      securityEvents: (event: SecurityEvent) => void events.push(event),
+    } satisfies AuthPlugin;
+    const t = await serverWithTwoFactor({}, undefined, { plugins: [recorder] });
+    const { user, email, app } = await userWithTotp(t);
+    const pending = await signInFresh(t, email);
+    await t.json("/two-factor/verify-totp", { body: { code: "000000" }, cookies: pending.cookies });
+    await t.json("/two-factor/verify-totp", {
+      body: { code: app.next() },
+      cookies: pending.cookies,
+    });
+    const mine = events
+      .filter((event) => event.subject === user.id)
+      .map((event) => [event.type, event.outcome, event.reason]);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        ["two-factor.enabled", "success", null],
+        ["sign-in", "failure", "second-factor-required"],
+        ["two-factor.verify", "failure", "second-factor-failed"],
+        ["sign-in", "success", null],
+      ]),
+    );
+    expect(JSON.stringify(events)).not.toContain(app.at(0));
+  });
+});

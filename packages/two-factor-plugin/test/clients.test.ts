@@ -1,0 +1,133 @@
+// Better Auth's own client with its twoFactorClient (from npm), and our client twin, against a
+// Tollgate server with this plugin, over HTTP (a real node:http server): an app written for Better Auth's two-factor
+// plugin runs unchanged.
+import { createAuthClient as createOurClient } from "@tollgate/auth-client-react";
+import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { createAuthClient } from "better-auth/client";
+import { twoFactorClient as betterAuthTwoFactorClient } from "better-auth/client/plugins";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { twoFactorClient } from "../src/client";
+import { browserHttpFetch, listen } from "./support/http-server";
+import { authenticator, keyOf, PASSWORD, serverWithTwoFactor } from "./support/two-factor-server";
+
+/** A fetch that plays a browser on the app's origin against the in-process server. */
+function browserFetch(handler: (request: Request) => Promise<Response>, jar: CookieCarrier) {
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    headers.set("origin", TEST_BASE_URL);
+    const cookie = jar.header();
+    if (cookie) headers.set("cookie", cookie);
+    const body = typeof init?.body === "string" ? init.body : null;
+    const response = await handler(
+      new Request(input, { method: init?.method ?? "GET", headers, body, redirect: "manual" }),
+    );
+    jar.take(response);
+    return response;
+  };
+}
+
+describe("Better Auth's twoFactorClient against this plugin", () => {
+  it("enables TOTP, signs in with the redirect, verifies, and uses backup and OTP codes", async () => {
+    const t = await serverWithTwoFactor();
+    const http = await listen(t.auth);
+    const jar = new CookieCarrier();
+    const redirects: unknown[] = [];
+    const client = createAuthClient({
+      baseURL: http.url,
+      plugins: [
+        betterAuthTwoFactorClient({
+          onTwoFactorRedirect: (context) => void redirects.push(context),
+        }),
+      ],
+      fetchOptions: { customFetchImpl: browserHttpFetch(jar) },
+    });
+    const email = `ba-${crypto.randomUUID()}@example.com`;
+    expect(
+      (await client.signUp.email({ email, password: PASSWORD, name: "Ada" })).error,
+    ).toBeNull();
+
+    const enabled = await client.twoFactor.enable({ password: PASSWORD });
+    expect(enabled.error).toBeNull();
+    // Better Auth types the answer as a union of its two methods' answers.
+    const totpURI = enabled.data && "totpURI" in enabled.data ? enabled.data.totpURI : "";
+    const app = authenticator(keyOf(totpURI));
+    const confirmed = await client.twoFactor.verifyTotp({ code: app.next() });
+    expect(confirmed.error).toBeNull();
+    expect((await client.getSession()).data?.user.twoFactorEnabled).toBe(true);
+    const uri = await client.twoFactor.getTotpUri({ password: PASSWORD });
+    expect(uri.data?.totpURI).toContain("otpauth://totp/");
+    await client.signOut();
+
+    const signIn = await client.signIn.email({ email, password: PASSWORD });
+    expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
+    expect(redirects).toEqual([{ twoFactorMethods: ["totp", "otp"] }]);
+    expect((await client.getSession()).data).toBeNull();
+    const verified = await client.twoFactor.verifyTotp({ code: app.next(), trustDevice: true });
+    expect(verified.error).toBeNull();
+    expect(verified.data?.user.email).toBe(email);
+    expect((await client.getSession()).data?.user.email).toBe(email);
+
+    const codes = await client.twoFactor.generateBackupCodes({ password: PASSWORD });
+    expect(codes.data?.backupCodes).toHaveLength(10);
+    await client.signOut();
+
+    // A trusted device goes straight in; another browser needs a code (here, a backup code).
+    const trusted = await client.signIn.email({ email, password: PASSWORD });
+    expect(trusted.data).toMatchObject({ token: expect.any(String) });
+    const otherJar = new CookieCarrier();
+    const other = createAuthClient({
+      baseURL: http.url,
+      plugins: [betterAuthTwoFactorClient()],
+      fetchOptions: { customFetchImpl: browserHttpFetch(otherJar) },
+    });
+    expect((await other.signIn.email({ email, password: PASSWORD })).data).toMatchObject({
+      twoFactorRedirect: true,
+    });
+    const wrong = await other.twoFactor.verifyBackupCode({ code: "nope-nope" });
+    expect(wrong.error).toMatchObject({ status: 401, code: "INVALID_BACKUP_CODE" });
+    const backup = await other.twoFactor.verifyBackupCode({
+      code: codes.data?.backupCodes[0] ?? "",
+    });
+    expect(backup.error).toBeNull();
+    await other.signOut();
+
+    expect((await other.signIn.email({ email, password: PASSWORD })).data).toMatchObject({
+      twoFactorRedirect: true,
+    });
+    expect((await other.twoFactor.sendOtp()).data).toEqual({ status: true });
+    const otp = await other.twoFactor.verifyOtp({ code: t.lastOtp(email) });
+    expect(otp.error).toBeNull();
+    expect((await other.getSession()).data?.user.email).toBe(email);
+
+    const disabled = await client.twoFactor.disable({ password: PASSWORD });
+    expect(disabled.data).toEqual({ status: true });
+    await http.close();
+  });
+});
+
+describe("our twoFactorClient", () => {
+  it("types the methods and the session store follows a verify", async () => {
+    const t = await serverWithTwoFactor();
+    const jar = new CookieCarrier();
+    const client = createOurClient({
+      baseURL: TEST_BASE_URL,
+      plugins: [twoFactorClient()],
+      fetchOptions: { customFetchImpl: browserFetch((r) => t.auth.handler(r), jar) },
+      sessionOptions: { crossTabSync: false },
+    });
+    const email = `ours-${crypto.randomUUID()}@example.com`;
+    await client.signUp.email({ email, password: PASSWORD, name: "Grace" });
+    const enabled = await client.twoFactor.enable({ password: PASSWORD });
+    expectTypeOf(enabled.data?.totpURI).toEqualTypeOf<string | undefined>();
+    const app = authenticator(keyOf(enabled.data?.totpURI ?? ""));
+    const confirmed = await client.twoFactor.verifyTotp({ code: app.next() });
+    expectTypeOf(confirmed.data?.token).toEqualTypeOf<string | undefined>();
+    expect(confirmed.data?.user.email).toBe(email);
+    await client.signOut();
+    const signIn = await client.signIn.email({ email, password: PASSWORD });
+    expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
+    const verified = await client.twoFactor.verifyTotp({ code: app.next() });
+    expect(verified.error).toBeNull();
+    expect((await client.getSession()).data?.user.email).toBe(email);
+  });
+});
