@@ -6,6 +6,7 @@ import { clientBundleSuite } from "./suites/client-bundle";
 import { jwtSuite } from "./suites/jwt";
 import { organizationSuite } from "./suites/organization";
 import { postgresSuite } from "./suites/postgres";
+import { remoteDbSuite } from "./suites/remote-db";
 import { serverSuite } from "./suites/server";
 import { typesSuite } from "./suites/types";
 import { webhookVerifySuite } from "./suites/webhook-verify";
@@ -19,6 +20,7 @@ const SUITES: BenchSuite[] = [
   apiKeySuite,
   jwtSuite,
   postgresSuite,
+  remoteDbSuite,
   clientBundleSuite,
   typesSuite,
   billingParseSuite,

@@ -13,7 +13,7 @@ const DATABASE_OF: Record<Side, string> = { ours: "bench_ours", "better-auth": "
 let sequence = 0;
 
 /** Drops and creates the side's database on the server of `url`; answers its URL. */
-async function freshDatabase(url: string, side: Side): Promise<string> {
+export async function freshDatabase(url: string, side: Side): Promise<string> {
   const name = DATABASE_OF[side];
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -28,7 +28,7 @@ async function freshDatabase(url: string, side: Side): Promise<string> {
   return address.href;
 }
 
-async function dropDatabases(url: string): Promise<void> {
+export async function dropDatabases(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
