@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** A mistake the person running a command can fix; printed without a stack trace. */
@@ -13,7 +14,7 @@ export const authConfigMessages = {
     'Pass --config <path> (a module exporting your auth instance as "auth" or as default) or --database <url>.',
   configMissing: (path: string) => `Config file not found: ${path}`,
   typescriptConfig: (path: string) =>
-    `Cannot load the TypeScript config ${path} directly. Install tsx (npm install -D tsx), or compile the config to JavaScript.`,
+    `Cannot load the TypeScript config ${path}: this Node.js does not run TypeScript (Node 20 needs tsx). Install tsx in your project (npm install -D tsx), or compile the config to JavaScript.`,
   noAuthExport: (path: string) =>
     `${path} must export the auth instance as "auth" or as the default export.`,
 } as const;
@@ -54,16 +55,37 @@ async function importConfig(path: string): Promise<unknown> {
   } catch (error) {
     const code = error instanceof Error && "code" in error ? error.code : undefined;
     if (code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
-    // A .ts config: load it through tsx when the project has it.
-    // A string, not a literal specifier: tsx is optional and not a dependency of this package.
-    const tsxApi: string = "tsx/esm/api";
-    const tsx: unknown = await import(tsxApi).catch(() => null);
-    const register = pick(tsx, "register");
-    if (typeof register !== "function")
-      throw new CommandError(authConfigMessages.typescriptConfig(path));
-    register();
-    return import(url);
+    // A .ts config on a Node.js that does not run TypeScript: load it through the project's tsx.
+    const tsImport = await tsxImportNear(path);
+    if (!tsImport) throw new CommandError(authConfigMessages.typescriptConfig(path));
+    return tsImport(url, url);
   }
+}
+
+/**
+ * tsx's `tsImport` (an import through tsx that registers nothing for the rest of the process),
+ * as the project that holds the config has it installed: resolved from the config's folder, as
+ * tsx is no dependency of this package (under pnpm the project's tsx is not visible from here),
+ * in its ES module build, the one `import "tsx/esm/api"` picks. Undefined when there is none.
+ */
+async function tsxImportNear(
+  configPath: string,
+): Promise<((specifier: string, parentURL: string) => Promise<unknown>) | undefined> {
+  let manifestPath: string;
+  try {
+    manifestPath = createRequire(configPath).resolve("tsx/package.json");
+  } catch {
+    return undefined;
+  }
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const target = pick(pick(pick(manifest, "exports"), "./esm/api"), "import");
+  const entry = typeof target === "string" ? target : pick(target, "default");
+  if (typeof entry !== "string") return undefined;
+  const api: unknown = await import(pathToFileURL(join(dirname(manifestPath), entry)).href);
+  const tsImport = pick(api, "tsImport");
+  return typeof tsImport === "function"
+    ? (specifier, parentURL) => Promise.resolve(tsImport(specifier, parentURL))
+    : undefined;
 }
 
 /** A property of a value of unknown shape (a module namespace, an auth instance), or undefined. */
