@@ -1,5 +1,6 @@
 import { ADMIN_ERROR_CODES } from "@tollgate/admin-plugin/client";
 import { API_KEY_ERROR_CODES } from "@tollgate/api-key-plugin/client";
+import { AUDIT_LOG_ERROR_CODES } from "@tollgate/audit-log-plugin/client";
 import { ACCESS_ERROR_CODES } from "@tollgate/auth-server/access";
 import { AUTH_ERROR_CODES } from "@tollgate/auth-server/errors";
 import { OPEN_API_ERROR_CODES } from "@tollgate/auth-server/open-api";
@@ -7,6 +8,7 @@ import { BILLING_ERROR_CODES } from "@tollgate/billing-plugin/client";
 import { CAPTCHA_ERROR_CODES } from "@tollgate/captcha-plugin/client";
 import { MAGIC_LINK_ERROR_CODES } from "@tollgate/magic-link-plugin/client";
 import { ORGANIZATION_ERROR_CODES } from "@tollgate/organization-plugin/client";
+import { TWO_FACTOR_ERROR_CODES } from "@tollgate/two-factor-plugin/client";
 import { USERNAME_ERROR_CODES } from "@tollgate/username-plugin/client";
 import {
   WEBHOOK_HANDLER_ERROR_CODES,
@@ -28,10 +30,12 @@ export const PACKAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   "@tollgate/auth-server/open-api OPEN_API_ERROR_CODES": OPEN_API_ERROR_CODES,
   "@tollgate/admin-plugin ADMIN_ERROR_CODES": ADMIN_ERROR_CODES,
   "@tollgate/api-key-plugin API_KEY_ERROR_CODES": API_KEY_ERROR_CODES,
+  "@tollgate/audit-log-plugin AUDIT_LOG_ERROR_CODES": AUDIT_LOG_ERROR_CODES,
   "@tollgate/billing-plugin BILLING_ERROR_CODES": BILLING_ERROR_CODES,
   "@tollgate/captcha-plugin CAPTCHA_ERROR_CODES": CAPTCHA_ERROR_CODES,
   "@tollgate/magic-link-plugin MAGIC_LINK_ERROR_CODES": MAGIC_LINK_ERROR_CODES,
   "@tollgate/organization-plugin ORGANIZATION_ERROR_CODES": ORGANIZATION_ERROR_CODES,
+  "@tollgate/two-factor-plugin TWO_FACTOR_ERROR_CODES": TWO_FACTOR_ERROR_CODES,
   "@tollgate/username-plugin USERNAME_ERROR_CODES": USERNAME_ERROR_CODES,
   "@tollgate/webhook-verifier WEBHOOK_VERIFICATION_ERROR_CODES": WEBHOOK_VERIFICATION_ERROR_CODES,
   "@tollgate/webhook-verifier WEBHOOK_SECRET_ERROR_CODES": WEBHOOK_SECRET_ERROR_CODES,
