@@ -154,6 +154,24 @@ export const de = defineCatalogue("de", {
   TOO_MANY_MAGIC_LINKS:
     "Für diese E-Mail-Adresse wurden zu viele Anmeldelinks angefordert. Versuchen Sie es später erneut.",
 
+  // @tollgate/two-factor-plugin
+  OTP_NOT_ENABLED: "Einmalcodes sind nicht aktiviert",
+  OTP_NOT_CONFIGURED: "Einmalcodes sind nicht verfügbar",
+  OTP_HAS_EXPIRED: "Der Einmalcode ist abgelaufen",
+  TOTP_NOT_ENABLED: "Die Authenticator-App ist nicht eingerichtet",
+  TOTP_ALREADY_ENABLED: "Die Authenticator-App ist bereits eingerichtet",
+  TOTP_NOT_CONFIGURED: "Authenticator-Apps sind nicht verfügbar",
+  TWO_FACTOR_NOT_ENABLED: "Die Zwei-Faktor-Authentifizierung ist nicht aktiviert",
+  BACKUP_CODES_NOT_ENABLED: "Backup-Codes sind nicht aktiviert",
+  INVALID_BACKUP_CODE: "Ungültiger Backup-Code",
+  INVALID_CODE: "Ungültiger Code",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Zu viele Versuche. Bitte fordern Sie einen neuen Code an.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Zu viele fehlgeschlagene Bestätigungsversuche. Ihr Konto ist vorübergehend gesperrt. Bitte versuchen Sie es später erneut.",
+  INVALID_TWO_FACTOR_COOKIE: "Ungültiges Zwei-Faktor-Cookie",
+  TWO_FACTOR_SECRET_UNREADABLE:
+    "Das Zwei-Faktor-Geheimnis lässt sich mit den konfigurierten Schlüsseln nicht entschlüsseln: Fügen Sie den Schlüssel, mit dem es erstellt wurde, zu previousSecrets hinzu",
+
   // @tollgate/organization-plugin
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: "Sie dürfen keine neue Organisation erstellen",
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS:
@@ -273,7 +291,6 @@ export const de = defineCatalogue("de", {
   STATE_NOT_FOUND: "Diese Anmeldung wurde nicht hier begonnen. Bitte beginnen Sie erneut.",
   NO_CODE: "Der Anmeldeanbieter hat keinen Autorisierungscode gesendet",
   OAUTH_PROVIDER_NOT_FOUND: "Dieser Anmeldeanbieter ist nicht verfügbar",
-  INVALID_CODE: "Der Anmeldeanbieter hat den Autorisierungscode nicht akzeptiert",
   UNABLE_TO_GET_USER_INFO: "Ihr Profil konnte nicht vom Anmeldeanbieter abgerufen werden",
   EMAIL_NOT_FOUND: "Der Anmeldeanbieter hat keine E-Mail-Adresse übermittelt",
   NO_CALLBACK_URL: "Es gibt keine Seite, zu der Sie nach der Anmeldung zurückkehren können",

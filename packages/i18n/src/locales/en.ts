@@ -158,6 +158,24 @@ const messages = {
   FAILED_TO_SEND_MAGIC_LINK: "Failed to send the magic link",
   TOO_MANY_MAGIC_LINKS: "Too many sign-in links were requested for this email. Try again later.",
 
+  // @tollgate/two-factor-plugin: TWO_FACTOR_ERROR_CODES
+  OTP_NOT_ENABLED: "OTP not enabled",
+  OTP_NOT_CONFIGURED: "OTP is not available",
+  OTP_HAS_EXPIRED: "OTP has expired",
+  TOTP_NOT_ENABLED: "TOTP not enabled",
+  TOTP_ALREADY_ENABLED: "TOTP is already enabled",
+  TOTP_NOT_CONFIGURED: "TOTP is not available",
+  TWO_FACTOR_NOT_ENABLED: "Two factor isn't enabled",
+  BACKUP_CODES_NOT_ENABLED: "Backup codes aren't enabled",
+  INVALID_BACKUP_CODE: "Invalid backup code",
+  INVALID_CODE: "Invalid code",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many attempts. Please request a new code.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Too many failed verification attempts. Your account is temporarily locked. Please try again later.",
+  INVALID_TWO_FACTOR_COOKIE: "Invalid two factor cookie",
+  TWO_FACTOR_SECRET_UNREADABLE:
+    "The two-factor secret does not decrypt with the configured secrets: add the secret it was made with to previousSecrets",
+
   // @tollgate/organization-plugin: ORGANIZATION_ERROR_CODES (USER_NOT_FOUND is above)
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION:
     "You are not allowed to create a new organization",

@@ -160,6 +160,24 @@ export const es = defineCatalogue("es", {
   TOO_MANY_MAGIC_LINKS:
     "Se solicitaron demasiados enlaces de acceso para este correo. Vuelve a intentarlo más tarde.",
 
+  // @tollgate/two-factor-plugin
+  OTP_NOT_ENABLED: "Los códigos de un solo uso no están activados",
+  OTP_NOT_CONFIGURED: "Los códigos de un solo uso no están disponibles",
+  OTP_HAS_EXPIRED: "El código de un solo uso ha caducado",
+  TOTP_NOT_ENABLED: "La aplicación de autenticación no está configurada",
+  TOTP_ALREADY_ENABLED: "La aplicación de autenticación ya está configurada",
+  TOTP_NOT_CONFIGURED: "Las aplicaciones de autenticación no están disponibles",
+  TWO_FACTOR_NOT_ENABLED: "La autenticación en dos pasos no está activada",
+  BACKUP_CODES_NOT_ENABLED: "Los códigos de respaldo no están activados",
+  INVALID_BACKUP_CODE: "Código de respaldo no válido",
+  INVALID_CODE: "Código no válido",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Demasiados intentos. Solicita un código nuevo.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Demasiados intentos de verificación fallidos. Tu cuenta está bloqueada temporalmente. Inténtalo de nuevo más tarde.",
+  INVALID_TWO_FACTOR_COOKIE: "Cookie de autenticación en dos pasos no válida",
+  TWO_FACTOR_SECRET_UNREADABLE:
+    "El secreto de autenticación en dos pasos no se descifra con los secretos configurados: añade a previousSecrets el secreto con el que se creó",
+
   // @tollgate/organization-plugin
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: "No tienes permiso para crear una organización",
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS:
@@ -278,7 +296,6 @@ export const es = defineCatalogue("es", {
   STATE_NOT_FOUND: "Este inicio de sesión no empezó aquí. Vuelve a empezar.",
   NO_CODE: "El proveedor de inicio de sesión no envió ningún código de autorización",
   OAUTH_PROVIDER_NOT_FOUND: "Este proveedor de inicio de sesión no está disponible",
-  INVALID_CODE: "El proveedor de inicio de sesión no aceptó el código de autorización",
   UNABLE_TO_GET_USER_INFO: "No se pudo obtener tu perfil del proveedor de inicio de sesión",
   EMAIL_NOT_FOUND: "El proveedor de inicio de sesión no compartió ninguna dirección de correo",
   NO_CALLBACK_URL: "No hay ninguna página a la que volver después de iniciar sesión",

@@ -163,6 +163,24 @@ export const fr = defineCatalogue("fr", {
   TOO_MANY_MAGIC_LINKS:
     "Trop de liens de connexion ont été demandés pour cette adresse e-mail. Réessayez plus tard.",
 
+  // @tollgate/two-factor-plugin
+  OTP_NOT_ENABLED: "Les codes à usage unique ne sont pas activés",
+  OTP_NOT_CONFIGURED: "Les codes à usage unique ne sont pas disponibles",
+  OTP_HAS_EXPIRED: "Le code à usage unique a expiré",
+  TOTP_NOT_ENABLED: "L'application d'authentification n'est pas configurée",
+  TOTP_ALREADY_ENABLED: "L'application d'authentification est déjà configurée",
+  TOTP_NOT_CONFIGURED: "Les applications d'authentification ne sont pas disponibles",
+  TWO_FACTOR_NOT_ENABLED: "L'authentification à deux facteurs n'est pas activée",
+  BACKUP_CODES_NOT_ENABLED: "Les codes de secours ne sont pas activés",
+  INVALID_BACKUP_CODE: "Code de secours invalide",
+  INVALID_CODE: "Code invalide",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Trop de tentatives. Veuillez demander un nouveau code.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Trop de tentatives de vérification échouées. Votre compte est temporairement verrouillé. Veuillez réessayer plus tard.",
+  INVALID_TWO_FACTOR_COOKIE: "Cookie d'authentification à deux facteurs invalide",
+  TWO_FACTOR_SECRET_UNREADABLE:
+    "Le secret d'authentification à deux facteurs ne se déchiffre avec aucun des secrets configurés : ajoutez à previousSecrets le secret avec lequel il a été créé",
+
   // @tollgate/organization-plugin
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION:
     "Vous n’êtes pas autorisé à créer une organisation",
@@ -285,7 +303,6 @@ export const fr = defineCatalogue("fr", {
   STATE_NOT_FOUND: "Cette connexion n’a pas commencé ici. Veuillez recommencer.",
   NO_CODE: "Le fournisseur de connexion n’a envoyé aucun code d’autorisation",
   OAUTH_PROVIDER_NOT_FOUND: "Ce fournisseur de connexion n’est pas disponible",
-  INVALID_CODE: "Le fournisseur de connexion n’a pas accepté le code d’autorisation",
   UNABLE_TO_GET_USER_INFO:
     "Impossible de récupérer votre profil auprès du fournisseur de connexion",
   EMAIL_NOT_FOUND: "Le fournisseur de connexion n’a communiqué aucune adresse e-mail",

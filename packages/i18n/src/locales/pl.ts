@@ -156,6 +156,24 @@ export const pl = defineCatalogue("pl", {
   TOO_MANY_MAGIC_LINKS:
     "Dla tego adresu e-mail zażądano zbyt wielu linków logowania. Spróbuj ponownie później.",
 
+  // @tollgate/two-factor-plugin
+  OTP_NOT_ENABLED: "Kody jednorazowe nie są włączone",
+  OTP_NOT_CONFIGURED: "Kody jednorazowe nie są dostępne",
+  OTP_HAS_EXPIRED: "Kod jednorazowy wygasł",
+  TOTP_NOT_ENABLED: "Aplikacja uwierzytelniająca nie jest skonfigurowana",
+  TOTP_ALREADY_ENABLED: "Aplikacja uwierzytelniająca jest już skonfigurowana",
+  TOTP_NOT_CONFIGURED: "Aplikacje uwierzytelniające nie są dostępne",
+  TWO_FACTOR_NOT_ENABLED: "Uwierzytelnianie dwuskładnikowe nie jest włączone",
+  BACKUP_CODES_NOT_ENABLED: "Kody zapasowe nie są włączone",
+  INVALID_BACKUP_CODE: "Nieprawidłowy kod zapasowy",
+  INVALID_CODE: "Nieprawidłowy kod",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Zbyt wiele prób. Poproś o nowy kod.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Zbyt wiele nieudanych prób weryfikacji. Twoje konto jest tymczasowo zablokowane. Spróbuj ponownie później.",
+  INVALID_TWO_FACTOR_COOKIE: "Nieprawidłowe ciasteczko uwierzytelniania dwuskładnikowego",
+  TWO_FACTOR_SECRET_UNREADABLE:
+    "Sekretu uwierzytelniania dwuskładnikowego nie da się odszyfrować skonfigurowanymi sekretami: dodaj do previousSecrets sekret, którym go utworzono",
+
   // @tollgate/organization-plugin
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: "Nie możesz tworzyć nowych organizacji",
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS: "Osiągnięto maksymalną liczbę organizacji",
@@ -268,7 +286,6 @@ export const pl = defineCatalogue("pl", {
   STATE_NOT_FOUND: "To logowanie nie zostało rozpoczęte tutaj. Zacznij od nowa.",
   NO_CODE: "Dostawca logowania nie przesłał kodu autoryzacji",
   OAUTH_PROVIDER_NOT_FOUND: "Ten dostawca logowania jest niedostępny",
-  INVALID_CODE: "Dostawca logowania nie przyjął kodu autoryzacji",
   UNABLE_TO_GET_USER_INFO: "Nie udało się pobrać Twojego profilu od dostawcy logowania",
   EMAIL_NOT_FOUND: "Dostawca logowania nie udostępnił adresu e-mail",
   NO_CALLBACK_URL: "Brak strony, na którą można wrócić po zalogowaniu",

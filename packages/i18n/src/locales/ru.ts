@@ -156,6 +156,24 @@ export const ru = defineCatalogue("ru", {
   TOO_MANY_MAGIC_LINKS:
     "Для этого адреса запрошено слишком много ссылок для входа. Повторите попытку позже.",
 
+  // @tollgate/two-factor-plugin
+  OTP_NOT_ENABLED: "Одноразовые коды не включены",
+  OTP_NOT_CONFIGURED: "Одноразовые коды недоступны",
+  OTP_HAS_EXPIRED: "Срок действия одноразового кода истёк",
+  TOTP_NOT_ENABLED: "Приложение-аутентификатор не настроено",
+  TOTP_ALREADY_ENABLED: "Приложение-аутентификатор уже настроено",
+  TOTP_NOT_CONFIGURED: "Приложения-аутентификаторы недоступны",
+  TWO_FACTOR_NOT_ENABLED: "Двухфакторная аутентификация не включена",
+  BACKUP_CODES_NOT_ENABLED: "Резервные коды не включены",
+  INVALID_BACKUP_CODE: "Неверный резервный код",
+  INVALID_CODE: "Неверный код",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Слишком много попыток. Запросите новый код.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Слишком много неудачных попыток подтверждения. Ваш аккаунт временно заблокирован. Повторите попытку позже.",
+  INVALID_TWO_FACTOR_COOKIE: "Недействительный cookie двухфакторной аутентификации",
+  TWO_FACTOR_SECRET_UNREADABLE:
+    "Секрет двухфакторной аутентификации не расшифровывается настроенными секретами: добавьте в previousSecrets секрет, с которым он был создан",
+
   // @tollgate/organization-plugin
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: "Вам нельзя создавать новые организации",
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS:
@@ -267,7 +285,6 @@ export const ru = defineCatalogue("ru", {
   STATE_NOT_FOUND: "Этот вход был начат не здесь. Начните заново.",
   NO_CODE: "Провайдер входа не прислал код авторизации",
   OAUTH_PROVIDER_NOT_FOUND: "Этот провайдер входа недоступен",
-  INVALID_CODE: "Провайдер входа не принял код авторизации",
   UNABLE_TO_GET_USER_INFO: "Не удалось получить ваш профиль у провайдера входа",
   EMAIL_NOT_FOUND: "Провайдер входа не передал адрес электронной почты",
   NO_CALLBACK_URL: "Нет страницы, на которую можно вернуться после входа",

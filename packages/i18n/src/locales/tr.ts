@@ -149,6 +149,24 @@ export const tr = defineCatalogue("tr", {
   TOO_MANY_MAGIC_LINKS:
     "Bu e-posta adresi için çok fazla giriş bağlantısı istendi. Daha sonra tekrar deneyin.",
 
+  // @tollgate/two-factor-plugin
+  OTP_NOT_ENABLED: "Tek kullanımlık kodlar etkin değil",
+  OTP_NOT_CONFIGURED: "Tek kullanımlık kodlar kullanılamıyor",
+  OTP_HAS_EXPIRED: "Tek kullanımlık kodun süresi doldu",
+  TOTP_NOT_ENABLED: "Kimlik doğrulama uygulaması kurulmamış",
+  TOTP_ALREADY_ENABLED: "Kimlik doğrulama uygulaması zaten kurulu",
+  TOTP_NOT_CONFIGURED: "Kimlik doğrulama uygulamaları kullanılamıyor",
+  TWO_FACTOR_NOT_ENABLED: "İki adımlı doğrulama etkin değil",
+  BACKUP_CODES_NOT_ENABLED: "Yedek kodlar etkin değil",
+  INVALID_BACKUP_CODE: "Geçersiz yedek kod",
+  INVALID_CODE: "Geçersiz kod",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Çok fazla deneme. Lütfen yeni bir kod isteyin.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Çok fazla başarısız doğrulama denemesi. Hesabınız geçici olarak kilitlendi. Lütfen daha sonra tekrar deneyin.",
+  INVALID_TWO_FACTOR_COOKIE: "Geçersiz iki adımlı doğrulama çerezi",
+  TWO_FACTOR_SECRET_UNREADABLE:
+    "İki adımlı doğrulama sırrı yapılandırılmış sırlarla çözülemiyor: oluşturulduğu sırrı previousSecrets'a ekleyin",
+
   // @tollgate/organization-plugin
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: "Yeni bir kuruluş oluşturma izniniz yok",
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS: "En fazla kuruluş sayısına ulaştınız",
@@ -259,7 +277,6 @@ export const tr = defineCatalogue("tr", {
   STATE_NOT_FOUND: "Bu giriş burada başlatılmadı. Lütfen baştan başlayın.",
   NO_CODE: "Giriş sağlayıcısı yetkilendirme kodu göndermedi",
   OAUTH_PROVIDER_NOT_FOUND: "Bu giriş sağlayıcısı kullanılamıyor",
-  INVALID_CODE: "Giriş sağlayıcısı yetkilendirme kodunu kabul etmedi",
   UNABLE_TO_GET_USER_INFO: "Profiliniz giriş sağlayıcısından alınamadı",
   EMAIL_NOT_FOUND: "Giriş sağlayıcısı bir e-posta adresi paylaşmadı",
   NO_CALLBACK_URL: "Girişten sonra dönülecek bir sayfa yok",

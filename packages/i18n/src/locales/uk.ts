@@ -158,6 +158,24 @@ export const uk = defineCatalogue("uk", {
   TOO_MANY_MAGIC_LINKS:
     "Для цієї адреси запитано забагато посилань для входу. Спробуйте ще раз пізніше.",
 
+  // @tollgate/two-factor-plugin
+  OTP_NOT_ENABLED: "Одноразові коди не ввімкнено",
+  OTP_NOT_CONFIGURED: "Одноразові коди недоступні",
+  OTP_HAS_EXPIRED: "Термін дії одноразового коду минув",
+  TOTP_NOT_ENABLED: "Застосунок-автентифікатор не налаштовано",
+  TOTP_ALREADY_ENABLED: "Застосунок-автентифікатор уже налаштовано",
+  TOTP_NOT_CONFIGURED: "Застосунки-автентифікатори недоступні",
+  TWO_FACTOR_NOT_ENABLED: "Двофакторну автентифікацію не ввімкнено",
+  BACKUP_CODES_NOT_ENABLED: "Резервні коди не ввімкнено",
+  INVALID_BACKUP_CODE: "Недійсний резервний код",
+  INVALID_CODE: "Недійсний код",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Забагато спроб. Запросіть новий код.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Забагато невдалих спроб підтвердження. Ваш обліковий запис тимчасово заблоковано. Спробуйте пізніше.",
+  INVALID_TWO_FACTOR_COOKIE: "Недійсний cookie двофакторної автентифікації",
+  TWO_FACTOR_SECRET_UNREADABLE:
+    "Секрет двофакторної автентифікації не розшифровується налаштованими секретами: додайте до previousSecrets секрет, з яким його створено",
+
   // @tollgate/organization-plugin
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: "Вам не дозволено створювати нові організації",
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS:
@@ -270,7 +288,6 @@ export const uk = defineCatalogue("uk", {
   STATE_NOT_FOUND: "Цей вхід було розпочато не тут. Почніть знову.",
   NO_CODE: "Провайдер входу не надіслав код авторизації",
   OAUTH_PROVIDER_NOT_FOUND: "Цей провайдер входу недоступний",
-  INVALID_CODE: "Провайдер входу не прийняв код авторизації",
   UNABLE_TO_GET_USER_INFO: "Не вдалося отримати ваш профіль у провайдера входу",
   EMAIL_NOT_FOUND: "Провайдер входу не передав адресу електронної пошти",
   NO_CALLBACK_URL: "Немає сторінки, на яку можна повернутися після входу",
