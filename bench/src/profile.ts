@@ -9,6 +9,7 @@ import { ADMIN_CASES } from "./suites/admin";
 import { API_KEY_CASES } from "./suites/api-key";
 import { JWT_CASES } from "./suites/jwt";
 import { ORGANIZATION_CASES } from "./suites/organization";
+import { REFERENCE_PLUGIN_CASES } from "./suites/server";
 import { type LoadCase, loadTiming, SECRET, type Side } from "./suites/side-by-side";
 
 const CASES: Record<BenchPlugin, LoadCase[]> = {
@@ -16,10 +17,11 @@ const CASES: Record<BenchPlugin, LoadCase[]> = {
   admin: ADMIN_CASES,
   "api-key": API_KEY_CASES,
   jwt: JWT_CASES,
+  reference: REFERENCE_PLUGIN_CASES,
 };
 const HOOK = fileURLToPath(new URL("./profile/profile-hook.mjs", import.meta.url));
 const USAGE =
-  "usage: pnpm --filter @tollgate/bench profile <organization|admin|api-key|jwt> <case number> [ours|better-auth]";
+  "usage: pnpm --filter @tollgate/bench profile <organization|admin|api-key|jwt|reference> <case number> [ours|better-auth]";
 
 const isPlugin = (name: string): name is BenchPlugin => Object.hasOwn(CASES, name);
 

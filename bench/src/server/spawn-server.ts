@@ -17,7 +17,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export type BenchPlugin = "organization" | "admin" | "api-key" | "jwt";
+export type BenchPlugin = "organization" | "admin" | "api-key" | "jwt" | "reference";
 
 export interface SpawnOptions {
   /** The SQLite file (ignored when `databaseUrl` is given). */

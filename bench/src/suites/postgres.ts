@@ -39,7 +39,8 @@ export async function dropDatabases(url: string): Promise<void> {
   }
 }
 
-function getSession(name: string): LoadCase {
+/** GET /get-session of a freshly signed-in user, checked to answer a session on both sides. */
+export function getSession(name: string): LoadCase {
   return {
     name,
     async prepare({ server }) {

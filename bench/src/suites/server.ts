@@ -7,6 +7,8 @@ import { measureRawScryptRate } from "../server/raw-scrypt-rate";
 import { runScenario, type ScenarioName } from "../server/scenarios";
 import { type ServerKind, spawnServer } from "../server/spawn-server";
 import type { BenchContext, BenchRow, BenchSuite } from "../types";
+import { getSession } from "./postgres";
+import { type CaseGroup, compareSides } from "./side-by-side";
 
 const AGAINST = "better-auth@1.7.25";
 const SECRET = "bench-secret-0123456789abcdef0123456789";
@@ -106,6 +108,30 @@ function loadRows(
   ];
 }
 
+/**
+ * The session read with the plugins apps turn on together (username, magic link, organization,
+ * admin, API keys) on both sides: what each plugin's hooks on the read cost, beside the core alone.
+ */
+export const REFERENCE_PLUGIN_CASES = [
+  getSession("GET /get-session (username, magic link, organization, admin, API keys)"),
+];
+
+function withReferencePlugins(dir: string): CaseGroup {
+  return {
+    async start(side, round) {
+      const dbFile = join(dir, `${side}-${round}-reference.db`);
+      const server = await spawnServer(side, {
+        dbFile,
+        cookieCache: false,
+        secret: SECRET,
+        plugin: "reference",
+      });
+      return { server, dbFile };
+    },
+    cases: REFERENCE_PLUGIN_CASES,
+  };
+}
+
 /** Ours vs better-auth (and bare node:http as the ceiling), each server in its own process. */
 export const serverSuite: BenchSuite = {
   name: "server",
@@ -116,6 +142,7 @@ export const serverSuite: BenchSuite = {
       ours: { loads: new Map(), coldStartMs: [], rssBytes: [], rawScrypt: new Map() },
       "better-auth": { loads: new Map(), coldStartMs: [], rssBytes: [], rawScrypt: new Map() },
     };
+    const referenceRows: BenchRow[] = [];
     const bareOk: LoadResult[] = [];
     const bareSession: LoadResult[] = [];
     try {
@@ -135,6 +162,7 @@ export const serverSuite: BenchSuite = {
         bareSession.push(await runScenario(floor, "GET /get-session", loadTiming(ctx)));
         await floor.stop();
       }
+      referenceRows.push(...(await compareSides("server", [withReferencePlugins(dir)], ctx)));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -149,6 +177,7 @@ export const serverSuite: BenchSuite = {
         ),
       );
     }
+    rows.push(...referenceRows);
     /** Median req/s of a scenario over the rounds. */
     const rate = (results: readonly LoadResult[] | undefined) =>
       median((results ?? []).map((result) => result.requestsPerSecond));

@@ -1,6 +1,7 @@
 // better-auth under load: the same options as ours.mjs, on the same kind of database.
 // BENCH_DATABASE_URL (PostgreSQL) replaces the SQLite file; BENCH_REDIS_URL adds secondary
-// storage; BENCH_PLUGIN adds the organization, admin, api-key or jwt plugin.
+// storage; BENCH_PLUGIN adds the organization, admin, api-key or jwt plugin, or the reference set
+// (username, magic link, organization, admin, API keys).
 import { createServer } from "node:http";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
@@ -22,6 +23,13 @@ async function openDatabase() {
 }
 
 async function pluginsOf(name) {
+  if (name === "reference") {
+    // The set apps turn on together (the production-performance issue's reference set).
+    const { username } = await import("better-auth/plugins/username");
+    const { magicLink } = await import("better-auth/plugins/magic-link");
+    const sets = await Promise.all(["organization", "admin", "api-key"].map(pluginsOf));
+    return [username(), magicLink({ sendMagicLink: async () => {} }), ...sets.flat()];
+  }
   if (name === "organization") {
     const { organization } = await import("better-auth/plugins/organization");
     // Tollgate's plugin always has teams and creates none by itself: the same here.

@@ -1,6 +1,7 @@
 // Tollgate under load: the same options as better-auth.mjs, on the same kind of database.
 // BENCH_DATABASE_URL (PostgreSQL) replaces the SQLite file; BENCH_REDIS_URL adds secondary
-// storage; BENCH_PLUGIN adds the organization, admin, api-key or jwt plugin.
+// storage; BENCH_PLUGIN adds the organization, admin, api-key or jwt plugin, or the reference set
+// (username, magic link, organization, admin, API keys).
 import { createServer } from "node:http";
 import { createAuth, toNodeHandler } from "@tollgate/auth-server";
 
@@ -15,6 +16,13 @@ async function openDatabase() {
 }
 
 async function pluginsOf(name) {
+  if (name === "reference") {
+    // The set apps turn on together (the production-performance issue's reference set).
+    const { username } = await import("@tollgate/username-plugin");
+    const { magicLink } = await import("@tollgate/magic-link-plugin");
+    const sets = await Promise.all(["organization", "admin", "api-key"].map(pluginsOf));
+    return [username(), magicLink({ sendMagicLink: async () => {} }), ...sets.flat()];
+  }
   if (name === "organization") {
     const { organization } = await import("@tollgate/organization-plugin");
     return [organization({ sendInvitationEmail: async () => {} })];
