@@ -3,6 +3,8 @@ import type { AuthOptions } from "@tollgate/auth-server";
 import {
   createMailbox,
   createTestAuth,
+  type Mailbox,
+  type TestAuth,
   type TestDatabase,
   type TestDatabaseTarget,
 } from "@tollgate/auth-server/testing";
@@ -16,11 +18,15 @@ import type { AuditEventRow } from "../../src/schema";
 export const PASSWORD = "correct horse battery";
 
 /** A server with the audit log and the plugins whose events the tests check. */
+export interface AuditServer extends TestAuth<AuthOptions> {
+  mailbox: Mailbox;
+}
+
 export async function auditServer(
   database: TestDatabase | undefined,
   options: AuditLogOptions = {},
   core: Partial<AuthOptions> = {},
-) {
+): Promise<AuditServer> {
   const mailbox = createMailbox();
   const t = await createTestAuth({
     ...(database ? { database: { db: database.db, type: database.dialect } } : {}),
@@ -42,14 +48,12 @@ export async function auditServer(
   return { ...t, mailbox };
 }
 
-export type AuditServer = Awaited<ReturnType<typeof auditServer>>;
-
 /** One server per database for a describe block; tests keep apart by their own users. */
 export function auditServerOn(
   target: TestDatabaseTarget,
   options: AuditLogOptions = {},
   core: Partial<AuthOptions> = {},
-) {
+): () => AuditServer {
   let database: TestDatabase | undefined;
   let server: AuditServer | undefined;
   beforeAll(async () => {
