@@ -93,6 +93,10 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     await admin.getByLabel("For", { exact: true }).selectOption({ label: "1 day" });
     await shot(admin, "user-detail");
     await admin.getByRole("button", { name: "Ban user", exact: true }).click();
+    // Banning asks first, like every destructive action.
+    await admin.getByText("Ban Grace Hopper? Every session of theirs ends now").waitFor();
+    await shot(admin, "ban-question");
+    await admin.getByRole("button", { name: "Ban user", exact: true }).click();
     await admin.getByText(`Banned for “${reason}”, until`).waitFor();
     await admin.getByRole("button", { name: "Unban", exact: true }).waitFor();
     await admin.getByText("Not signed in anywhere.").waitFor();

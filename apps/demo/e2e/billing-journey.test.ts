@@ -122,6 +122,18 @@ describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
     await heading(page, "Your purchases").waitFor();
     await page.getByText(ada.email).waitFor();
     await shot(page, "portal");
+
+    // Cancelling asks first: "Keep it" changes nothing, "Yes, cancel it" ends it at the period's end.
+    await page.getByRole("button", { name: "Cancel subscription", exact: true }).click();
+    await heading(page, "Cancel Pro monthly?").waitFor();
+    await shot(page, "portal-cancel-question");
+    await page.getByRole("link", { name: "Keep it", exact: true }).click();
+    await heading(page, "Your purchases").waitFor();
+    await page.getByRole("button", { name: "Cancel subscription", exact: true }).click();
+    await page.getByRole("button", { name: "Yes, cancel it", exact: true }).click();
+    await heading(page, "Your purchases").waitFor();
+    await page.getByText(/^ends on /).waitFor();
+    expect(await page.getByRole("button", { name: "Cancel subscription" }).count()).toBe(0);
     await context.close();
   }, 240_000);
 });

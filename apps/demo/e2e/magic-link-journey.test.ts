@@ -69,6 +69,18 @@ describe.skipIf(!runInBrowser)("demo magic-link and API-key journey in Chromium"
       .locator('[data-api-key-name="Deploy script"]')
       .getByRole("button", { name: "Revoke" })
       .click();
+    // Revoking asks first; "Keep it" keeps the key, the red button revokes it.
+    await page.getByText("Revoke the key Deploy script?").waitFor();
+    await shot(page, "api-key-revoke-question-390");
+    await page.getByRole("button", { name: "Keep it", exact: true }).click();
+    await page
+      .locator('[data-api-key-name="Deploy script"]')
+      .getByRole("button", { name: "Revoke" })
+      .click();
+    await page
+      .locator('[data-api-key-name="Deploy script"]')
+      .getByRole("button", { name: "Revoke", exact: true })
+      .click();
     await page.getByText("No keys yet.").waitFor();
     const revoked = await fetch(`${demo.baseURL}/api/auth/get-session`, {
       headers: { "x-api-key": key },

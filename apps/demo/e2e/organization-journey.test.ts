@@ -123,6 +123,28 @@ describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
     await boPage.getByRole("button", { name: "Send invitation", exact: true }).click();
     await boPage.getByText(`Invitation sent to carol.${suffix}@example.com.`).waitFor();
 
+    // Removing a team and removing a member each ask first, the same way.
+    // (An organization keeps at least one team: a second one first.)
+    await adaPage.reload();
+    await adaPage.getByLabel("New team", { exact: true }).fill("Research");
+    await adaPage.getByRole("button", { name: "Create team", exact: true }).click();
+    await adaPage.locator('[data-team-name="Research"]').waitFor();
+    const design = adaPage.locator('[data-team-name="Design"]');
+    await design.getByRole("button", { name: "Remove", exact: true }).click();
+    await adaPage
+      .getByText("Remove the team Design? Its people stay in the organization.")
+      .waitFor();
+    await adaPage.getByRole("button", { name: "Keep it", exact: true }).click();
+    await design.getByRole("button", { name: "Remove", exact: true }).click();
+    await design.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect.poll(() => design.count(), { timeout: 30_000 }).toBe(0);
+    const boMember = adaPage.locator(`[data-member-email="${bo.email}"]`);
+    await boMember.getByRole("button", { name: "Remove", exact: true }).click();
+    await adaPage.getByText("Remove Bo Peep from the organization?").waitFor();
+    await shot(adaPage, "remove-member-question");
+    await boMember.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect.poll(() => boMember.count(), { timeout: 30_000 }).toBe(0);
+
     await adaContext.close();
     await boContext.close();
   }, 240_000);

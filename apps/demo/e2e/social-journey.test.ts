@@ -95,6 +95,10 @@ describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
       await shot(page, "second-method-linked");
 
       await page.getByRole("button", { name: `Unlink ${SECOND}` }).click();
+      // Unlinking asks first, then the red "Unlink" acts.
+      await page.getByText(`Unlink ${SECOND}? You will no longer sign in with it.`).waitFor();
+      await shot(page, "unlink-question");
+      await page.getByRole("button", { name: "Unlink", exact: true }).click();
       await expect.poll(() => linked.count()).toBe(1);
       await page.getByRole("button", { name: `Link ${SECOND}` }).waitFor();
       await shot(page, "second-method-unlinked");

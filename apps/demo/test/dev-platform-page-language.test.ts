@@ -274,7 +274,7 @@ describe("the payments stand-in's pages in the reader's language", () => {
     expect(formAction(russian)).toBe(`${BASE}/portal/cancel-subscription?lang=ru`);
   });
 
-  it("keeps the portal's language through 'Cancel subscription' and back", async () => {
+  it("keeps the portal's language through 'Cancel subscription', its question and back", async () => {
     const url = await portalUrl();
     const [, html] = await page(`${url}&lang=de`);
     const action = formAction(html);
@@ -284,6 +284,20 @@ describe("the payments stand-in's pages in the reader's language", () => {
         (match) => [match[1] ?? "", match[2] ?? ""] as [string, string],
       ),
     );
+    // The portal asks first, in German, and cancels only on "Ja, kündigen".
+    const asked = await platform.handle(
+      new Request(action, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: form,
+      }),
+    );
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain("<h1>Pro monthly kündigen?</h1>");
+    expect(question).toContain(">Ja, kündigen</button>");
+    expect(formAction(question)).toBe(action);
+    form.set("confirm", "yes");
     const cancelled = await platform.handle(
       new Request(action, {
         method: "POST",

@@ -407,6 +407,7 @@ describe("the payments platform stand-in, through @polar-sh/sdk 0.49", () => {
         body: new URLSearchParams({
           customer_session_token: session.token,
           subscription_id: subscription?.id ?? "",
+          confirm: "yes",
         }),
       }),
     );

@@ -23,6 +23,7 @@ button,.button{display:inline-block;font:inherit;font-weight:600;cursor:pointer;
 .primary{width:100%;margin-top:16px;background:#4f46e5;border-color:#4f46e5;color:#fff}
 .primary:hover{background:#4338ca}
 .secondary{width:100%;margin-top:8px}
+.danger{width:100%;margin-top:16px;background:#d92d20;border-color:#d92d20;color:#fff}
 .small{padding:5px 10px;font-size:13px}
 .error{color:#d92d20;background:#fef3f2;border:1px solid #fecdca;border-radius:8px;padding:8px 12px;margin:0 0 16px}
 .ok{color:#067647;background:#ecfdf3;border:1px solid #abefc6;border-radius:8px;padding:8px 12px;margin:0 0 16px}

@@ -10,7 +10,7 @@ import { type ConsoleNotice, renderConsolePage } from "./console-page";
 import { htmlResponse } from "./page-layout";
 import { type PageWords, wordsOfRequest } from "./page-words";
 import type { DevPlatformState } from "./platform-state";
-import { renderPortalExpiredPage, renderPortalPage } from "./portal-page";
+import { renderCancelQuestionPage, renderPortalExpiredPage, renderPortalPage } from "./portal-page";
 import { DELIVERY_REFUSALS, type WebhookDeliveries } from "./webhook-deliveries";
 
 export interface PageRouteParts {
@@ -137,7 +137,10 @@ export function handlePortalPage(request: Request, parts: PageRouteParts): Respo
   );
 }
 
-/** The portal's "Cancel subscription": at the end of the period, with the platform's events. */
+/**
+ * The portal's "Cancel subscription": first the question (renderCancelQuestionPage), then, with
+ * `confirm=yes`, the cancellation at the end of the period, with the platform's events.
+ */
 export async function handlePortalCancel(
   request: Request,
   parts: PageRouteParts,
@@ -150,12 +153,24 @@ export async function handlePortalCancel(
   if (!session || !subscription || subscription.customerId !== session.customerId) {
     return htmlResponse(410, renderPortalExpiredPage(words));
   }
-  if (subscription.status === "active" && !subscription.cancelAtPeriodEnd) {
-    await parts.deliveries.send(cancelSubscription(parts.state, subscription));
-  }
-  return redirect(
-    words.keep(`${parts.baseUrl}/portal?customer_session_token=${encodeURIComponent(token)}`),
+  const portal = words.keep(
+    `${parts.baseUrl}/portal?customer_session_token=${encodeURIComponent(token)}`,
   );
+  const stillActive = subscription.status === "active" && !subscription.cancelAtPeriodEnd;
+  if (stillActive && form.get("confirm") !== "yes") {
+    const productName =
+      parts.state.products.get(subscription.productId)?.name ?? subscription.productId;
+    return htmlResponse(
+      200,
+      renderCancelQuestionPage(
+        { token, subscription, productName },
+        { cancelAction: words.keep(`${parts.baseUrl}/portal/cancel-subscription`), portal },
+        words,
+      ),
+    );
+  }
+  if (stillActive) await parts.deliveries.send(cancelSubscription(parts.state, subscription));
+  return redirect(portal);
 }
 
 /** 303: after a form, the browser follows with GET. */

@@ -81,3 +81,26 @@ export function renderPortalExpiredPage(words: PageWords): string {
     body: `<div class="card"><h1>${words.html("portal.expiredHeading")}</h1><p class="lead">${words.html("portal.expiredLead")}</p></div>`,
   });
 }
+
+/**
+ * "Cancel subscription" asks first, like every destructive action of the demo: what happens
+ * (it stays until the period's end), "Yes, cancel it" (the same form with `confirm=yes`) and
+ * "Keep it" back to the portal.
+ */
+export function renderCancelQuestionPage(
+  view: { token: string; subscription: SubscriptionRecord; productName: string },
+  addresses: { cancelAction: string; portal: string },
+  words: PageWords,
+): string {
+  const date = words.day(view.subscription.currentPeriodEnd);
+  return renderPlatformPage({
+    words,
+    title: words.text("portal.title"),
+    body: `<div class="card">
+<h1>${words.html("portal.cancelQuestion", { product: escapeHtml(view.productName) })}</h1>
+<p class="lead">${words.html("portal.cancelLead", { date: escapeHtml(date) })}</p>
+<form method="post" action="${escapeHtml(addresses.cancelAction)}"><input type="hidden" name="customer_session_token" value="${escapeHtml(view.token)}"><input type="hidden" name="subscription_id" value="${escapeHtml(view.subscription.id)}"><input type="hidden" name="confirm" value="yes"><button class="danger" type="submit">${words.html("portal.cancelConfirm")}</button></form>
+<a class="button secondary" href="${escapeHtml(addresses.portal)}">${words.html("portal.keep")}</a>
+</div>`,
+  });
+}

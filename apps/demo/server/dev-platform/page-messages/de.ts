@@ -48,6 +48,11 @@ export const de: PageCatalogue = {
   "portal.renewsOn": "{status}, verlängert sich am {date}",
   "portal.endsOn": "endet am {date}",
   "portal.cancel": "Abonnement kündigen",
+  "portal.cancelQuestion": "{product} kündigen?",
+  "portal.cancelLead":
+    "Es bleibt bis {date} aktiv und endet dann; danach wird nichts mehr berechnet.",
+  "portal.cancelConfirm": "Ja, kündigen",
+  "portal.keep": "Behalten",
   "portal.expiredHeading": "Dieser Link zum Portal ist abgelaufen",
   "portal.expiredLead": "Öffnen Sie das Portal erneut aus der App.",
 

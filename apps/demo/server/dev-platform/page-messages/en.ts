@@ -52,6 +52,10 @@ export const en = {
   "portal.renewsOn": "{status}, renews on {date}",
   "portal.endsOn": "ends on {date}",
   "portal.cancel": "Cancel subscription",
+  "portal.cancelQuestion": "Cancel {product}?",
+  "portal.cancelLead": "It stays active until {date}, then ends; nothing more is charged.",
+  "portal.cancelConfirm": "Yes, cancel it",
+  "portal.keep": "Keep it",
   "portal.expiredHeading": "This portal link has expired",
   "portal.expiredLead": "Open the portal again from the app.",
 

@@ -48,6 +48,10 @@ export const es: PageCatalogue = {
   "portal.renewsOn": "{status}, se renueva el {date}",
   "portal.endsOn": "termina el {date}",
   "portal.cancel": "Cancelar la suscripción",
+  "portal.cancelQuestion": "¿Cancelar {product}?",
+  "portal.cancelLead": "Sigue activa hasta el {date} y luego termina; no se cobra nada más.",
+  "portal.cancelConfirm": "Sí, cancelarla",
+  "portal.keep": "Mantenerla",
   "portal.expiredHeading": "Este enlace al portal ha caducado",
   "portal.expiredLead": "Vuelve a abrir el portal desde la aplicación.",
 

@@ -49,6 +49,10 @@ export const fr: PageCatalogue = {
   "portal.renewsOn": "{status}, se renouvelle le {date}",
   "portal.endsOn": "prend fin le {date}",
   "portal.cancel": "Résilier l’abonnement",
+  "portal.cancelQuestion": "Résilier {product} ?",
+  "portal.cancelLead": "Il reste actif jusqu’au {date}, puis prend fin ; plus rien n’est facturé.",
+  "portal.cancelConfirm": "Oui, résilier",
+  "portal.keep": "Le garder",
   "portal.expiredHeading": "Ce lien vers l’espace client a expiré",
   "portal.expiredLead": "Rouvrez l’espace client depuis l’application.",
 

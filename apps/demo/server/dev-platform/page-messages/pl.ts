@@ -50,6 +50,11 @@ export const pl: PageCatalogue = {
   "portal.renewsOn": "{status}, odnawia się {date}",
   "portal.endsOn": "kończy się {date}",
   "portal.cancel": "Anuluj subskrypcję",
+  "portal.cancelQuestion": "Anulować {product}?",
+  "portal.cancelLead":
+    "Pozostaje aktywna do {date}, potem się kończy; nic więcej nie zostanie pobrane.",
+  "portal.cancelConfirm": "Tak, anuluj",
+  "portal.keep": "Zachowaj",
   "portal.expiredHeading": "Ten link do portalu wygasł",
   "portal.expiredLead": "Otwórz portal ponownie z aplikacji.",
 

@@ -49,6 +49,11 @@ export const ru: PageCatalogue = {
   "portal.renewsOn": "{status}, продлится {date}",
   "portal.endsOn": "закончится {date}",
   "portal.cancel": "Отменить подписку",
+  "portal.cancelQuestion": "Отменить {product}?",
+  "portal.cancelLead":
+    "Она действует до {date}, затем заканчивается; больше ничего не списывается.",
+  "portal.cancelConfirm": "Да, отменить",
+  "portal.keep": "Оставить",
   "portal.expiredHeading": "Срок действия ссылки на портал истёк",
   "portal.expiredLead": "Откройте портал заново из приложения.",
 

@@ -47,6 +47,10 @@ export const tr: PageCatalogue = {
   "portal.renewsOn": "{status}, yenilenme tarihi: {date}",
   "portal.endsOn": "bitiş tarihi: {date}",
   "portal.cancel": "Aboneliği iptal et",
+  "portal.cancelQuestion": "{product} iptal edilsin mi?",
+  "portal.cancelLead": "{date} tarihine kadar etkin kalır, sonra biter; başka ücret alınmaz.",
+  "portal.cancelConfirm": "Evet, iptal et",
+  "portal.keep": "Koru",
   "portal.expiredHeading": "Bu portal bağlantısının süresi doldu",
   "portal.expiredLead": "Portalı uygulamadan yeniden açın.",
 

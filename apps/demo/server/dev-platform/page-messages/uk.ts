@@ -49,6 +49,10 @@ export const uk: PageCatalogue = {
   "portal.renewsOn": "{status}, подовжиться {date}",
   "portal.endsOn": "завершиться {date}",
   "portal.cancel": "Скасувати підписку",
+  "portal.cancelQuestion": "Скасувати {product}?",
+  "portal.cancelLead": "Вона діє до {date}, потім закінчується; більше нічого не списується.",
+  "portal.cancelConfirm": "Так, скасувати",
+  "portal.keep": "Залишити",
   "portal.expiredHeading": "Термін дії посилання на портал минув",
   "portal.expiredLead": "Відкрийте портал знову із застосунку.",
 

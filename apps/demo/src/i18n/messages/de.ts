@@ -620,4 +620,12 @@ export const de: Catalogue = {
   "invitations.whoMayInvite": "Einladen und Einladungen zurückziehen können Inhaber und Admins.",
   "teams.whoMayManage": "Teams erstellen, umbenennen und entfernen können Inhaber und Admins.",
   "orgSettings.noLogo": "keins (Initialen)",
+  "members.removeQuestion":
+    "{name} aus der Organisation entfernen? Der Zugang endet sofort; eine Einladung holt die Person zurück.",
+  "apiKeys.revokeQuestion":
+    "Schlüssel {name} widerrufen? Skripte, die ihn nutzen, werden ab sofort abgewiesen.",
+  "teams.removeQuestion": "Team {name} entfernen? Seine Mitglieder bleiben in der Organisation.",
+  "linked.unlinkQuestion": "{provider} trennen? Sie melden sich dann nicht mehr damit an.",
+  "ban.question":
+    "{name} sperren? Alle Sitzungen enden sofort, und eine Anmeldung ist erst nach der Sperre möglich.",
 };

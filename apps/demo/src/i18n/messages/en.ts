@@ -590,4 +590,11 @@ export const en = {
   "invitations.whoMayInvite": "Owners and admins invite people and cancel invitations.",
   "teams.whoMayManage": "Owners and admins create, rename and remove teams.",
   "orgSettings.noLogo": "none (initials)",
+  "members.removeQuestion":
+    "Remove {name} from the organization? They lose access at once; an invitation brings them back.",
+  "apiKeys.revokeQuestion": "Revoke the key {name}? Scripts that use it are refused from now on.",
+  "teams.removeQuestion": "Remove the team {name}? Its people stay in the organization.",
+  "linked.unlinkQuestion": "Unlink {provider}? You will no longer sign in with it.",
+  "ban.question":
+    "Ban {name}? Every session of theirs ends now and they cannot sign in until the ban ends.",
 } as const satisfies Record<string, Message>;

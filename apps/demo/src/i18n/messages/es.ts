@@ -613,4 +613,12 @@ export const es: Catalogue = {
     "Los propietarios y los administradores invitan a personas y cancelan invitaciones.",
   "teams.whoMayManage": "Los propietarios y los administradores crean, renombran y quitan equipos.",
   "orgSettings.noLogo": "ninguno (iniciales)",
+  "members.removeQuestion":
+    "¿Quitar a {name} de la organización? Pierde el acceso al momento; una invitación lo trae de vuelta.",
+  "apiKeys.revokeQuestion":
+    "¿Revocar la clave {name}? Los scripts que la usan quedan rechazados desde ahora.",
+  "teams.removeQuestion": "¿Quitar el equipo {name}? Sus personas siguen en la organización.",
+  "linked.unlinkQuestion": "¿Desvincular {provider}? Ya no podrás iniciar sesión con él.",
+  "ban.question":
+    "¿Bloquear a {name}? Todas sus sesiones terminan ahora y no podrá iniciar sesión hasta que acabe el bloqueo.",
 };

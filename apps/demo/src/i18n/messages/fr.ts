@@ -644,4 +644,12 @@ export const fr: Catalogue = {
   "teams.whoMayManage":
     "Les propriétaires et les admins créent, renomment et suppriment les équipes.",
   "orgSettings.noLogo": "aucun (initiales)",
+  "members.removeQuestion":
+    "Retirer {name} de l’organisation ? L’accès cesse aussitôt ; une invitation le rétablit.",
+  "apiKeys.revokeQuestion":
+    "Révoquer la clé {name} ? Les scripts qui l’utilisent sont refusés dès maintenant.",
+  "teams.removeQuestion": "Supprimer l’équipe {name} ? Ses membres restent dans l’organisation.",
+  "linked.unlinkQuestion": "Dissocier {provider} ? Vous ne pourrez plus vous connecter avec.",
+  "ban.question":
+    "Bannir {name} ? Toutes ses sessions prennent fin et la connexion est impossible jusqu’à la fin du bannissement.",
 };

@@ -634,4 +634,12 @@ export const pl: Catalogue = {
   "teams.whoMayManage":
     "Zespoły tworzą, zmieniają ich nazwy i usuwają właściciele oraz administratorzy.",
   "orgSettings.noLogo": "brak (inicjały)",
+  "members.removeQuestion":
+    "Usunąć {name} z organizacji? Dostęp znika od razu; zaproszenie go przywraca.",
+  "apiKeys.revokeQuestion":
+    "Unieważnić klucz {name}? Skrypty, które go używają, będą od teraz odrzucane.",
+  "teams.removeQuestion": "Usunąć zespół {name}? Jego osoby zostają w organizacji.",
+  "linked.unlinkQuestion": "Odłączyć {provider}? Nie zalogujesz się już w ten sposób.",
+  "ban.question":
+    "Zablokować {name}? Wszystkie sesje kończą się teraz, a logowanie będzie możliwe dopiero po końcu blokady.",
 };

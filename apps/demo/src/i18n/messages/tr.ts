@@ -607,4 +607,12 @@ export const tr: Catalogue = {
   "teams.whoMayManage":
     "Takımları sahipler ve yöneticiler oluşturur, yeniden adlandırır ve kaldırır.",
   "orgSettings.noLogo": "yok (baş harfler)",
+  "members.removeQuestion":
+    "{name} kuruluştan çıkarılsın mı? Erişimi hemen biter; bir davet onu geri getirir.",
+  "apiKeys.revokeQuestion":
+    "{name} anahtarı iptal edilsin mi? Onu kullanan betikler bundan sonra reddedilir.",
+  "teams.removeQuestion": "{name} takımı kaldırılsın mı? Üyeleri kuruluşta kalır.",
+  "linked.unlinkQuestion": "{provider} bağlantısı kaldırılsın mı? Artık onunla giriş yapamazsınız.",
+  "ban.question":
+    "{name} yasaklansın mı? Tüm oturumları şimdi biter ve yasak bitene kadar giriş yapamaz.",
 };

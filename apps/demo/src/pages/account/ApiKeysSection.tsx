@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
+import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
@@ -94,9 +95,14 @@ export function ApiKeysSection() {
                   : t("apiKeys.neverExpiresLower")}
               </div>
             </div>
-            <Button variant="secondary" onClick={() => remove(key.id)} disabled={revoke.pending}>
+            <ConfirmButton
+              question={t("apiKeys.revokeQuestion", { name: key.name ?? t("apiKeys.untitled") })}
+              confirmLabel={t("apiKeys.revoke")}
+              pending={revoke.pending}
+              onConfirm={() => remove(key.id)}
+            >
               {t("apiKeys.revoke")}
-            </Button>
+            </ConfirmButton>
           </li>
         ))}
       </ul>

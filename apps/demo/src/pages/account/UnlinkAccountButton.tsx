@@ -1,5 +1,5 @@
 import { authClient } from "../../auth-client";
-import { Button } from "../../components/Button";
+import { ConfirmButton } from "../../components/ConfirmButton";
 import { errorText } from "../../errors/error-text";
 import { useAction } from "../../hooks/use-action";
 import { useText } from "../../i18n/use-text";
@@ -20,15 +20,16 @@ export function UnlinkAccountButton(props: {
   };
   return (
     <div className="list-action">
-      <Button
+      <ConfirmButton
         variant="ghost"
-        onClick={unlink}
-        pending={action.pending}
-        pendingLabel={t("linked.unlinking")}
         aria-label={t("linked.unlinkNamed", { provider: props.providerName })}
+        question={t("linked.unlinkQuestion", { provider: props.providerName })}
+        confirmLabel={t("linked.unlink")}
+        pending={action.pending}
+        onConfirm={unlink}
       >
         {t("linked.unlink")}
-      </Button>
+      </ConfirmButton>
       {action.error ? (
         <p className="field-error" role="alert">
           {errorText(action.error)}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
+import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
@@ -26,13 +27,18 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
   const action = useAction();
   const { t } = useText();
 
-  const ban = async (event: FormEvent) => {
+  const [asking, setAsking] = useState(false);
+  const ask = (event: FormEvent) => {
     event.preventDefault();
-    const banReason = reason.trim();
-    if (banReason.length > REASON_MAX) {
+    if (reason.trim().length > REASON_MAX) {
       setReasonTooLong(true);
       return;
     }
+    setAsking(true);
+  };
+
+  const ban = async () => {
+    const banReason = reason.trim();
     const expiresIn = banExpiresIn(duration);
     const { error } = await action.run(() =>
       authClient.admin.banUser({
@@ -41,6 +47,7 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
         ...(expiresIn === undefined ? {} : { banExpiresIn: expiresIn }),
       }),
     );
+    setAsking(false);
     if (error) return;
     setReason("");
     await props.onChanged();
@@ -79,7 +86,7 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
 
   return (
     <Section id="ban" title={t("ban.title")} tone="danger" description={t("ban.description")}>
-      <form onSubmit={ban} noValidate>
+      <form onSubmit={ask} noValidate>
         <TextField
           id="ban-reason"
           label={t("ban.reason")}
@@ -99,14 +106,19 @@ export function BanSection(props: { user: AdminViewedUser; onChanged: () => Prom
           onChange={setDuration}
         />
         <FormError message={action.error ? errorText(action.error) : null} />
-        <Button
-          type="submit"
-          variant="danger"
-          pending={action.pending}
-          pendingLabel={t("ban.banning")}
-        >
-          {t("ban.submit")}
-        </Button>
+        {asking ? (
+          <ConfirmPanel
+            question={t("ban.question", { name: user.name || user.email })}
+            confirmLabel={t("ban.submit")}
+            pending={action.pending}
+            onConfirm={ban}
+            onKeep={() => setAsking(false)}
+          />
+        ) : (
+          <Button type="submit" variant="danger">
+            {t("ban.submit")}
+          </Button>
+        )}
       </form>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { authClient } from "../../auth-client";
 import { Avatar } from "../../components/Avatar";
-import { Button } from "../../components/Button";
+import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormError } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
@@ -79,9 +79,14 @@ function MemberRow(props: {
               onChange={changeRole}
               disabled={action.pending}
             />
-            <Button variant="secondary" onClick={remove} pending={action.pending}>
+            <ConfirmButton
+              question={t("members.removeQuestion", { name: label })}
+              confirmLabel={t("common.remove")}
+              pending={action.pending}
+              onConfirm={remove}
+            >
               {t("common.remove")}
-            </Button>
+            </ConfirmButton>
           </>
         ) : (
           <span className="badge">{roleLabel(member.role)}</span>

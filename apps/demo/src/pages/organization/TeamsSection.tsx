@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
+import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormError } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
@@ -63,9 +64,15 @@ function TeamRow(props: {
             >
               {t("teams.rename")}
             </Button>
-            <Button variant="ghost" onClick={remove} disabled={removal.pending}>
+            <ConfirmButton
+              variant="ghost"
+              question={t("teams.removeQuestion", { name: props.team.name })}
+              confirmLabel={t("common.remove")}
+              pending={removal.pending}
+              onConfirm={remove}
+            >
               {t("common.remove")}
-            </Button>
+            </ConfirmButton>
           </div>
         </form>
       ) : (
