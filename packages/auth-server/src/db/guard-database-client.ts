@@ -80,11 +80,33 @@ function guardPgPool(
   }
   const outage = createOutageLog(logger, "PostgreSQL");
   pool.on("error", (error: unknown) => outage.failed(error));
+  noteConnectResults(pool, outage);
   pool.on("connect", (client: unknown) => {
     outage.recovered();
     // A checked-out connection that dies emits 'error' on its client, which pg-pool only
     // listens to while the client is idle.
     if (isEventSource(client)) client.on("error", (error: unknown) => outage.failed(error));
+  });
+}
+
+/**
+ * A connection that cannot be opened (refused, timed out) rejects `pool.connect()` without any
+ * event: the promise it answers is watched too, so that outage is logged (once) as well.
+ */
+function noteConnectResults(pool: object, outage: ReturnType<typeof createOutageLog>): void {
+  if (!("connect" in pool) || typeof pool.connect !== "function") return;
+  // Checked to be a function above; TypeScript only knows it as Function.
+  const connect = pool.connect as (...args: unknown[]) => unknown;
+  Object.assign(pool, {
+    connect(this: unknown, ...args: unknown[]) {
+      const result = connect.apply(this, args);
+      if (result instanceof Promise)
+        result.then(
+          () => outage.recovered(),
+          (error: unknown) => outage.failed(error),
+        );
+      return result;
+    },
   });
 }
 

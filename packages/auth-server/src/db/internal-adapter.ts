@@ -231,7 +231,8 @@ export function createInternalAdapter(
           [{ field: "token", value: token }],
           data,
         );
-        await forgetSessions([token]);
+        // Nothing to forget when the session is gone: its entry may hold a revocation mark.
+        if (updated) await forgetSessions([token]);
         return updated;
       },
 

@@ -138,6 +138,7 @@ describe.skipIf("skip" in services)(
       const started = await cluster;
       if (!started) return;
       const cookie = await signUp(a, "drop@example.com");
+      const logBefore = a.stderr().length;
       started.redis.drop();
       started.postgres.drop();
       started.redis.refuse();
@@ -149,6 +150,12 @@ describe.skipIf("skip" in services)(
       started.postgres.heal();
       await recovered(a);
       await recovered(b);
+      // Each outage is logged once, not once per request or reconnect attempt.
+      const outageLog = a.stderr().slice(logBefore);
+      const count = (pattern: RegExp) => outageLog.match(pattern)?.length ?? 0;
+      expect(count(/PostgreSQL connection failed/g)).toBe(1);
+      expect(count(/Redis is unreachable/g)).toBe(1);
+      expect(count(/secondary storage failed/g)).toBe(1);
       expect(a.stderr()).not.toMatch(/Unhandled|uncaught/i);
       expect(b.stderr()).not.toMatch(/Unhandled|uncaught/i);
     }, 120_000);
