@@ -31,6 +31,11 @@ export function createMemorySecondaryStorage(): SecondaryStorage & {
       values.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? expiry(ttl) });
       return count;
     },
+    setIfAbsent(key, value, ttl) {
+      if (live(key)) return false;
+      values.set(key, { value, expiresAt: expiry(ttl) });
+      return true;
+    },
     keys: () => [...values.keys()].filter((key) => live(key) !== undefined),
   };
 }

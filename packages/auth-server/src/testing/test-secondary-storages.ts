@@ -61,6 +61,8 @@ function redisTarget(url: string): TestSecondaryStorageTarget {
             .exec();
           return Number(count);
         },
+        setIfAbsent: async (key, value, ttl) =>
+          (await client.set(namespace + key, value, { EX: ttl, NX: true })) !== null,
       };
       return {
         storage,

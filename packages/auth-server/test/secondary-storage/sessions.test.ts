@@ -74,6 +74,38 @@ describe.each(testSecondaryStorages())("sessions in secondary storage ($name)", 
     expect(second.data).toEqual(first.data);
   });
 
+  it("regression (issue 38): a read that stores a session just after another instance signed it out does not bring it back", async () => {
+    const shared = await target.open();
+    opened.push(shared);
+    // Instance B's read has taken the row from the database; before it stores it, A signs out.
+    let signOutFirst: (() => Promise<unknown>) | null = null;
+    const racing: SecondaryStorage = {
+      get: (key) => shared.storage.get(key),
+      set: (key, value, ttl) => shared.storage.set(key, value, ttl),
+      delete: (key) => shared.storage.delete(key),
+      async setIfAbsent(key, value, ttl) {
+        const run = signOutFirst;
+        signOutFirst = null;
+        if (run) await run();
+        return (await shared.storage.setIfAbsent?.(key, value, ttl)) ?? false;
+      },
+    };
+    const database = new Database(":memory:");
+    const a = await createTestAuth({ database, secondaryStorage: shared.storage });
+    const b = await createTestAuth({ database, secondaryStorage: racing });
+    const { cookies } = await a.signUp({ email: "race@example.com", password: PASSWORD });
+    const stale = copyOf(cookies);
+    signOutFirst = async () => {
+      expect((await a.request("/sign-out", { body: {}, cookies })).status).toBe(200);
+    };
+    // B answers what it read (the sign-out had not answered when it started)...
+    expect((await b.json<SessionAnswer>("/get-session", { cookies: stale })).data).not.toBeNull();
+    expect(signOutFirst).toBeNull();
+    // ...but stored nothing: neither instance accepts the session afterwards.
+    expect((await b.json("/get-session", { cookies: copyOf(stale) })).data).toBeNull();
+    expect((await a.json("/get-session", { cookies: copyOf(stale) })).data).toBeNull();
+  });
+
   it("ends a session signed out on one instance on every other", async () => {
     const { a, b } = await twoInstances();
     const { cookies } = await a.signUp({ email: "out@example.com", password: PASSWORD });
