@@ -6,6 +6,7 @@ import type { SchemaExtension } from "@tollgate/auth-server";
  * - user.role: one role or several joined by commas, "user" unless set otherwise;
  * - user.banned, banReason, banExpires (null: a ban without end);
  * - session.impersonatedBy: the admin behind an impersonation session.
+ * And indexes for list-users: user.createdAt, and email and name for substring search.
  */
 export const adminSchema = {
   user: {
@@ -15,6 +16,10 @@ export const adminSchema = {
       banReason: { type: "string", required: false, input: false },
       banExpires: { type: "date", required: false, input: false },
     },
+    // list-users pages in creation order and searches email and name by substring: on a
+    // million users both must be answered from an index (a trigram one on PostgreSQL).
+    indexes: [["createdAt"]],
+    substringSearch: ["email", "name"],
   },
   session: {
     fields: {

@@ -77,6 +77,11 @@ function describe(migrations: Migrations, verb = "Planned"): string {
       `  create ${index.unique ? "unique " : ""}index ${index.name} on ${index.table} (${index.columns.join(", ")})`,
     );
   }
+  for (const index of migrations.toTrigramIndex) {
+    lines.push(
+      `  create trigram index ${index.name} on ${index.table} (${index.column}) for substring search`,
+    );
+  }
   for (const object of migrations.toDrop) {
     lines.push(
       `  drop ${object.type} ${object.name} (an earlier version's search blocks on ${object.table})`,

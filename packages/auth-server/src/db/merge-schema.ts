@@ -62,6 +62,11 @@ function mergeExtension(schema: DatabaseSchema, extension: SchemaExtension, sour
     if (uniqueIndexes) table.uniqueIndexes = uniqueIndexes;
     const indexes = withIndexes(table.indexes, addition.indexes);
     if (indexes) table.indexes = indexes;
+    if (addition.substringSearch) {
+      table.substringSearch = [
+        ...new Set([...(table.substringSearch ?? []), ...addition.substringSearch]),
+      ];
+    }
   }
 }
 
@@ -132,6 +137,7 @@ function cloneSchema(schema: DatabaseSchema): DatabaseSchema {
     if (table.modelName !== undefined) cloned.modelName = table.modelName;
     if (table.uniqueIndexes) cloned.uniqueIndexes = table.uniqueIndexes.map((index) => [...index]);
     if (table.indexes) cloned.indexes = table.indexes.map((index) => [...index]);
+    if (table.substringSearch) cloned.substringSearch = [...table.substringSearch];
     copy[model] = cloned;
   }
   return copy;

@@ -12,6 +12,7 @@ import { referencedFirst } from "./referenced-first";
 import { type ResolvedField, resolveSchema } from "./resolved-schema";
 import { foreignKeyName, indexName, type WantedIndex, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema } from "./schema-types";
+import { planTrigramIndexes, type TrigramIndex, trigramExtensionState } from "./trigram-indexes";
 
 export type { ObjectToDrop };
 
@@ -40,6 +41,11 @@ export interface Migrations {
   toCreate: TableToCreate[];
   toAdd: ColumnToAdd[];
   toIndex: IndexToCreate[];
+  /**
+   * PostgreSQL: trigram indexes for the fields schemas search by substring (`substringSearch`),
+   * when pg_trgm is installed or creatable (trigram-indexes.ts).
+   */
+  toTrigramIndex: TrigramIndex[];
   /**
    * SQLite: what an earlier version created for substring search and nothing uses now (block
    * tables and their triggers, obsolete-search-blocks.ts), dropped before anything else.
@@ -173,13 +179,24 @@ export async function getMigrations(
     }
   }
 
+  const trigram = await planTrigramIndexes(db, dialect, models, existingIndexes);
+  queries.push(...trigram.statements);
+
   return {
     toCreate,
     toAdd,
     toIndex,
+    toTrigramIndex: trigram.indexes,
     toDrop,
-    statements: queries.map((query) => query.sql),
+    statements: [trigram.extension, ...queries].flatMap((query) => (query ? [query.sql] : [])),
     async run() {
+      // Outside the transaction: two instances migrating at once may both create it, and the
+      // one that loses the race must not undo its whole migration for it.
+      if (trigram.extension) {
+        await db.executeQuery(trigram.extension).catch(async (error: unknown) => {
+          if (!(await trigramExtensionState(db)).installedIn) throw error;
+        });
+      }
       if (queries.length === 0) return;
       // MySQL commits DDL implicitly, so a transaction would not hold it together there.
       if (dialect === "mysql") {

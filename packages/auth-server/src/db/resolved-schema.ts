@@ -23,6 +23,8 @@ export interface ResolvedModel {
   readonly uniqueIndexes: readonly string[][];
   /** Composite plain indexes, as column names. */
   readonly indexes: readonly string[][];
+  /** Columns searched by substring (trigram-indexed on PostgreSQL, trigram-indexes.ts). */
+  readonly substringSearch: readonly string[];
 }
 
 export interface ResolvedSchema {
@@ -65,6 +67,7 @@ export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): Reso
       fieldsWithDefaults: fieldList.filter((field) => field.attribute.defaultValue !== undefined),
       uniqueIndexes: (table.uniqueIndexes ?? []).map((names) => names.map(columnOf)),
       indexes: (table.indexes ?? []).map((names) => names.map(columnOf)),
+      substringSearch: (table.substringSearch ?? []).map(columnOf),
     });
   }
   const knownModels = [...models.keys()];

@@ -32,6 +32,12 @@ export interface TableSchema {
    * rows of one organization, already in creation order (no sort when they are listed so).
    */
   indexes?: string[][];
+  /**
+   * Fields searched by substring (an admin's `contains` search): on PostgreSQL migrate gives each
+   * a trigram index (pg_trgm, when installed or creatable), so the search reads the index rather
+   * than every row.
+   */
+  substringSearch?: string[];
 }
 
 /** Model key (user, session, account, verification, member, …) → table description. */
@@ -45,5 +51,6 @@ export type SchemaExtension = Record<
     fields: Record<string, FieldAttribute>;
     uniqueIndexes?: string[][];
     indexes?: string[][];
+    substringSearch?: string[];
   }
 >;
