@@ -22,8 +22,12 @@ async function load<T>(name: string, importIt: () => Promise<T>): Promise<T | nu
  * instead of waiting for Redis to come back), a connect timeout, and reconnects that back off
  * up to a bounded delay and never give up.
  */
-export async function openClient(url: string, defaults: ConnectionDefaults): Promise<RedisClient> {
-  const nodeRedis = await load("redis", () => import("redis"));
+export async function openClient(
+  url: string,
+  defaults: ConnectionDefaults,
+  library?: "redis" | "ioredis",
+): Promise<RedisClient> {
+  const nodeRedis = library === "ioredis" ? null : await load("redis", () => import("redis"));
   if (nodeRedis) {
     return nodeRedis.createClient({
       url,
@@ -34,7 +38,7 @@ export async function openClient(url: string, defaults: ConnectionDefaults): Pro
       },
     });
   }
-  const ioredis = await load("ioredis", () => import("ioredis"));
+  const ioredis = library === "redis" ? null : await load("ioredis", () => import("ioredis"));
   if (ioredis) {
     return new ioredis.Redis(url, {
       connectTimeout: defaults.connectTimeout,
@@ -44,6 +48,6 @@ export async function openClient(url: string, defaults: ConnectionDefaults): Pro
     });
   }
   throw new Error(
-    "@tollgate/redis-storage needs a Redis client: install redis (node-redis) or ioredis",
+    `@tollgate/redis-storage needs a Redis client: install ${library ?? "redis (node-redis) or ioredis"}`,
   );
 }

@@ -18,7 +18,12 @@ export interface RedisStorageOptions {
 
 export type RedisStorageConfig = RedisStorageOptions &
   (
-    | { /** A Redis URL: the storage opens its client (node-redis, or ioredis). */ url: string }
+    | {
+        /** A Redis URL: the storage opens its client (node-redis, or ioredis). */
+        url: string;
+        /** The library that opens it; by default node-redis when installed, else ioredis. */
+        library?: "redis" | "ioredis";
+      }
     | {
         /**
          * Your node-redis (v4, v5) or ioredis client. Your options hold; the storage adds an
@@ -90,10 +95,14 @@ export function redisStorage(config: RedisStorageConfig): RedisStorage {
     let client: RedisClient;
     if ("url" in config) {
       const maxDelay = config.maxReconnectDelay ?? DEFAULTS.maxReconnectDelay;
-      client = await openClient(config.url, {
-        connectTimeout: config.connectTimeout ?? DEFAULTS.connectTimeout,
-        reconnectDelay: (attempt) => Math.min(50 * 2 ** attempt, maxDelay),
-      });
+      client = await openClient(
+        config.url,
+        {
+          connectTimeout: config.connectTimeout ?? DEFAULTS.connectTimeout,
+          reconnectDelay: (attempt) => Math.min(50 * 2 ** attempt, maxDelay),
+        },
+        config.library,
+      );
     } else client = config.client;
     firstConnection = listen(client, log);
     // node-redis connects when asked; its first failure is reported by the 'error' listener.

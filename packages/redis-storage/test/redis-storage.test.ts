@@ -41,6 +41,10 @@ const clients: {
     config: async (url) => ({ config: { url }, close: async () => {} }),
   },
   {
+    name: "redis (url, ioredis)",
+    config: async (url) => ({ config: { url, library: "ioredis" }, close: async () => {} }),
+  },
+  {
     name: "redis (node-redis client)",
     async config(url) {
       const client = createClient({ url, disableOfflineQueue: true });
@@ -136,9 +140,10 @@ describe.skipIf("skip" in redis)(
       const { logger, logged } = recorder();
       const proxied = proxy.urlFor(url);
       let storage: RedisStorage;
-      if (kind === "url")
-        storage = redisStorage({ url: proxied, keyPrefix: uniquePrefix(kind), logger });
-      else {
+      if (kind === "url" || kind === "url-ioredis") {
+        const library = kind === "url" ? "redis" : "ioredis";
+        storage = redisStorage({ url: proxied, library, keyPrefix: uniquePrefix(kind), logger });
+      } else {
         const client = new Redis(proxied, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
         opened.push({ close: async () => client.disconnect() });
         storage = redisStorage({ client, keyPrefix: uniquePrefix(kind), logger });
@@ -148,7 +153,7 @@ describe.skipIf("skip" in redis)(
       return { storage, logged };
     };
 
-    for (const kind of ["url", "ioredis"]) {
+    for (const kind of ["url", "url-ioredis", "ioredis"]) {
       it(`${kind}: fails fast while Redis is gone, logs the outage once, and works again when it is back`, async () => {
         const { storage, logged } = await through(kind);
         proxy.refuse();
