@@ -128,8 +128,19 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     await heading(user, "You're not allowed here").waitFor();
     await shot(user, "not-allowed");
 
+    // The admin has an organization of her own; Grace has none.
+    const adminOrganization = `Admins ${suffix}`;
+    const made = await adminContext.request.post(url("/api/auth/organization/create"), {
+      headers: { origin: demo.baseURL },
+      data: { name: adminOrganization, slug: `admins-${suffix}` },
+    });
+    expect(made.status()).toBe(200);
+    const organizationMenu = admin.getByRole("banner").getByLabel("Organization", { exact: true });
+    const menuText = () => organizationMenu.textContent();
+
     // The admin sees her session, then impersonates her: a banner on every page says so.
     await admin.reload();
+    await expect.poll(menuText, { timeout: 30_000 }).toContain(adminOrganization);
     await heading(admin, "Grace Hopper").waitFor();
     await expect.poll(() => sessions.count()).toBe(1);
     await admin.getByRole("button", { name: "Impersonate Grace Hopper" }).click();
@@ -143,6 +154,9 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
         .getByRole("link", { name: "Admin area", exact: true })
         .count(),
     ).toBe(0);
+    // Regression: the header's organizations are Grace's, not the admin's, with no reload.
+    await expect.poll(menuText, { timeout: 30_000 }).not.toContain(adminOrganization);
+    expect(await organizationMenu.inputValue()).toBe("");
     await shot(admin, "impersonating");
     await admin.goto(url("/admin"));
     await heading(admin, "You're not allowed here").waitFor();
@@ -157,6 +171,8 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
       .getByRole("banner")
       .getByRole("link", { name: "Admin area", exact: true })
       .waitFor();
+    // ...and the admin's own again once she stops, still with no reload.
+    await expect.poll(menuText, { timeout: 30_000 }).toContain(adminOrganization);
     await shot(admin, "impersonation-stopped");
 
     // The impersonation session is gone; Grace's own session is untouched.

@@ -5,6 +5,7 @@ import { AppFooter } from "./components/AppFooter";
 import { AppHeader } from "./components/AppHeader";
 import { ImpersonationBanner } from "./components/ImpersonationBanner";
 import { Spinner } from "./components/Spinner";
+import { usePersonScopedStores } from "./hooks/use-person-scoped-stores";
 import { useText } from "./i18n/use-text";
 import { AccountDeletedPage } from "./pages/AccountDeletedPage";
 import { AuthErrorPage } from "./pages/AuthErrorPage";
@@ -79,11 +80,14 @@ function Screen() {
 export function App() {
   // Every screen re-renders in a newly chosen language.
   useText();
+  const userId = authClient.useSession().data?.user.id;
+  usePersonScopedStores(userId);
+  // Whatever a screen loaded for one person is loaded again for the next (keyed by user).
   return (
     <div className="app">
       <ImpersonationBanner />
-      <AppHeader />
-      <Screen />
+      <AppHeader key={`header-${userId ?? ""}`} />
+      <Screen key={`screen-${userId ?? ""}`} />
       <AppFooter />
     </div>
   );
