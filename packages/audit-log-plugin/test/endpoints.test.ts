@@ -115,18 +115,29 @@ describe.each(testDatabases())("reading the audit log ($name)", (target) => {
       cookies: owner.cookies,
     });
     const organizationId = created.data.id;
-    const added = await t.auth.api.addMember({
-      body: { organizationId, userId: member.user.id, role: "member" },
+    await (await t.auth.$context).internalAdapter.updateUser(member.user.id, {
+      emailVerified: true,
     });
-    expect(added).toMatchObject({ role: "member" });
+    const invited = await t.json<{ id: string }>("/organization/invite-member", {
+      body: { email: member.user.email, role: "member", organizationId },
+      cookies: owner.cookies,
+    });
+    expect(invited.status).toBe(200);
+    const joined = await t.json("/organization/accept-invitation", {
+      body: { invitationId: invited.data.id },
+      cookies: member.cookies,
+    });
+    expect(joined.status).toBe(200);
 
     const listed = await t.json<Page>("/organization/list-audit-events", {
       cookies: owner.cookies,
     });
     expect(listed.status).toBe(200);
-    expect(listed.data.events.map((event) => event.type)).toEqual([
-      "organization.member-added",
+    expect(listed.data.events.map((event) => event.type).sort()).toEqual([
       "organization.created",
+      "organization.invitation-accepted",
+      "organization.invitation-sent",
+      "organization.member-added",
     ]);
     expect(listed.data.events.every((event) => event.organizationId === organizationId)).toBe(true);
 

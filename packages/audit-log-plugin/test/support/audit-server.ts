@@ -1,4 +1,5 @@
 import { admin } from "@tollgate/admin-plugin";
+import { apiKey } from "@tollgate/api-key-plugin";
 import type { AuthOptions } from "@tollgate/auth-server";
 import {
   createMailbox,
@@ -42,7 +43,13 @@ export async function auditServer(
       },
       deleteUser: { enabled: true },
     },
-    plugins: [admin(), organization(), username(), auditLog(options)],
+    plugins: [
+      admin(),
+      organization(),
+      username(),
+      apiKey({ enableSessionForAPIKeys: true }),
+      auditLog(options),
+    ],
     ...core,
   });
   return { ...t, mailbox };
