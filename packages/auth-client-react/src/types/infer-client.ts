@@ -1,4 +1,4 @@
-import type { Auth } from "@tollgate/auth-server";
+import type { Auth, FieldAttribute, InferFields } from "@tollgate/auth-server";
 import type { ReadableAtom } from "nanostores";
 import type { AuthFetch } from "../fetch/fetch-types";
 import type { AuthClientPlugin } from "../plugin/auth-client-plugin";
@@ -36,8 +36,50 @@ type PluginActions<P> = P extends { getActions: (...args: never[]) => infer A } 
 
 type PluginAtoms<P> = P extends { getAtoms: (...args: never[]) => infer A } ? Known<A> : object;
 
-export type ClientEndpoints<S extends ServerShape, O> = S["api"] &
-  UnionToIntersection<PluginServerPart<PluginList<O>, "endpoints">>;
+/** The user or session fields a client plugin's server plugin adds to its model (its `schema`). */
+type PluginModelFields<P, Model extends "user" | "session"> = P extends {
+  $InferServerPlugin: { schema: infer Schema };
+}
+  ? Schema extends Record<Model, { fields: infer F extends Record<string, FieldAttribute> }>
+    ? InferFields<F>
+    : object
+  : object;
+
+type PluginFields<O, Model extends "user" | "session"> = UnionToIntersection<
+  PluginModelFields<PluginList<O>, Model>
+>;
+
+/** `{ session, user }` as the server type has it, before the client plugins' fields. */
+type ServerSession<S extends ServerShape> = S["$Infer"] extends { Session: infer T }
+  ? T
+  : NonNullable<Awaited<EndpointResult<S["api"]["getSession" & keyof S["api"]]>>>;
+
+/**
+ * `{ session, user }` as get-session answers it: the server type's, plus the fields of every
+ * client plugin's server plugin (`adminClient()` adds `user.role`, `session.impersonatedBy`):
+ * the server type is only needed for the app's own additional fields.
+ */
+export type ClientSession<S extends ServerShape, O> =
+  ServerSession<S> extends {
+    session: infer Session;
+    user: infer User;
+  }
+    ? {
+        session: Session & PluginFields<O, "session">;
+        user: User & PluginFields<O, "user">;
+      }
+    : ServerSession<S>;
+
+/** get-session's endpoint, answering ClientSession: the one place the session type is read. */
+type GetSessionEndpoint<S extends ServerShape, O> = S["api"] extends {
+  getSession: infer E extends { path: string; options: object };
+}
+  ? Pick<E, "path" | "options"> & ((...args: never[]) => Promise<ClientSession<S, O> | null>)
+  : never;
+
+export type ClientEndpoints<S extends ServerShape, O> = Omit<S["api"], "getSession"> & {
+  getSession: GetSessionEndpoint<S, O>;
+} & UnionToIntersection<PluginServerPart<PluginList<O>, "endpoints">>;
 
 type ServerErrorCodes<S extends ServerShape> =
   S["$ERROR_CODES"] extends Record<string, string> ? S["$ERROR_CODES"] : object;
@@ -59,13 +101,6 @@ export type ClientErrorCodes<S extends ServerShape, O> = {
 };
 
 type ErrorCode<S extends ServerShape, O> = keyof ClientErrorCodes<S, O> & string;
-
-/** `{ session, user }` as get-session answers it. */
-export type ClientSession<S extends ServerShape, O> = S["$Infer"] extends { Session: infer T }
-  ? T
-  : NonNullable<
-      Awaited<EndpointResult<ClientEndpoints<S, O>["getSession" & keyof ClientEndpoints<S, O>]>>
-    >;
 
 export type ClientAtoms<O> = UnionToIntersection<PluginAtoms<PluginList<O>>>;
 
