@@ -7,6 +7,15 @@ export const STORAGE_TIMEOUT_MS = 2000;
 /** After a failure, calls fail at once for this long instead of each waiting for the timeout. */
 export const STORAGE_RETRY_INTERVAL_MS = 1000;
 
+function isThenable<T>(value: Promise<T> | T): value is Promise<T> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "then" in value &&
+    typeof value.then === "function"
+  );
+}
+
 export interface GuardedStorageOptions {
   timeoutMs?: number;
   retryIntervalMs?: number;
@@ -29,9 +38,39 @@ export function createGuardedStorage(
   let down = false;
   let nextAttemptAt = 0;
 
+  const succeeded = () => {
+    if (!down) return;
+    down = false;
+    logger.warn("secondary storage is reachable again");
+  };
+  const failed = (error: unknown): DependencyUnavailableError => {
+    nextAttemptAt = Date.now() + retryIntervalMs;
+    if (!down) {
+      down = true;
+      logger.error(
+        "secondary storage failed; sessions are read from the database and rate limits are counted in this instance until it answers again",
+        error,
+      );
+    }
+    return error instanceof DependencyUnavailableError
+      ? error
+      : new DependencyUnavailableError("secondary storage", "the call failed", { cause: error });
+  };
+
   async function call<T>(run: () => Promise<T> | T): Promise<T> {
     if (down && Date.now() < nextAttemptAt)
       throw new DependencyUnavailableError("secondary storage", "unreachable (retrying shortly)");
+    let pending: Promise<T> | T;
+    try {
+      pending = run();
+    } catch (error) {
+      throw failed(error);
+    }
+    // A storage that answers at once (in memory) needs no timer.
+    if (!isThenable(pending)) {
+      succeeded();
+      return pending;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -43,24 +82,11 @@ export function createGuardedStorage(
       );
     });
     try {
-      const result = await Promise.race([Promise.resolve().then(run), timeout]);
-      if (down) {
-        down = false;
-        logger.warn("secondary storage is reachable again");
-      }
+      const result = await Promise.race([Promise.resolve(pending), timeout]);
+      succeeded();
       return result;
     } catch (error) {
-      nextAttemptAt = Date.now() + retryIntervalMs;
-      if (!down) {
-        down = true;
-        logger.error(
-          "secondary storage failed; sessions are read from the database and rate limits are counted in this instance until it answers again",
-          error,
-        );
-      }
-      throw error instanceof DependencyUnavailableError
-        ? error
-        : new DependencyUnavailableError("secondary storage", "the call failed", { cause: error });
+      throw failed(error);
     } finally {
       clearTimeout(timer);
     }
