@@ -3,10 +3,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { drizzle as drizzleSqlite } from "drizzle-orm/better-sqlite3";
+import { drizzle as drizzleMysql } from "drizzle-orm/mysql2";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import mysql from "mysql2";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { signedUpAndIn, signUpAndIn } from "./support/app-flow";
+import { freshMysqlDatabase, mysqlShapes, mysqlSkipped } from "./support/mysql";
 import { freshPostgresDatabase, postgresSkipped } from "./support/postgres";
 import { binaries, scratchDirectory, toolDirectory } from "./support/scratch";
 import { postgresShapes, sqliteShapes } from "./support/table-shapes";
@@ -149,6 +152,49 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
         expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
       } finally {
         await pool.end();
+        await pushed.drop();
+        await reference.drop();
+      }
+    },
+    180_000,
+  );
+
+  it.skipIf(mysqlSkipped !== null)(
+    "MySQL/MariaDB: the tables are migrate's (types and collation too, in a utf8mb4_bin database), sign-up and sign-in work",
+    async () => {
+      const pushed = await freshMysqlDatabase("drizzle_push");
+      const reference = await freshMysqlDatabase("drizzle_reference");
+      const pool = mysql.createPool({ uri: pushed.url, timezone: "Z" });
+      try {
+        const schemaFile = join(scratch.path, "mysql-schema.ts");
+        generate("drizzle", "mysql", schemaFile);
+        const config = join(scratch.path, "mysql.drizzle.config.mjs");
+        writeFileSync(
+          config,
+          `export default { dialect: "mysql", schema: ${JSON.stringify(schemaFile)}, dbCredentials: { url: ${JSON.stringify(pushed.url)} } };\n`,
+        );
+        drizzleKitPush(config);
+
+        const sql = generate("sql", "mysql", join(scratch.path, "mysql.sql"));
+        const client = mysql.createConnection({ uri: reference.url, multipleStatements: true });
+        await client.promise().query(sql);
+        await client.promise().end();
+        expect(await mysqlShapes(pushed.url)).toEqual(await mysqlShapes(reference.url));
+        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+
+        const schema = await import(schemaFile);
+        const db = drizzleMysql(pool, { schema, mode: "default" });
+        const flow = await signUpAndIn(db);
+        expect(flow).toMatchObject(signedUpAndIn);
+        // Drizzle's relational queries use LATERAL joins, which MariaDB lacks: a plain select.
+        const [user] = await db.select().from(schema.user);
+        expect(user?.email).toBe("ada@example.com");
+        expect(user?.createdAt).toBeInstanceOf(Date);
+        expect(Math.abs((user?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+        expect(user?.emailVerified).toBe(false);
+        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+      } finally {
+        await pool.promise().end();
         await pushed.drop();
         await reference.drop();
       }
