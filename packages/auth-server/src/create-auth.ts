@@ -55,8 +55,9 @@ export function createAuth<const O extends AuthOptions>(options: O) {
   };
   const ready = (refusal ? Promise.reject(refusal) : initPlugins(context)).then(() => runtime);
   const contextReady = ready.then((live) => live.context);
-  // A failed start-up (a refused secret, a plugin's init threw) is reported where these are awaited — requests
-  // answer 500, `$context` and `migrate()` reject — never as an unhandled rejection.
+  // A failed start-up (a refused secret, a plugin's init threw) is reported where these are
+  // awaited — requests answer 500, `$context` and `migrate()` reject — never as an unhandled
+  // rejection.
   ready.catch(() => undefined);
   contextReady.catch(() => undefined);
   // The typed surface: core endpoints plus every plugin's, as better-call endpoints; the
