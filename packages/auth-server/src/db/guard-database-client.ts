@@ -13,6 +13,8 @@ export const POSTGRES_TIMEOUTS = {
 /** Defaults for a mysql2 pool: connect timeout (ms) and statement time limit (s). */
 export const MYSQL_TIMEOUTS = { connectTimeout: 5000, statementSeconds: 10 } as const;
 
+const guarded = new WeakSet<object>();
+
 interface EventSource {
   on(event: string, listener: (...args: never[]) => void): unknown;
 }
@@ -59,7 +61,9 @@ export function createOutageLog(logger: Pick<Logger, "error" | "warn">, name: st
  * is left as it is.
  */
 export function guardDatabaseClient(input: unknown, logger: Pick<Logger, "error" | "warn">): void {
-  if (!isRecord(input)) return;
+  // Once per pool: several createAuth calls may share one (tests, several auth configurations).
+  if (!isRecord(input) || guarded.has(input)) return;
+  guarded.add(input);
   if (isEventSource(input) && "connect" in input && isRecord(input.options)) {
     guardPgPool(input, input.options, logger);
     return;
