@@ -1,6 +1,7 @@
 import { buildReport, mergeReports, printTable, readReport, toTable, writeReport } from "./report";
 import { adminSuite } from "./suites/admin";
 import { apiKeySuite } from "./suites/api-key";
+import { auditLogSuite } from "./suites/audit-log";
 import { billingParseSuite } from "./suites/billing-parse";
 import { clientBundleSuite } from "./suites/client-bundle";
 import { jwtSuite } from "./suites/jwt";
@@ -18,6 +19,7 @@ const SUITES: BenchSuite[] = [
   organizationSuite,
   adminSuite,
   apiKeySuite,
+  auditLogSuite,
   jwtSuite,
   postgresSuite,
   remoteDbSuite,
