@@ -80,7 +80,7 @@ function guardPgPool(
 ): void {
   // pg-pool reads these when it opens a connection, so defaults set now apply to every one.
   for (const [name, value] of Object.entries(POSTGRES_TIMEOUTS)) {
-    if (!options[name]) options[name] = value;
+    if (options[name] === undefined) options[name] = value;
   }
   const outage = createOutageLog(logger, "PostgreSQL");
   pool.on("error", (error: unknown) => outage.failed(error));
