@@ -17,6 +17,11 @@ describe("fromNodeHeaders", () => {
     expect(headers.has("x-missing")).toBe(false);
   });
 
+  it("leaves out HTTP/2's pseudo-headers, which no Headers accepts", () => {
+    const headers = fromNodeHeaders({ ":authority": "example.com", ":method": "GET", host: "h" });
+    expect([...headers]).toEqual([["host", "h"]]);
+  });
+
   it("lets auth.api read the session of a node:http request", async () => {
     const { auth, signUp } = await createTestAuth();
     const { cookies, user } = await signUp();
