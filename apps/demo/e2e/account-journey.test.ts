@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "./support/chromium";
 import { type DemoProcess, startDemoServer } from "./support/demo-process";
 import { mailIds, waitForMail } from "./support/dev-mailbox-client";
+import { openHeaderMenuIfFolded } from "./support/journey-steps";
 import { createScreenshotter } from "./support/screenshots";
 
 const runInBrowser = chromiumAvailable();
@@ -162,6 +163,7 @@ async function signIn(page: Page, identifier: string, password: string): Promise
 }
 
 async function signOut(page: Page): Promise<void> {
+  await openHeaderMenuIfFolded(page);
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await page.getByRole("heading", { level: 1, name: "Welcome back" }).waitFor();
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "./support/chromium";
 import { type DemoProcess, startDemoServer } from "./support/demo-process";
 import { waitForMail } from "./support/dev-mailbox-client";
+import { openHeaderMenuIfFolded } from "./support/journey-steps";
 import { expectNothingOverflows } from "./support/page-checks";
 import { createScreenshotter } from "./support/screenshots";
 
@@ -141,6 +142,7 @@ describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
 });
 
 async function signOut(page: Page): Promise<void> {
+  await openHeaderMenuIfFolded(page);
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await page.getByRole("heading", { level: 1, name: "Welcome back" }).waitFor();
 }

@@ -68,7 +68,8 @@ function Screen() {
   const SignedOut = SIGNED_OUT_SCREENS[pathname];
   if (session.data) {
     const SignedIn = SIGNED_IN_SCREENS[pathname];
-    if (SignedIn) return <SignedIn session={session.data} />;
+    // Keyed by user: whatever a screen loaded for one person is loaded again for the next.
+    if (SignedIn) return <SignedIn key={session.data.user.id} session={session.data} />;
     if (SignedOut || pathname === "/") return <Redirect to={afterSignIn(query)} />;
   } else {
     if (SignedOut) return <SignedOut />;
@@ -82,12 +83,11 @@ export function App() {
   useText();
   const userId = authClient.useSession().data?.user.id;
   usePersonScopedStores(userId);
-  // Whatever a screen loaded for one person is loaded again for the next (keyed by user).
   return (
     <div className="app">
       <ImpersonationBanner />
-      <AppHeader key={`header-${userId ?? ""}`} />
-      <Screen key={`screen-${userId ?? ""}`} />
+      <AppHeader key={userId ?? ""} />
+      <Screen />
       <AppFooter />
     </div>
   );

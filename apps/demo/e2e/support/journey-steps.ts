@@ -45,3 +45,10 @@ export async function signUpAndVerify(
   const verified = await context.request.get(mail.url, { maxRedirects: 0 });
   expect(verified.status()).toBeLessThan(400);
 }
+
+/** A link or button of the header: on a phone, through its menu button first. */
+export async function openHeaderMenuIfFolded(page: Page): Promise<void> {
+  const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true")
+    await menu.click();
+}

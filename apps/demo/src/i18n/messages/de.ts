@@ -628,4 +628,5 @@ export const de: Catalogue = {
   "linked.unlinkQuestion": "{provider} trennen? Sie melden sich dann nicht mehr damit an.",
   "ban.question":
     "{name} sperren? Alle Sitzungen enden sofort, und eine Anmeldung ist erst nach der Sperre möglich.",
+  "header.menu": "Menü",
 };

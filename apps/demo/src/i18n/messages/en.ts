@@ -597,4 +597,5 @@ export const en = {
   "linked.unlinkQuestion": "Unlink {provider}? You will no longer sign in with it.",
   "ban.question":
     "Ban {name}? Every session of theirs ends now and they cannot sign in until the ban ends.",
+  "header.menu": "Menu",
 } as const satisfies Record<string, Message>;

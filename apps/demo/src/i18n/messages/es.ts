@@ -621,4 +621,5 @@ export const es: Catalogue = {
   "linked.unlinkQuestion": "¿Desvincular {provider}? Ya no podrás iniciar sesión con él.",
   "ban.question":
     "¿Bloquear a {name}? Todas sus sesiones terminan ahora y no podrá iniciar sesión hasta que acabe el bloqueo.",
+  "header.menu": "Menú",
 };

@@ -652,4 +652,5 @@ export const fr: Catalogue = {
   "linked.unlinkQuestion": "Dissocier {provider} ? Vous ne pourrez plus vous connecter avec.",
   "ban.question":
     "Bannir {name} ? Toutes ses sessions prennent fin et la connexion est impossible jusqu’à la fin du bannissement.",
+  "header.menu": "Menu",
 };

@@ -642,4 +642,5 @@ export const pl: Catalogue = {
   "linked.unlinkQuestion": "Odłączyć {provider}? Nie zalogujesz się już w ten sposób.",
   "ban.question":
     "Zablokować {name}? Wszystkie sesje kończą się teraz, a logowanie będzie możliwe dopiero po końcu blokady.",
+  "header.menu": "Menu",
 };

@@ -615,4 +615,5 @@ export const tr: Catalogue = {
   "linked.unlinkQuestion": "{provider} bağlantısı kaldırılsın mı? Artık onunla giriş yapamazsınız.",
   "ban.question":
     "{name} yasaklansın mı? Tüm oturumları şimdi biter ve yasak bitene kadar giriş yapamaz.",
+  "header.menu": "Menü",
 };
