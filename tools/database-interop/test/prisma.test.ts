@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { signedUpAndIn, signUpAndIn } from "./support/app-flow";
-import { freshPostgresDatabase, postgresSkipped } from "./support/postgres";
+import { freshPostgresDatabase, postgresSkipped, runPostgresSql } from "./support/postgres";
 import { binaries, scratchDirectory, toolDirectory } from "./support/scratch";
 import { postgresShapes, sqliteShapes } from "./support/table-shapes";
 import { interopConfig, tollgate } from "./support/tollgate-cli";
@@ -96,33 +96,34 @@ function migrateCheck(databaseUrl: string) {
 }
 
 describe("prisma db push of `tollgate generate --format prisma`, then Tollgate on that database", () => {
-  it("SQLite: the columns and nullability are migrate's, sign-up and sign-in work", async () => {
-    const schemaFile = join(scratch.path, "sqlite.schema.prisma");
-    const schema = generate("prisma", "sqlite", schemaFile);
-    expect(schema).toContain('provider = "sqlite"');
-    expect(schema).toContain('@@map("apikey")');
-    const file = join(scratch.path, "prisma.db");
-    const config = prismaConfig(schemaFile, "sqlite", `file:${file}`);
-    expect(prisma(["db", "push", "--skip-generate", "--config", config], `file:${file}`)).toContain(
-      "in sync with your Prisma schema",
-    );
+  describe("on sqlite", () => {
+    it("SQLite: the columns and nullability are migrate's, sign-up and sign-in work", async () => {
+      const schemaFile = join(scratch.path, "sqlite.schema.prisma");
+      const schema = generate("prisma", "sqlite", schemaFile);
+      expect(schema).toContain('provider = "sqlite"');
+      expect(schema).toContain('@@map("apikey")');
+      const file = join(scratch.path, "prisma.db");
+      const config = prismaConfig(schemaFile, "sqlite", `file:${file}`);
+      expect(
+        prisma(["db", "push", "--skip-generate", "--config", config], `file:${file}`),
+      ).toContain("in sync with your Prisma schema");
 
-    const reference = join(scratch.path, "reference.db");
-    const database = new Database(reference);
-    database.exec(generate("sql", "sqlite", join(scratch.path, "sqlite.sql")));
-    database.close();
-    // Prisma names SQLite's types its own way (DATETIME, BOOLEAN, INTEGER): the storage is the same.
-    expect(sqliteShapes(file, false)).toEqual(sqliteShapes(reference, false));
-    expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
+      const reference = join(scratch.path, "reference.db");
+      const database = new Database(reference);
+      database.exec(generate("sql", "sqlite", join(scratch.path, "sqlite.sql")));
+      database.close();
+      // Prisma names SQLite's types its own way (DATETIME, BOOLEAN, INTEGER): the storage is the same.
+      expect(sqliteShapes(file, false)).toEqual(sqliteShapes(reference, false));
+      expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
 
-    const flow = await signUpAndIn(new Database(file));
-    expect(flow).toMatchObject(signedUpAndIn);
-    expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
-  }, 180_000);
+      const flow = await signUpAndIn(new Database(file));
+      expect(flow).toMatchObject(signedUpAndIn);
+      expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
+    }, 180_000);
+  });
 
-  it.skipIf(postgresSkipped !== null)(
-    "PostgreSQL: the columns, types and nullability are migrate's, sign-up and sign-in work",
-    async () => {
+  describe.skipIf(postgresSkipped !== null)("on postgres", () => {
+    it("PostgreSQL: the columns, types and nullability are migrate's, sign-up and sign-in work", async () => {
       const pushed = await freshPostgresDatabase("prisma_push");
       const reference = await freshPostgresDatabase("prisma_reference");
       const pool = new pg.Pool({ connectionString: pushed.url });
@@ -144,6 +145,9 @@ describe("prisma db push of `tollgate generate --format prisma`, then Tollgate o
           pushed.url,
         );
         expect(migration).toContain('CREATE TABLE "user"');
+        expect(migration).toContain('USING GIN ("email" gin_trgm_ops)');
+        // As the schema's header says: the extension goes first in the migration.
+        await runPostgresSql(pushed.url, "create extension if not exists pg_trgm");
         const applying = new pg.Client({ connectionString: pushed.url });
         await applying.connect();
         await applying.query(migration);
@@ -164,7 +168,6 @@ describe("prisma db push of `tollgate generate --format prisma`, then Tollgate o
         await pushed.drop();
         await reference.drop();
       }
-    },
-    180_000,
-  );
+    }, 180_000);
+  });
 });

@@ -25,6 +25,12 @@ export function drizzleSchema(tables: readonly SchemaTable[], dialect: SqlDialec
     "// as `tollgate migrate` creates them. Tollgate reads and writes them itself; regenerate after",
     "// adding a plugin, and keep your own tables in another file.",
   ];
+  if (tables.some((table) => table.trigramIndexes.length > 0)) {
+    lines.push(
+      "// The gin_trgm_ops indexes need the pg_trgm extension: run `create extension if not exists",
+      "// pg_trgm;` before them (drizzle-kit does not create extensions; a custom migration can).",
+    );
+  }
   if (relationBlocks.length > 0) lines.push('import { relations } from "drizzle-orm";');
   lines.push(`import { ${[...used].sort().join(", ")} } from "${core.module}";`, "");
   return `${[...lines, ...tableBlocks, ...relationBlocks].join("\n").trimEnd()}\n`;
@@ -80,6 +86,12 @@ function tableBlock(
     const on = index.fields.map((field) => `table${access(field)}`).join(", ");
     return `    ${kind}(${JSON.stringify(index.name)}).on(${on}),`;
   });
+  for (const trigram of table.trigramIndexes) {
+    used.add("index");
+    indexes.push(
+      `    index(${JSON.stringify(trigram.name)}).using("gin", table${access(trigram.field)}.op("gin_trgm_ops")),`,
+    );
+  }
   const builder = CORE[dialect].table;
   if (indexes.length === 0) {
     return `export const ${name} = ${builder}(${JSON.stringify(table.table)}, {\n${columns.map((line) => line.slice(2)).join("\n")}\n});\n`;

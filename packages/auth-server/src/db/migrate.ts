@@ -12,7 +12,12 @@ import { referencedFirst } from "./referenced-first";
 import { type ResolvedField, resolveSchema } from "./resolved-schema";
 import { foreignKeyName, indexName, type WantedIndex, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema } from "./schema-types";
-import { planTrigramIndexes, type TrigramIndex, trigramExtensionState } from "./trigram-indexes";
+import {
+  type ExtensionState,
+  planTrigramIndexes,
+  type TrigramIndex,
+  trigramExtensionState,
+} from "./trigram-indexes";
 
 export type { ObjectToDrop };
 
@@ -67,6 +72,8 @@ export async function getMigrations(
   db: DynamicKysely,
   dialect: SqlDialect,
   schema: DatabaseSchema,
+  /** PostgreSQL: pg_trgm's state when known without asking the database (schema-sql.ts). */
+  trigramExtension?: ExtensionState,
 ): Promise<Migrations> {
   const resolved = resolveSchema(schema, dialect);
   const existingColumns = await introspectColumns(db, dialect);
@@ -179,7 +186,7 @@ export async function getMigrations(
     }
   }
 
-  const trigram = await planTrigramIndexes(db, dialect, models, existingIndexes);
+  const trigram = await planTrigramIndexes(db, dialect, models, existingIndexes, trigramExtension);
   queries.push(...trigram.statements);
 
   return {

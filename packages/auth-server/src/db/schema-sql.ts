@@ -20,6 +20,8 @@ import type { DatabaseSchema } from "./schema-types";
  * The statements that create the schema's tables and indexes in an empty database: what
  * `migrate()` runs there, computed by the migrator itself against a database that has nothing
  * (a driver that answers every query with no rows), so no second description of the SQL exists.
+ * On PostgreSQL the database is one where pg_trgm may be created (as by the database's owner),
+ * so the trigram indexes of `substringSearch` fields and the extension are included.
  */
 export async function createSchemaStatements(
   schema: DatabaseSchema,
@@ -27,7 +29,8 @@ export async function createSchemaStatements(
 ): Promise<string[]> {
   const db = new Kysely<DynamicDatabase>({ dialect: emptyDatabase(dialect) });
   try {
-    return (await getMigrations(db, dialect, schema)).statements;
+    const trigram = { installedIn: null, creatable: true };
+    return (await getMigrations(db, dialect, schema, trigram)).statements;
   } finally {
     await db.destroy();
   }

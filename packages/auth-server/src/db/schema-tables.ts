@@ -3,6 +3,7 @@ import { referencedFirst } from "./referenced-first";
 import { type ResolvedField, resolveSchema } from "./resolved-schema";
 import { indexName, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema, FieldAttribute } from "./schema-types";
+import { trigramIndexName } from "./trigram-indexes";
 
 /** A column as migrate creates it, for writing the schema in another tool's language. */
 export interface TableColumn {
@@ -29,12 +30,21 @@ export interface TableIndex {
   unique: boolean;
 }
 
+/** PostgreSQL: a GIN trigram index (pg_trgm) on a field searched by substring. */
+export interface TrigramTableIndex {
+  name: string;
+  field: string;
+  column: string;
+}
+
 export interface SchemaTable {
   /** The model key (user, session, member, …). */
   model: string;
   table: string;
   columns: TableColumn[];
   indexes: TableIndex[];
+  /** PostgreSQL only (empty elsewhere): migrate's trigram indexes, which need pg_trgm. */
+  trigramIndexes: TrigramTableIndex[];
 }
 
 /**
@@ -84,6 +94,14 @@ export function schemaTables(schema: DatabaseSchema, dialect: SqlDialect): Schem
         columns: index.columns,
         unique: index.unique,
       })),
+      trigramIndexes:
+        dialect === "postgres"
+          ? model.substringSearch.map((column) => ({
+              name: trigramIndexName(model.table, column),
+              field: fieldOf(column),
+              column,
+            }))
+          : [],
     };
   });
 }

@@ -19,9 +19,14 @@ export interface TrigramPlan {
   statements: CompiledQuery[];
 }
 
+/** The name migrate gives a column's trigram index. */
+export function trigramIndexName(table: string, column: string): string {
+  return shortName(`${table}_${column}_trgm_idx`);
+}
+
 const NOTHING: TrigramPlan = { extension: null, indexes: [], statements: [] };
 
-interface ExtensionState {
+export interface ExtensionState {
   /** The schema pg_trgm is installed in, or null when it is not installed. */
   installedIn: string | null;
   /** Not installed, but available and creatable in `public` by this user. */
@@ -54,6 +59,8 @@ export async function planTrigramIndexes(
   dialect: SqlDialect,
   models: readonly ResolvedModel[],
   existingIndexes: ReadonlyMap<string, readonly ExistingIndex[]>,
+  /** The extension's state when known without asking (`tollgate generate`'s empty database). */
+  knownState?: ExtensionState,
 ): Promise<TrigramPlan> {
   if (dialect !== "postgres") return NOTHING;
   const wanted = models.flatMap((model) =>
@@ -61,14 +68,14 @@ export async function planTrigramIndexes(
       model: model.key,
       table: model.table,
       column,
-      name: shortName(`${model.table}_${column}_trgm_idx`),
+      name: trigramIndexName(model.table, column),
     })),
   );
   const missing = wanted.filter(
     (index) => !(existingIndexes.get(index.table) ?? []).some((e) => e.name === index.name),
   );
   if (missing.length === 0) return NOTHING;
-  const state = await trigramExtensionState(db);
+  const state = knownState ?? (await trigramExtensionState(db));
   if (!state.installedIn && !state.creatable) return NOTHING;
   // The operator class is named with the extension's schema: the tables' schema (search_path)
   // need not be the one the extension lives in.

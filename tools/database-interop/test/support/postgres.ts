@@ -40,3 +40,14 @@ export async function freshPostgresDatabase(
     },
   };
 }
+
+/** Runs SQL (several statements allowed) on a PostgreSQL database. */
+export async function runPostgresSql(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
