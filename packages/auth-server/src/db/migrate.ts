@@ -211,6 +211,9 @@ export async function getMigrations(
         return;
       }
       await db.transaction().execute(async (trx) => {
+        // Building an index on a large table outlasts the statement timeout requests run under
+        // (10 s by default, guard-database-client.ts): this transaction runs without it.
+        if (dialect === "postgres") await sql`set local statement_timeout = 0`.execute(trx);
         for (const query of queries) await trx.executeQuery(query);
       });
     },
