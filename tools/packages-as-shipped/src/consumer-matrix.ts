@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { USAGE_PACKAGES, USAGE_SOURCE } from "./consumer-usage";
+import { splitErrors } from "./known-upstream-errors";
 import { importedModules, packageOf } from "./module-specifiers";
 import { type PackedPackage, publicEntries } from "./packed-package";
 import { runCommand, runOrThrow } from "./run-command";
@@ -14,10 +16,13 @@ export const RESOLUTIONS = {
   nodenext: "nodenext",
 } as const;
 
-export interface MatrixFailure {
+export interface MatrixRun {
   typescript: string;
   resolution: string;
-  output: string;
+  /** Error lines that fail the check; with a non-zero exit and none, the whole output. */
+  errors: string[];
+  /** Errors of other projects' declarations listed in known-upstream-errors.ts. */
+  upstream: string[];
 }
 
 /**
@@ -77,6 +82,12 @@ export function writeConsumerSources(directory: string, packed: PackedPackage[])
   const use = `export const entries = [${entries.map((_, i) => `entry${i}`).join(", ")}];\n`;
   writeFileSync(join(directory, "esm-consumer.mts"), `${esm.join("\n")}\n${use}`);
   writeFileSync(join(directory, "cjs-consumer.cts"), `${cjs.join("\n")}\n${use}`);
+  const names = new Set(packed.map((p) => p.manifest.name));
+  const files = ["esm-consumer.mts", "cjs-consumer.cts"];
+  if (USAGE_PACKAGES.every((name) => names.has(name))) {
+    writeFileSync(join(directory, "usage.mts"), USAGE_SOURCE);
+    files.push("usage.mts");
+  }
   for (const [resolution, module] of Object.entries(RESOLUTIONS)) {
     const tsconfig = {
       compilerOptions: {
@@ -89,7 +100,7 @@ export function writeConsumerSources(directory: string, packed: PackedPackage[])
         types: ["node"],
         jsx: "react-jsx",
       },
-      files: ["esm-consumer.mts", "cjs-consumer.cts"],
+      files,
     };
     writeFileSync(
       join(directory, `tsconfig.${resolution}.json`),
@@ -98,12 +109,9 @@ export function writeConsumerSources(directory: string, packed: PackedPackage[])
   }
 }
 
-/** tsc on both consumers for every TypeScript version and resolution; the failing runs. */
-export function typeCheckMatrix(
-  directory: string,
-  onRun: (label: string) => void,
-): MatrixFailure[] {
-  const failures: MatrixFailure[] = [];
+/** tsc on the consumers for every TypeScript version and resolution. */
+export function typeCheckMatrix(directory: string, onRun: (label: string) => void): MatrixRun[] {
+  const runs: MatrixRun[] = [];
   for (const typescript of TYPESCRIPT_VERSIONS)
     for (const resolution of Object.keys(RESOLUTIONS)) {
       onRun(`TypeScript ${typescript}, moduleResolution ${resolution}`);
@@ -113,7 +121,14 @@ export function typeCheckMatrix(
         [tsc, "-p", `tsconfig.${resolution}.json`, "--pretty", "false"],
         directory,
       );
-      if (result.status !== 0) failures.push({ typescript, resolution, output: result.output });
+      const { known, unknown } = splitErrors(result.output);
+      const unexplained = result.status !== 0 && unknown.length === 0 && known.length === 0;
+      runs.push({
+        typescript,
+        resolution,
+        errors: unexplained ? [result.output] : unknown,
+        upstream: known,
+      });
     }
-  return failures;
+  return runs;
 }
