@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * The built front end loads only its own files: Vite emits the entry script and the stylesheet
+ * The built front end loads only its own files (and the pictures people chose): Vite emits the entry script and the stylesheet
  * as files under /assets (no inline script or style element; React sets `style` through the
  * DOM, which CSP allows), the API is same-origin, and social sign-in leaves by navigation.
  */
@@ -17,7 +17,9 @@ export function frontEndCsp(captchaOrigins: readonly string[]): string {
     "default-src 'self'",
     `script-src 'self'${extra}`,
     `style-src 'self'${extra}`,
-    "img-src 'self' data:",
+    // Profile pictures and organization logos are whatever http(s) address their owner saved
+    // (the server takes http, https and data: URLs): an image can run nothing.
+    "img-src 'self' data: https: http:",
     "font-src 'self'",
     `connect-src 'self'${extra}`,
     ...(extra ? [`frame-src${extra}`] : []),

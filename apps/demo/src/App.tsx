@@ -73,7 +73,13 @@ function Screen() {
     if (SignedOut || pathname === "/") return <Redirect to={afterSignIn(query)} />;
   } else {
     if (SignedOut) return <SignedOut />;
-    if (pathname === "/" || SIGNED_IN_SCREENS[pathname]) return <Redirect to="/sign-in" />;
+    if (pathname === "/") return <Redirect to="/sign-in" />;
+    // A deep link (a bookmark, a pasted address) comes back to its page after signing in.
+    if (SIGNED_IN_SCREENS[pathname]) {
+      const search = query.toString();
+      const next = `${pathname}${search ? `?${search}` : ""}`;
+      return <Redirect to={`/sign-in?next=${encodeURIComponent(next)}`} />;
+    }
   }
   return <NotFoundPage />;
 }

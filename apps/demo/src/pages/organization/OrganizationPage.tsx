@@ -4,6 +4,7 @@ import { Avatar } from "../../components/Avatar";
 import { Spinner } from "../../components/Spinner";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useText } from "../../i18n/use-text";
+import type { ActiveOrganization } from "./active-organization";
 import { CreateOrganizationSection } from "./CreateOrganizationSection";
 import { InvitationsSection } from "./InvitationsSection";
 import { LeaveOrDeleteSection } from "./LeaveOrDeleteSection";
@@ -18,7 +19,6 @@ export function OrganizationPage({ session }: { session: SessionData }) {
   const { t } = useText();
   usePageTitle(t("orgSwitcher.label"));
   const active = authClient.useActiveOrganization();
-  const member = authClient.useActiveMember();
   const organization = active.data;
 
   if (active.isPending)
@@ -40,6 +40,22 @@ export function OrganizationPage({ session }: { session: SessionData }) {
       </main>
     );
 
+  return <ActiveOrganizationView organization={organization} session={session} />;
+}
+
+/**
+ * The active organization's page. Only here is the caller's membership asked for
+ * (get-active-member), so a visit with no active organization sends no request that fails.
+ */
+function ActiveOrganizationView({
+  organization,
+  session,
+}: {
+  organization: ActiveOrganization;
+  session: SessionData;
+}) {
+  const { t } = useText();
+  const member = authClient.useActiveMember();
   const role = member.data?.organizationId === organization.id ? member.data.role : undefined;
   const canManageMembers = roleAllows(role, { member: ["update", "delete"] });
   const canInvite = roleAllows(role, { invitation: ["create"] });
