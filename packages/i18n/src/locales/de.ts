@@ -154,6 +154,15 @@ export const de = defineCatalogue("de", {
   TOO_MANY_MAGIC_LINKS:
     "Für diese E-Mail-Adresse wurden zu viele Anmeldelinks angefordert. Versuchen Sie es später erneut.",
 
+  // @tollgate/passkey-plugin
+  CHALLENGE_NOT_FOUND: "Die Anfrage wurde nicht gefunden oder ist abgelaufen",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: "Sie dürfen diesen Passkey nicht registrieren",
+  FAILED_TO_VERIFY_REGISTRATION: "Die Registrierung konnte nicht bestätigt werden",
+  PASSKEY_NOT_FOUND: "Passkey nicht gefunden",
+  AUTHENTICATION_FAILED: "Die Anmeldung ist fehlgeschlagen",
+  FAILED_TO_UPDATE_PASSKEY: "Der Passkey konnte nicht geändert werden",
+  SESSION_REQUIRED: "Zum Registrieren eines Passkeys müssen Sie angemeldet sein",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Einmalcodes sind nicht aktiviert",
   OTP_NOT_CONFIGURED: "Einmalcodes sind nicht verfügbar",

@@ -158,6 +158,15 @@ const messages = {
   FAILED_TO_SEND_MAGIC_LINK: "Failed to send the magic link",
   TOO_MANY_MAGIC_LINKS: "Too many sign-in links were requested for this email. Try again later.",
 
+  // @tollgate/passkey-plugin: PASSKEY_ERROR_CODES
+  CHALLENGE_NOT_FOUND: "Challenge not found",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: "You are not allowed to register this passkey",
+  FAILED_TO_VERIFY_REGISTRATION: "Failed to verify registration",
+  PASSKEY_NOT_FOUND: "Passkey not found",
+  AUTHENTICATION_FAILED: "Authentication failed",
+  FAILED_TO_UPDATE_PASSKEY: "Failed to update passkey",
+  SESSION_REQUIRED: "Passkey registration requires an authenticated session",
+
   // @tollgate/two-factor-plugin: TWO_FACTOR_ERROR_CODES
   OTP_NOT_ENABLED: "OTP not enabled",
   OTP_NOT_CONFIGURED: "OTP is not available",

@@ -160,6 +160,16 @@ export const es = defineCatalogue("es", {
   TOO_MANY_MAGIC_LINKS:
     "Se solicitaron demasiados enlaces de acceso para este correo. Vuelve a intentarlo más tarde.",
 
+  // @tollgate/passkey-plugin
+  CHALLENGE_NOT_FOUND: "No se encontró el desafío o ha caducado",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY:
+    "No tienes permiso para registrar esta llave de acceso",
+  FAILED_TO_VERIFY_REGISTRATION: "No se pudo verificar el registro",
+  PASSKEY_NOT_FOUND: "No se encontró la llave de acceso",
+  AUTHENTICATION_FAILED: "La autenticación ha fallado",
+  FAILED_TO_UPDATE_PASSKEY: "No se pudo actualizar la llave de acceso",
+  SESSION_REQUIRED: "Para registrar una llave de acceso debes haber iniciado sesión",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Los códigos de un solo uso no están activados",
   OTP_NOT_CONFIGURED: "Los códigos de un solo uso no están disponibles",

@@ -163,6 +163,16 @@ export const fr = defineCatalogue("fr", {
   TOO_MANY_MAGIC_LINKS:
     "Trop de liens de connexion ont été demandés pour cette adresse e-mail. Réessayez plus tard.",
 
+  // @tollgate/passkey-plugin
+  CHALLENGE_NOT_FOUND: "Défi introuvable ou expiré",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY:
+    "Vous n'êtes pas autorisé à enregistrer cette clé d'accès",
+  FAILED_TO_VERIFY_REGISTRATION: "L'enregistrement n'a pas pu être vérifié",
+  PASSKEY_NOT_FOUND: "Clé d'accès introuvable",
+  AUTHENTICATION_FAILED: "L'authentification a échoué",
+  FAILED_TO_UPDATE_PASSKEY: "La clé d'accès n'a pas pu être modifiée",
+  SESSION_REQUIRED: "L'enregistrement d'une clé d'accès nécessite d'être connecté",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Les codes à usage unique ne sont pas activés",
   OTP_NOT_CONFIGURED: "Les codes à usage unique ne sont pas disponibles",

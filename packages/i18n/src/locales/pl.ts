@@ -156,6 +156,15 @@ export const pl = defineCatalogue("pl", {
   TOO_MANY_MAGIC_LINKS:
     "Dla tego adresu e-mail zażądano zbyt wielu linków logowania. Spróbuj ponownie później.",
 
+  // @tollgate/passkey-plugin
+  CHALLENGE_NOT_FOUND: "Nie znaleziono wyzwania lub wygasło",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: "Nie możesz zarejestrować tego klucza dostępu",
+  FAILED_TO_VERIFY_REGISTRATION: "Nie udało się zweryfikować rejestracji",
+  PASSKEY_NOT_FOUND: "Nie znaleziono klucza dostępu",
+  AUTHENTICATION_FAILED: "Uwierzytelnianie nie powiodło się",
+  FAILED_TO_UPDATE_PASSKEY: "Nie udało się zaktualizować klucza dostępu",
+  SESSION_REQUIRED: "Aby zarejestrować klucz dostępu, musisz być zalogowany",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Kody jednorazowe nie są włączone",
   OTP_NOT_CONFIGURED: "Kody jednorazowe nie są dostępne",

@@ -156,6 +156,15 @@ export const ru = defineCatalogue("ru", {
   TOO_MANY_MAGIC_LINKS:
     "Для этого адреса запрошено слишком много ссылок для входа. Повторите попытку позже.",
 
+  // @tollgate/passkey-plugin
+  CHALLENGE_NOT_FOUND: "Запрос не найден или устарел",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: "Вы не можете зарегистрировать этот ключ доступа",
+  FAILED_TO_VERIFY_REGISTRATION: "Не удалось подтвердить регистрацию",
+  PASSKEY_NOT_FOUND: "Ключ доступа не найден",
+  AUTHENTICATION_FAILED: "Не удалось выполнить вход",
+  FAILED_TO_UPDATE_PASSKEY: "Не удалось изменить ключ доступа",
+  SESSION_REQUIRED: "Чтобы зарегистрировать ключ доступа, нужно войти в аккаунт",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Одноразовые коды не включены",
   OTP_NOT_CONFIGURED: "Одноразовые коды недоступны",

@@ -149,6 +149,15 @@ export const tr = defineCatalogue("tr", {
   TOO_MANY_MAGIC_LINKS:
     "Bu e-posta adresi için çok fazla giriş bağlantısı istendi. Daha sonra tekrar deneyin.",
 
+  // @tollgate/passkey-plugin
+  CHALLENGE_NOT_FOUND: "Doğrulama isteği bulunamadı veya süresi doldu",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: "Bu geçiş anahtarını kaydetme izniniz yok",
+  FAILED_TO_VERIFY_REGISTRATION: "Kayıt doğrulanamadı",
+  PASSKEY_NOT_FOUND: "Geçiş anahtarı bulunamadı",
+  AUTHENTICATION_FAILED: "Kimlik doğrulama başarısız oldu",
+  FAILED_TO_UPDATE_PASSKEY: "Geçiş anahtarı güncellenemedi",
+  SESSION_REQUIRED: "Geçiş anahtarı kaydetmek için oturum açmış olmanız gerekir",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Tek kullanımlık kodlar etkin değil",
   OTP_NOT_CONFIGURED: "Tek kullanımlık kodlar kullanılamıyor",

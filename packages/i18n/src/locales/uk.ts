@@ -158,6 +158,15 @@ export const uk = defineCatalogue("uk", {
   TOO_MANY_MAGIC_LINKS:
     "Для цієї адреси запитано забагато посилань для входу. Спробуйте ще раз пізніше.",
 
+  // @tollgate/passkey-plugin
+  CHALLENGE_NOT_FOUND: "Запит не знайдено або він застарів",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: "Ви не можете зареєструвати цей ключ доступу",
+  FAILED_TO_VERIFY_REGISTRATION: "Не вдалося підтвердити реєстрацію",
+  PASSKEY_NOT_FOUND: "Ключ доступу не знайдено",
+  AUTHENTICATION_FAILED: "Не вдалося виконати вхід",
+  FAILED_TO_UPDATE_PASSKEY: "Не вдалося змінити ключ доступу",
+  SESSION_REQUIRED: "Щоб зареєструвати ключ доступу, потрібно увійти в обліковий запис",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Одноразові коди не ввімкнено",
   OTP_NOT_CONFIGURED: "Одноразові коди недоступні",
