@@ -36,7 +36,9 @@ describe("tollgate audit verify (as a process)", () => {
     onTestFinished(() => rmSync(directory, { recursive: true, force: true }));
     const file = join(directory, "auth.db");
     const sqlite = new Database(file);
-    onTestFinished(() => sqlite.close());
+    onTestFinished(() => {
+      sqlite.close();
+    });
     const auth = createAuth({
       baseURL: "http://localhost:3000",
       secret: "tollgate-test-secret-0123456789abcdef",
