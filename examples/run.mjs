@@ -21,7 +21,11 @@ import { journey } from "./shared/journey.mjs";
 const examplesDir = dirname(fileURLToPath(import.meta.url));
 const root = dirname(examplesDir);
 const tarballs = join(examplesDir, ".tarballs");
-const store = process.env.TOLLGATE_EXAMPLES_STORE ?? join(examplesDir, ".store");
+// The workspace's own store: what `pnpm install` fetched (and better-sqlite3 as it built it,
+// from pnpm's side-effects cache) serves the examples too, so nothing is compiled twice.
+const store =
+  process.env.TOLLGATE_EXAMPLES_STORE ??
+  execFileSync("pnpm", ["store", "path"], { cwd: root, encoding: "utf8" }).trim();
 const inCI = process.env.CI === "true";
 const chromium = process.env.TOLLGATE_CHROMIUM ?? "/usr/bin/chromium";
 const secret = "examples-secret-0123456789abcdef0123456789";
@@ -129,7 +133,11 @@ function freePort() {
 function postgresDatabase(name) {
   const url = new URL(process.env.TOLLGATE_TEST_POSTGRES_URL);
   const database = `tollgate_example_${name.replace(/\W/g, "_")}`;
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
+  const env = {
+    ...process.env,
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGOPTIONS: "-c client_min_messages=warning",
+  };
   const psql = [
     "-h",
     url.hostname,
@@ -192,9 +200,7 @@ async function runExample(name) {
     // Built without TOLLGATE_SECRET: the build must not need the production secret.
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
     delete env.TOLLGATE_SECRET;
-    await timed(`${name} build`, () =>
-      run("pnpm", ["run", "build"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] }),
-    );
+    await timed(`${name} build`, () => run("pnpm", ["run", "build"], { cwd: dir, env }));
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

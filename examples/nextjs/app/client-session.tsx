@@ -18,7 +18,7 @@ export function ClientSession() {
       email: String(form.get("email")),
       password: String(form.get("password")),
     });
-    setError(error ? error.message : null);
+    setError(error ? (error.message ?? "Sign-up failed") : null);
     router.refresh();
   }
 
