@@ -21,6 +21,9 @@ import {
 } from "./mail-templates";
 import { localOidcConfig, socialProvidersOption } from "./social-sign-in";
 
+/** Signs sessions in development when AUTH_SECRET is not set; production refuses to start. */
+export const DEVELOPMENT_AUTH_SECRET = "tollgate-demo-development-secret-never-in-production";
+
 /**
  * The auth server with everything the product offers switched on: email and password with
  * verification on sign-up (and sign-in by link), password reset and change, email change,
@@ -41,7 +44,10 @@ export function createDemoAuth(
   return createAuth({
     appName: "Tollgate Demo",
     baseURL: config.baseURL,
-    secret: config.authSecret,
+    // Outside production without AUTH_SECRET: the demo's own development secret, announced on
+    // start by the demo under the variable its README names (the library's warning would name
+    // its own variables instead).
+    secret: config.authSecret ?? DEVELOPMENT_AUTH_SECRET,
     database,
     trustedOrigins: config.trustedOrigins,
     emailAndPassword: {

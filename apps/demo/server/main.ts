@@ -70,6 +70,11 @@ async function start(config: DemoConfig): Promise<void> {
   console.log(
     `  mail:     ${mail}${config.viteDevServer ? "\n  mode:     development (hot reload)" : ""}`,
   );
+  if (!config.authSecret) {
+    console.warn(
+      "  secret:   AUTH_SECRET is not set, so sessions are signed with the development secret; set AUTH_SECRET (32+ random characters) before anyone else uses this demo",
+    );
+  }
   if (config.captcha) console.log(`  captcha:  ${config.captcha.provider}`);
   if (localOidc) {
     console.log(`  sign-in:  local OpenID Connect provider at ${localOidc.provider.issuer}`);
