@@ -23,11 +23,18 @@ const root = dirname(examplesDir);
 const tarballs = join(examplesDir, ".tarballs");
 // The workspace's own store: what `pnpm install` fetched (and better-sqlite3 as it built it,
 // from pnpm's side-effects cache) serves the examples too, so nothing is compiled twice.
+// What the run reads of the environment (the rest passes through to the examples).
+const {
+  CI,
+  TOLLGATE_CHROMIUM,
+  TOLLGATE_EXAMPLES_STORE,
+  TOLLGATE_TEST_POSTGRES_URL: postgresURL,
+} = process.env;
 const store =
-  process.env.TOLLGATE_EXAMPLES_STORE ??
+  TOLLGATE_EXAMPLES_STORE ??
   execFileSync("pnpm", ["store", "path"], { cwd: root, encoding: "utf8" }).trim();
-const inCI = process.env.CI === "true";
-const chromium = process.env.TOLLGATE_CHROMIUM ?? "/usr/bin/chromium";
+const inCI = CI === "true";
+const chromium = TOLLGATE_CHROMIUM ?? "/usr/bin/chromium";
 const secret = "examples-secret-0123456789abcdef0123456789";
 
 /** Each example: how it starts, what it needs, and what else is checked. */
@@ -131,7 +138,7 @@ function freePort() {
 
 /** A database of the example's own on the PostgreSQL server of TOLLGATE_TEST_POSTGRES_URL. */
 function postgresDatabase(name) {
-  const url = new URL(process.env.TOLLGATE_TEST_POSTGRES_URL);
+  const url = new URL(postgresURL);
   const database = `tollgate_example_${name.replace(/\W/g, "_")}`;
   const env = {
     ...process.env,
@@ -192,7 +199,7 @@ async function runExample(name) {
   const config = examples[name];
   const dir = join(examplesDir, name);
   console.log(`\n── ${name}`);
-  if (config.database === "postgres" && !process.env.TOLLGATE_TEST_POSTGRES_URL) {
+  if (config.database === "postgres" && !postgresURL) {
     return { name, skipped: "TOLLGATE_TEST_POSTGRES_URL is not set" };
   }
   await timed(`${name} install`, () => install(name));
