@@ -58,6 +58,12 @@ describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
       /** At the provider's page: be the journey's person. */
       const bePerson = async () => {
         await heading("Who do you want to be?").waitFor();
+        // The page says truthfully what it allows.
+        await page
+          .getByText(
+            "whoever opens this page can sign in as any address, existing accounts included",
+          )
+          .waitFor();
         if (person.madeUp) {
           await page.getByRole("button", { name: person.name }).click();
         } else {

@@ -87,7 +87,7 @@ export function readConfig(
     trustedOrigins: readList(env.TRUSTED_ORIGINS),
     cookiePrefix: `tollgate-demo-${port}`,
     socialProviders: readSocialProviders(env),
-    devOidc: !production || env.DEV_OIDC === "1" || env.DEV_OIDC === "true",
+    devOidc: readDevOidc(env, production, host, baseURL),
     seedAdmin: readSeedAdmin(env),
     captcha: readCaptcha(env),
     billing: readBilling(env, production),
@@ -128,4 +128,24 @@ function readList(value: string | undefined): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * The local OpenID Connect provider lets whoever opens it sign in as any address, existing
+ * accounts included: a development tool, kept to this machine. It runs only when the server
+ * listens on a loopback interface and its public address is one too — by default in
+ * development, with DEV_OIDC=1 in production; DEV_OIDC=1 anywhere else stops the server.
+ */
+function readDevOidc(env: Env, production: boolean, host: string, baseURL: string): boolean {
+  const asked = env.DEV_OIDC === "1" || env.DEV_OIDC === "true";
+  const local = isLoopback(host) && isLoopback(new URL(baseURL).hostname);
+  if (asked && !local) {
+    throw new ConfigError(
+      `DEV_OIDC=1 needs HOST and BASE_URL on this machine (localhost, 127.0.0.1 or ::1; got HOST=${host}, BASE_URL=${baseURL}): the local OpenID Connect provider lets anyone sign in as any account.`,
+    );
+  }
+  return local && (asked || !production);
 }

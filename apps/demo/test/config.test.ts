@@ -54,6 +54,19 @@ describe("readConfig", () => {
     expect(readConfig({ ...production, DEV_OIDC: "1" }, paths).devOidc).toBe(true);
   });
 
+  it("regression: keeps the local OpenID Connect provider to this machine (anyone there can be any account)", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: secret, DEV_MAILBOX: "1" };
+    expect(readConfig({ HOST: "0.0.0.0" }, paths).devOidc).toBe(false);
+    expect(readConfig({ BASE_URL: "https://demo.example.com" }, paths).devOidc).toBe(false);
+    expect(readConfig({ HOST: "127.0.0.1" }, paths).devOidc).toBe(true);
+    expect(() => readConfig({ ...production, HOST: "0.0.0.0", DEV_OIDC: "1" }, paths)).toThrow(
+      /DEV_OIDC=1 needs HOST and BASE_URL on this machine/,
+    );
+    expect(() =>
+      readConfig({ ...production, BASE_URL: "https://demo.example.com", DEV_OIDC: "1" }, paths),
+    ).toThrow(/anyone sign in as any account/);
+  });
+
   it("reads the social providers' client ids and secrets", () => {
     const config = readConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" }, paths);
     expect(config.socialProviders).toEqual([

@@ -62,7 +62,8 @@ export const de: MailCatalogue = {
 
   "devOidc.title": "Anmelden",
   "devOidc.pageSuffix": "Lokaler OpenID-Anbieter",
-  "devOidc.badge": "Nur zur Entwicklung · kein echtes Konto beteiligt",
+  "devOidc.badge":
+    "Nur zur Entwicklung · wer diese Seite öffnet, kann sich als jede Adresse anmelden, auch bei bestehenden Konten",
   "devOidc.heading": "Wer möchten Sie sein?",
   "devOidc.lead":
     "Anmeldung bei {client}. Diese Seite steht für einen echten Anmeldedienst: Wählen Sie eine Person oder denken Sie sich eine aus.",

@@ -60,7 +60,8 @@ export const en = {
 
   "devOidc.title": "Sign in",
   "devOidc.pageSuffix": "Local OpenID provider",
-  "devOidc.badge": "Development only · no real account involved",
+  "devOidc.badge":
+    "Development only · whoever opens this page can sign in as any address, existing accounts included",
   "devOidc.heading": "Who do you want to be?",
   "devOidc.lead":
     "Signing in to {client}. This page stands in for a real sign-in provider: pick a person, or make one up.",

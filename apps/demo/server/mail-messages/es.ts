@@ -60,7 +60,8 @@ export const es: MailCatalogue = {
 
   "devOidc.title": "Iniciar sesión",
   "devOidc.pageSuffix": "Proveedor OpenID local",
-  "devOidc.badge": "Solo para desarrollo · no interviene ninguna cuenta real",
+  "devOidc.badge":
+    "Solo para desarrollo · quien abra esta página puede entrar con cualquier dirección, también en cuentas existentes",
   "devOidc.heading": "¿Quién quieres ser?",
   "devOidc.lead":
     "Iniciando sesión en {client}. Esta página sustituye a un proveedor de inicio de sesión real: elige una persona o invéntate una.",

@@ -65,7 +65,8 @@ export const fr: MailCatalogue = {
 
   "devOidc.title": "Connexion",
   "devOidc.pageSuffix": "Fournisseur OpenID local",
-  "devOidc.badge": "Développement uniquement · aucun vrai compte en jeu",
+  "devOidc.badge":
+    "Développement uniquement · qui ouvre cette page peut se connecter avec n’importe quelle adresse, comptes existants compris",
   "devOidc.heading": "Qui voulez-vous être ?",
   "devOidc.lead":
     "Connexion à {client}. Cette page remplace un vrai fournisseur de connexion : choisissez une personne ou inventez-en une.",

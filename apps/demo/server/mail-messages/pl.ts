@@ -60,7 +60,8 @@ export const pl: MailCatalogue = {
 
   "devOidc.title": "Logowanie",
   "devOidc.pageSuffix": "Lokalny dostawca OpenID",
-  "devOidc.badge": "Tylko do testów · bez prawdziwego konta",
+  "devOidc.badge":
+    "Tylko do testów · kto otworzy tę stronę, może zalogować się na dowolny adres, także na istniejące konta",
   "devOidc.heading": "Kim chcesz być?",
   "devOidc.lead":
     "Logowanie do {client}. Ta strona zastępuje prawdziwego dostawcę logowania: wybierz osobę albo wymyśl własną.",

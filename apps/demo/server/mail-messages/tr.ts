@@ -59,7 +59,8 @@ export const tr: MailCatalogue = {
 
   "devOidc.title": "Giriş yap",
   "devOidc.pageSuffix": "Yerel OpenID sağlayıcısı",
-  "devOidc.badge": "Yalnızca geliştirme için · gerçek bir hesap yok",
+  "devOidc.badge":
+    "Yalnızca geliştirme için · bu sayfayı açan herkes, mevcut hesaplar dahil, herhangi bir adresle giriş yapabilir",
   "devOidc.heading": "Kim olmak istersiniz?",
   "devOidc.lead":
     "{client} uygulamasına giriş yapılıyor. Bu sayfa gerçek bir giriş sağlayıcısının yerini tutar: bir kişi seçin ya da bir tane uydurun.",
