@@ -43,8 +43,8 @@ const examples = {
   express4: { database: "sqlite" },
   fastify: { database: "sqlite" },
   "hono-node": { database: "sqlite" },
-  "hono-bun": { database: "postgres" },
-  deno: { database: "postgres" },
+  "hono-bun": { database: "postgres", runtime: "bun" },
+  deno: { database: "postgres", runtime: "deno" },
   nextjs: { database: "sqlite", build: true, browser: true, startTimeout: 120_000 },
 };
 
@@ -125,6 +125,16 @@ function install(name) {
   });
 }
 
+/** Whether a runtime's binary answers `--version`. */
+function runs(binary) {
+  try {
+    execFileSync(binary, ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -203,6 +213,10 @@ async function runExample(name) {
     return { name, skipped: "TOLLGATE_TEST_POSTGRES_URL is not set" };
   }
   await timed(`${name} install`, () => install(name));
+  if (config.runtime && !runs(join(dir, "node_modules", ".bin", config.runtime))) {
+    // The npm package brings the binary for this platform as an optional dependency.
+    return { name, skipped: `the ${config.runtime} package from npm has no working binary here` };
+  }
   if (config.build) {
     // Built without TOLLGATE_SECRET: the build must not need the production secret.
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
