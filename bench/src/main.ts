@@ -8,6 +8,7 @@ import { jwtSuite } from "./suites/jwt";
 import { organizationSuite } from "./suites/organization";
 import { postgresSuite } from "./suites/postgres";
 import { remoteDbSuite } from "./suites/remote-db";
+import { scaleSuite } from "./suites/scale";
 import { serverSuite } from "./suites/server";
 import { typesSuite } from "./suites/types";
 import { webhookVerifySuite } from "./suites/webhook-verify";
@@ -23,6 +24,7 @@ const SUITES: BenchSuite[] = [
   jwtSuite,
   postgresSuite,
   remoteDbSuite,
+  scaleSuite,
   clientBundleSuite,
   typesSuite,
   billingParseSuite,

@@ -14,7 +14,11 @@ let sequence = 0;
 
 /** Drops and creates the side's database on the server of `url`; answers its URL. */
 export async function freshDatabase(url: string, side: Side): Promise<string> {
-  const name = DATABASE_OF[side];
+  return freshDatabaseNamed(url, DATABASE_OF[side]);
+}
+
+/** Drops and creates the database `name` on the server of `url`; answers its URL. */
+export async function freshDatabaseNamed(url: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
