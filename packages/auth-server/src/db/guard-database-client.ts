@@ -60,7 +60,9 @@ export function createOutageLog(logger: Pick<Logger, "error" | "warn">, name: st
  * on a stalled database without bound. Anything else (SQLite, a Kysely instance or dialect)
  * is left as it is.
  */
-export function guardDatabaseClient(input: unknown, logger: Pick<Logger, "error" | "warn">): void {
+export function guardDatabaseClient(given: unknown, logger: Pick<Logger, "error" | "warn">): void {
+  // A Drizzle database is used through its driver's client (create-kysely.ts): guard that.
+  const input = isRecord(given) && "$client" in given ? given.$client : given;
   // Once per pool: several createAuth calls may share one (tests, several auth configurations).
   if (!isRecord(input) || guarded.has(input)) return;
   guarded.add(input);
