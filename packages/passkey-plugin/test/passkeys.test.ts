@@ -1,3 +1,4 @@
+import type { AuthPlugin, SecurityEvent } from "@tollgate/auth-server";
 import { testDatabases } from "@tollgate/auth-server/testing";
 import { twoFactor } from "@tollgate/two-factor-plugin";
 import { describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import {
   PASSWORD,
   registerPasskey,
   serverOn,
+  serverWithPasskeys,
   signInWithPasskey,
 } from "./support/passkey-server";
 import { type CreationOptions, SoftwareAuthenticator } from "./support/software-authenticator";
@@ -191,5 +193,34 @@ describe.each(testDatabases())("passkeys on $name", (target) => {
     // Without user verification a passkey is one factor: the second is asked for.
     const presenceOnly = await signInWithPasskey(t, authenticator, { userVerified: false });
     expect(presenceOnly.data.twoFactorRedirect).toBe(true);
+  });
+});
+
+describe("security events", () => {
+  it("tells an audit log about passkeys added, used, refused, renamed and deleted", async () => {
+    const events: SecurityEvent[] = [];
+    const recorder = {
+      id: "recorder",
+      securityEvents: (event: SecurityEvent) => void events.push(event),
+    } satisfies AuthPlugin;
+    const t = await serverWithPasskeys({}, undefined, [recorder]);
+    const { user, cookies } = await newUser(t);
+    const { authenticator, verified } = await registerPasskey(t, cookies, "Key");
+    await signInWithPasskey(t, authenticator);
+    await signInWithPasskey(t, authenticator, { origin: "https://evil.example" });
+    await t.json("/passkey/update-passkey", { body: { id: verified.data.id, name: "K" }, cookies });
+    await t.json("/passkey/delete-passkey", { body: { id: verified.data.id }, cookies });
+    const mine = events
+      .filter((event) => event.subject === user.id)
+      .map((event) => [event.type, event.outcome, event.payload.method ?? null]);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        ["passkey.added", "success", null],
+        ["sign-in", "success", "passkey"],
+        ["sign-in", "failure", "passkey"],
+        ["passkey.renamed", "success", null],
+        ["passkey.deleted", "success", null],
+      ]),
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
 import { z } from "zod";
 import { findByCredentialId, passkeysOf, recordUse } from "../adapter";
 import { keepChallenge, spendChallenge } from "../challenge";
+import { emitPasskeySignIn, emitPasskeySignInFailed } from "../events";
 import type { ResolvedPasskeyOptions } from "../options";
 import { passkeyError } from "../passkey-error";
 import { authenticationResponse } from "../webauthn-json";
@@ -106,16 +107,23 @@ export function createVerifyAuthentication(options: ResolvedPasskeyOptions) {
         context.logger.warn(`passkey authentication refused: ${String(error)}`);
         return null;
       });
-      if (!verification?.verified) throw passkeyError("UNAUTHORIZED", "AUTHENTICATION_FAILED");
+      if (!verification?.verified) {
+        await emitPasskeySignInFailed(context, passkey.userId);
+        throw passkeyError("UNAUTHORIZED", "AUTHENTICATION_FAILED");
+      }
       const { newCounter, credentialBackedUp, userVerified } = verification.authenticationInfo;
       const recorded = await recordUse(context, passkey, {
         counter: newCounter,
         backedUp: credentialBackedUp,
       });
-      if (!recorded) throw passkeyError("UNAUTHORIZED", "AUTHENTICATION_FAILED");
+      if (!recorded) {
+        await emitPasskeySignInFailed(context, passkey.userId);
+        throw passkeyError("UNAUTHORIZED", "AUTHENTICATION_FAILED");
+      }
       const user = await context.internalAdapter.findUserById(passkey.userId);
       if (!user) throw passkeyError("UNAUTHORIZED", "PASSKEY_NOT_FOUND");
       const signedIn = await startSession(ctx, user, { multiFactor: userVerified });
+      await emitPasskeySignIn(context, user.id, passkey.id, userVerified);
       return {
         session: toPublic(context, "session", signedIn.session),
         user: toPublic(context, "user", signedIn.user),

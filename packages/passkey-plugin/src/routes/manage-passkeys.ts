@@ -1,6 +1,7 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import { deletePasskey, ownPasskey, passkeysOf, renamePasskey } from "../adapter";
+import { emitPasskeyChange } from "../events";
 import { passkeyError } from "../passkey-error";
 import { publicPasskey } from "../public-passkey";
 import { passkeyAnswer } from "./answers";
@@ -45,6 +46,7 @@ export const updatePasskey = createAuthEndpoint(
       throw passkeyError("NOT_FOUND", "PASSKEY_NOT_FOUND");
     const renamed = await renamePasskey(context, body.id, body.name);
     if (!renamed) throw passkeyError("INTERNAL_SERVER_ERROR", "FAILED_TO_UPDATE_PASSKEY");
+    await emitPasskeyChange(context, user.id, "renamed", body.id);
     return { passkey: publicPasskey(context, renamed) };
   },
 );
@@ -69,6 +71,7 @@ export const removePasskey = createAuthEndpoint(
     if (!(await ownPasskey(context, user.id, body.id)))
       throw passkeyError("NOT_FOUND", "PASSKEY_NOT_FOUND");
     await deletePasskey(context, body.id);
+    await emitPasskeyChange(context, user.id, "deleted", body.id);
     return { status: true as const };
   },
 );

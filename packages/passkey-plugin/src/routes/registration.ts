@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import { createPasskey, passkeysOf } from "../adapter";
 import { keepChallenge, spendChallenge } from "../challenge";
+import { emitPasskeyChange } from "../events";
 import type { ResolvedPasskeyOptions } from "../options";
 import { passkeyError } from "../passkey-error";
 import { publicPasskey } from "../public-passkey";
@@ -141,6 +142,7 @@ export function createVerifyRegistration(options: ResolvedPasskeyOptions) {
           transports: response.response.transports?.join(",") ?? null,
           aaguid,
         });
+        await emitPasskeyChange(context, user.id, "added", made.id);
         return publicPasskey(context, made);
       } catch (error) {
         // The same credential registered twice (the browser should have excluded it).
