@@ -116,9 +116,27 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     );
     await shot(user, "banned-sign-in");
 
+    // By a magic link she is told the same: the reason and the end, not only "banned".
+    const asked = await userContext.request.post(url("/api/auth/sign-in/magic-link"), {
+      headers: { origin: demo.baseURL },
+      data: { email: userEmail, callbackURL: "/account", errorCallbackURL: "/auth-error" },
+    });
+    expect(asked.status()).toBe(200);
+    const link = await waitForMail(demo.baseURL, { to: userEmail, subject: /sign-in link/ });
+    await user.goto(link.url);
+    const linkRefusal = user.getByRole("alert").filter({ hasText: "You have been banned" });
+    await linkRefusal.waitFor();
+    expect(await linkRefusal.textContent()).toMatch(
+      new RegExp(
+        `^You have been banned from this application\\. Reason: ${reason}\\. The ban ends on .+\\.$`,
+      ),
+    );
+    await shot(user, "banned-magic-link");
+
     // Unbanned, she signs in; the Admin area is not hers.
     await admin.getByRole("button", { name: "Unban", exact: true }).click();
     await admin.getByRole("button", { name: "Ban user", exact: true }).waitFor();
+    await user.goto(url("/sign-in"));
     await signIn(user, userEmail, userPassword);
     await heading(user, "Account settings").waitFor();
     expect(

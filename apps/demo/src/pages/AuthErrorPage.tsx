@@ -1,5 +1,6 @@
 import { AuthCard } from "../components/AuthCard";
 import { Notice } from "../components/Notice";
+import { bannedLinkText } from "../errors/banned-link-text";
 import { linkErrorText } from "../errors/link-error-text";
 import { socialErrorText } from "../errors/social-error-text";
 import { usePageTitle } from "../hooks/use-page-title";
@@ -11,8 +12,12 @@ import { useLocation } from "../router/router";
 export function AuthErrorPage() {
   const { t, rich } = useText();
   usePageTitle(t("authError.title"));
-  const code = useLocation().query.get("error") ?? "unknown";
-  const text = socialErrorText(code) ?? linkErrorText(code);
+  const { query } = useLocation();
+  const code = query.get("error") ?? "unknown";
+  const text =
+    code.toUpperCase() === "BANNED_USER"
+      ? bannedLinkText(query.get("error_description"))
+      : (socialErrorText(code) ?? linkErrorText(code));
   return (
     <AuthCard
       title={t("authError.title")}
