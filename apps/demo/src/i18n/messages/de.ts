@@ -629,4 +629,6 @@ export const de: Catalogue = {
   "ban.question":
     "{name} sperren? Alle Sitzungen enden sofort, und eine Anmeldung ist erst nach der Sperre möglich.",
   "header.menu": "Menü",
+  "profile.askName":
+    "Willkommen! Wie sollen wir Sie nennen? Unter Ihrem Namen sehen andere Sie in Organisationen und Einladungen.",
 };

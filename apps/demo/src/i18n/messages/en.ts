@@ -598,4 +598,6 @@ export const en = {
   "ban.question":
     "Ban {name}? Every session of theirs ends now and they cannot sign in until the ban ends.",
   "header.menu": "Menu",
+  "profile.askName":
+    "Welcome! What should we call you? Your name is how others see you in organizations and invitations.",
 } as const satisfies Record<string, Message>;

@@ -622,4 +622,6 @@ export const es: Catalogue = {
   "ban.question":
     "¿Bloquear a {name}? Todas sus sesiones terminan ahora y no podrá iniciar sesión hasta que acabe el bloqueo.",
   "header.menu": "Menú",
+  "profile.askName":
+    "¡Bienvenido! ¿Cómo te llamamos? Tu nombre es como te ven los demás en organizaciones e invitaciones.",
 };

@@ -653,4 +653,6 @@ export const fr: Catalogue = {
   "ban.question":
     "Bannir {name} ? Toutes ses sessions prennent fin et la connexion est impossible jusqu’à la fin du bannissement.",
   "header.menu": "Menu",
+  "profile.askName":
+    "Bienvenue ! Comment vous appeler ? Votre nom est ce que les autres voient dans les organisations et les invitations.",
 };

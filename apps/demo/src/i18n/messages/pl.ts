@@ -643,4 +643,6 @@ export const pl: Catalogue = {
   "ban.question":
     "Zablokować {name}? Wszystkie sesje kończą się teraz, a logowanie będzie możliwe dopiero po końcu blokady.",
   "header.menu": "Menu",
+  "profile.askName":
+    "Witaj! Jak mamy się do Ciebie zwracać? Pod tym imieniem widzą Cię inni w organizacjach i zaproszeniach.",
 };

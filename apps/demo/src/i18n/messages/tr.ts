@@ -616,4 +616,6 @@ export const tr: Catalogue = {
   "ban.question":
     "{name} yasaklansın mı? Tüm oturumları şimdi biter ve yasak bitene kadar giriş yapamaz.",
   "header.menu": "Menü",
+  "profile.askName":
+    "Hoş geldiniz! Size nasıl hitap edelim? Adınız, kuruluşlarda ve davetlerde başkalarının sizi gördüğü addır.",
 };

@@ -41,6 +41,7 @@ export function ProfileSection({ user }: { user: SessionData["user"] }) {
       <form onSubmit={submit} noValidate className="profile-form">
         <Avatar name={name.trim() || user.email} image={shownImage} size={64} />
         <div className="grow">
+          {user.name.trim() === "" ? <Notice tone="info">{t("profile.askName")}</Notice> : null}
           <TextField
             id="profile-name"
             label={t("field.name")}
