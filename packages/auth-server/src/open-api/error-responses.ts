@@ -52,6 +52,9 @@ function refusal(errors: OperationErrors): OpenAPIResponse {
   return {
     description: `${lead}\n\n${codeList(errors)}`,
     "x-error-codes": errors.codes,
+    "x-error-messages": Object.fromEntries(
+      errors.codes.map((code) => [code, errors.messages[code] ?? code]),
+    ),
     content: {
       "application/json": {
         schema: {

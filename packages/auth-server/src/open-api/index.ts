@@ -4,8 +4,7 @@ export { modelReference } from "./model-reference";
 export { OPEN_API_ERROR_CODES } from "./open-api-error-codes";
 export { type OpenAPIOptions, openAPI } from "./open-api-plugin";
 export type * from "./open-api-types";
-export {
-  OPENAPI_REFERENCE_STYLE,
-  type ReferencePageOptions,
-  renderOpenAPIReference,
-} from "./reference-page";
+export { ENGLISH_REFERENCE_LABELS, type ReferenceLabels } from "./reference-labels";
+export { type ReferencePageOptions, renderOpenAPIReference } from "./reference-page";
+export { OPENAPI_REFERENCE_SCRIPT } from "./reference-script";
+export { OPENAPI_REFERENCE_STYLE } from "./reference-style";

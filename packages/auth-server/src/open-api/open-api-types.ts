@@ -21,6 +21,8 @@ export interface OpenAPIResponse {
   content?: Record<string, OpenAPIMediaType>;
   /** The catalogue codes of a refusal ("4XX") response. */
   "x-error-codes"?: string[];
+  /** The catalogue message of each of those codes (English, word for word). */
+  "x-error-messages"?: Record<string, string>;
 }
 
 export interface OpenAPIRequestBody {

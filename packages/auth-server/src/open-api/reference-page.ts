@@ -6,45 +6,8 @@ import type {
   OpenAPIOperation,
   OpenAPIResponse,
 } from "./open-api-types";
-
-/**
- * The page's one stylesheet, inline by default. Under a strict Content-Security-Policy serve
- * it as a file of your own and pass `stylesheetURL` (`style-src 'self'`), or pass a `nonce`.
- */
-export const OPENAPI_REFERENCE_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f6f7fb;color:#1d2433;overflow-wrap:anywhere}
-main{max-width:900px;margin:0 auto;padding:32px 20px}
-h1{font-size:24px;margin:0 0 4px}
-h2{font-size:19px;margin:32px 0 8px;border-bottom:1px solid #e3e6ee;padding-bottom:4px}
-h3{font-size:15px;margin:0;font-family:ui-monospace,monospace}
-.lead,.muted{color:#5b6478}
-nav a{margin-right:12px;white-space:nowrap}
-section.operation{background:#fff;border:1px solid #e3e6ee;border-radius:10px;padding:12px 16px;margin:0 0 10px}
-.method{display:inline-block;min-width:56px;font-weight:700;color:#2854c5}
-table{border-collapse:collapse;min-width:60%;margin:6px 0;font-size:14px}
-caption{text-align:left}
-th,td{text-align:left;padding:3px 8px 3px 0;vertical-align:top;border-bottom:1px solid #f0f1f4;overflow-wrap:normal}
-table.fields td:nth-child(2),table.parameters td:nth-child(3){overflow-wrap:anywhere}
-td.fields{padding:0 0 4px 14px}
-td.fields details{margin:0}
-td table{min-width:0}
-@media (min-width:600px){wbr{display:none}}
-.response{border-left:3px solid #e3e6ee;padding:0 0 0 10px;margin:10px 0}
-.response p{margin:4px 0}
-code.status{font-weight:700;background:#eaf0fd;color:#2854c5;border-radius:4px;padding:1px 6px}
-code{font-family:ui-monospace,monospace;font-size:13px}
-details{margin:6px 0;font-size:14px}
-summary{cursor:pointer;color:#5b6478}
-p.codes{margin:4px 0;line-height:1.9}
-p.codes code{background:#f0f1f4;border-radius:4px;padding:1px 5px}`;
-
-export interface ReferencePageOptions {
-  /** Set on the <style> element, for a Content-Security-Policy with a style nonce. */
-  nonce?: string;
-  /** Link this stylesheet (OPENAPI_REFERENCE_STYLE served by you) instead of an inline one. */
-  stylesheetURL?: string;
-  /** Where the JSON document is, linked from the page. */
-  documentURL?: string;
-}
+import { ENGLISH_REFERENCE_LABELS, type ReferenceLabels } from "./reference-labels";
+import { OPENAPI_REFERENCE_STYLE } from "./reference-style";
 
 const METHODS: readonly OpenAPIMethod[] = ["get", "post", "put", "patch", "delete"];
 
@@ -157,10 +120,29 @@ function shownType(schema: SchemaOrFlag): { text: string; table?: JsonSchema } {
   return { text: typeText(schema, inner), table: inner };
 }
 
+/** The component names of the document, for links from the types that name them. */
+interface RenderContext {
+  labels: ReferenceLabels;
+  components: ReadonlySet<string>;
+  errorMessage: (code: string, catalogueMessage: string | undefined) => string | undefined;
+  tryIt: boolean;
+}
+
+/** A type in words, escaped, each component name in it a link to the component's definition. */
+function linkedType(text: string, context: RenderContext): string {
+  return escapeHtml(text).replace(/\b[A-Z][A-Za-z0-9]*\b/g, (word) =>
+    context.components.has(word) ? `<a href="#schema-${word}">${word}</a>` : word,
+  );
+}
+
+function fieldCount(count: number, context: RenderContext): string {
+  return context.labels.fieldCount.replace("{count}", String(count));
+}
+
 /** A large object's fields, folded: "items: 38 fields" opens them. */
-function foldedFields(schema: JsonSchema, label: string): string {
+function foldedFields(schema: JsonSchema, label: string, context: RenderContext): string {
   const count = Object.keys(schema.properties ?? {}).length;
-  return `<details><summary>${escapeHtml(label)}: ${count} fields</summary>${fieldsTable(schema)}</details>`;
+  return `<details><summary>${escapeHtml(label)}: ${fieldCount(count, context)}</summary>${fieldsTable(schema, context)}</details>`;
 }
 
 /** "keepCurrentActiveOrganization" may break before each capital on a narrow screen. */
@@ -168,67 +150,100 @@ function breakableName(name: string): string {
   return escapeHtml(name).replace(/([a-z0-9])([A-Z])/g, "$1<wbr>$2");
 }
 
-function fieldsTable(schema: JsonSchema | undefined, heading?: string): string {
+function fieldsTable(
+  schema: JsonSchema | undefined,
+  context: RenderContext,
+  heading?: string,
+): string {
   const properties = Object.entries(schema?.properties ?? {});
   if (!schema || properties.length === 0) return "";
+  const { labels } = context;
   const required = new Set(schema.required ?? []);
   const rows = properties
     .map(([name, property]) => {
       const { text, table } = shownType(property);
-      const row = `<tr><td><code>${breakableName(name)}</code></td><td>${escapeHtml(text)}</td><td>${required.has(name) ? "required" : "optional"}</td></tr>`;
+      const row = `<tr><td><code>${breakableName(name)}</code></td><td>${linkedType(text, context)}</td><td>${required.has(name) ? labels.required : labels.optional}</td></tr>`;
       if (!table) return row;
-      return `${row}<tr><td class="fields" colspan="3">${foldedFields(table, name)}</td></tr>`;
+      return `${row}<tr><td class="fields" colspan="3">${foldedFields(table, name, context)}</td></tr>`;
     })
     .join("");
   const caption = heading ? `<caption class="muted">${escapeHtml(heading)}</caption>` : "";
-  return `<table class="fields">${caption}<tr><th>field</th><th>type</th><th></th></tr>${rows}</table>`;
+  return `<table class="fields">${caption}<tr><th>${labels.field}</th><th>${labels.type}</th><th></th></tr>${rows}</table>`;
 }
 
-function parametersTable(operation: OpenAPIOperation): string {
+function parametersTable(operation: OpenAPIOperation, context: RenderContext): string {
   const parameters = operation.parameters ?? [];
   if (parameters.length === 0) return "";
+  const { labels } = context;
   const rows = parameters
     .map(
       (parameter) =>
-        `<tr><td><code>${breakableName(parameter.name)}</code></td><td>${parameter.in}</td><td>${escapeHtml(typeText(parameter.schema))}</td><td>${parameter.required ? "required" : "optional"}</td></tr>`,
+        `<tr><td><code>${breakableName(parameter.name)}</code></td><td>${parameter.in}</td><td>${linkedType(typeText(parameter.schema), context)}</td><td>${parameter.required ? labels.required : labels.optional}</td></tr>`,
     )
     .join("");
-  return `<table class="parameters"><caption class="muted">Parameters</caption><tr><th>name</th><th>in</th><th>type</th><th></th></tr>${rows}</table>`;
+  return `<table class="parameters"><caption class="muted">${escapeHtml(labels.parameters)}</caption><tr><th>${labels.name}</th><th>${labels.location}</th><th>${labels.type}</th><th></th></tr>${rows}</table>`;
 }
 
-function errorCodes(operation: OpenAPIOperation): string {
-  const codes = operation.responses["4XX"]?.["x-error-codes"] ?? [];
-  if (codes.length === 0) return "";
-  const items = codes.map((code) => `<code>${escapeHtml(code)}</code>`).join(" ");
-  return `<details><summary>Error codes (${codes.length})</summary><p class="codes">${items}</p></details>`;
+/** The fixed code of a "429" or "500" answer (its schema's `code: { const }`). */
+function fixedCode(response: OpenAPIResponse): string | undefined {
+  const schema = response.content?.["application/json"]?.schema;
+  for (const part of schema?.allOf ?? []) {
+    const code = typeof part === "object" ? part.properties?.code : undefined;
+    if (typeof code === "object" && typeof code.const === "string") return code.const;
+  }
+  return undefined;
+}
+
+/**
+ * Every error the operation answers, as a table of status, code and message: the catalogue
+ * codes of its refusals ("4XX": a 400, 401, 403, 404 or 422 as the case may be), then the
+ * rate limit and the server's failure.
+ */
+function errorsTable(operation: OpenAPIOperation, context: RenderContext): string {
+  const { labels } = context;
+  const rows: string[] = [];
+  const row = (status: string, code: string, message: string | undefined) =>
+    rows.push(
+      `<tr><td><code class="status">${escapeHtml(status)}</code></td><td><code>${breakableName(code)}</code></td><td>${escapeHtml(context.errorMessage(code, message) ?? "")}</td></tr>`,
+    );
+  const refusal = operation.responses["4XX"];
+  for (const code of refusal?.["x-error-codes"] ?? [])
+    row("4XX", code, refusal?.["x-error-messages"]?.[code]);
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!/^[45]\d\d$/.test(status)) continue;
+    const code = fixedCode(response);
+    if (code) row(status, code, response.description);
+  }
+  if (rows.length === 0) return "";
+  return `<details class="errors" open><summary>${escapeHtml(labels.errors)} (${rows.length})</summary><table class="errors"><tr><th>${labels.status}</th><th>${labels.code}</th><th>${labels.message}</th></tr>${rows.join("")}</table></details>`;
 }
 
 /** The JSON answer's fields as a table, or its type in words (an array, a model, null). */
-function answerText(answer: JsonSchema): string {
-  const fields = fieldsTable(answer, "Answer");
+function answerText(answer: JsonSchema, context: RenderContext): string {
+  const fields = fieldsTable(answer, context, context.labels.answer);
   if (fields) return fields;
   const { text, table } = shownType(answer);
-  const answers = `<p class="muted">Answers: ${escapeHtml(text)}</p>`;
-  return table ? `${answers}${foldedFields(table, "object")}` : answers;
+  const answers = `<p class="muted">${escapeHtml(context.labels.answers)}: ${linkedType(text, context)}</p>`;
+  return table ? `${answers}${foldedFields(table, "object", context)}` : answers;
 }
 
 /** What a response carries: a JSON answer described, any other media type by name. */
-function contentText(response: OpenAPIResponse): string {
+function contentText(response: OpenAPIResponse, context: RenderContext): string {
   return Object.entries(response.content ?? {})
     .map(([mediaType, { schema }]) =>
       mediaType === "application/json"
-        ? answerText(schema)
-        : `<p class="muted">Answers: <code>${escapeHtml(mediaType)}</code></p>`,
+        ? answerText(schema, context)
+        : `<p class="muted">${escapeHtml(context.labels.answers)}: <code>${escapeHtml(mediaType)}</code></p>`,
     )
     .join("");
 }
 
 /** The response's headers (a redirect's Location) with what each holds. */
-function headersText(response: OpenAPIResponse): string {
+function headersText(response: OpenAPIResponse, context: RenderContext): string {
   return Object.entries(response.headers ?? {})
     .map(
       ([name, header]) =>
-        `<p><code>${escapeHtml(name)}</code> header: ${escapeHtml(header.description)}</p>`,
+        `<p><code>${escapeHtml(name)}</code> ${escapeHtml(context.labels.header)}: ${escapeHtml(header.description)}</p>`,
     )
     .join("");
 }
@@ -240,73 +255,230 @@ function successResponses(operation: OpenAPIOperation): [string, OpenAPIResponse
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-function responsesText(operation: OpenAPIOperation): string {
+function responsesText(operation: OpenAPIOperation, context: RenderContext): string {
   return successResponses(operation)
     .map(
       ([status, response]) => `<div class="response">
 <p><code class="status">${escapeHtml(status)}</code> ${escapeHtml(response.description)}</p>
-${headersText(response)}${contentText(response)}</div>`,
+${headersText(response, context)}${contentText(response, context)}</div>`,
     )
     .join("\n");
 }
 
-function renderOperation(path: string, method: OpenAPIMethod, operation: OpenAPIOperation): string {
+/** A body to start from: the required fields with an empty value of their type. */
+function bodyTemplate(schema: JsonSchema | undefined): string {
+  if (!schema?.properties) return "";
+  const template: Record<string, unknown> = {};
+  for (const name of schema.required ?? []) {
+    const property = schema.properties[name];
+    const type = typeof property === "object" ? typesOf(property)[0] : undefined;
+    template[name] =
+      type === "boolean"
+        ? false
+        : type === "number" || type === "integer"
+          ? 0
+          : type === "array"
+            ? []
+            : type === "object"
+              ? {}
+              : "";
+  }
+  return JSON.stringify(template, null, 2);
+}
+
+/** The "Try it" form: shown and sent by the page's script, to this origin with its cookies. */
+function tryItForm(
+  path: string,
+  method: OpenAPIMethod,
+  operation: OpenAPIOperation,
+  context: RenderContext,
+): string {
+  const { labels } = context;
+  const id = escapeHtml(operation.operationId);
+  const pathInputs = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === "path")
+    .map(
+      (parameter) =>
+        `<label for="${id}-path-${escapeHtml(parameter.name)}">${escapeHtml(parameter.name)}</label><input id="${id}-path-${escapeHtml(parameter.name)}" name="${escapeHtml(parameter.name)}" data-path-parameter required>`,
+    )
+    .join("");
+  const hasQuery = (operation.parameters ?? []).some((parameter) => parameter.in === "query");
+  const query = hasQuery
+    ? `<label for="${id}-query">${escapeHtml(labels.query)}</label><input id="${id}-query" name="query" placeholder="${escapeHtml(
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === "query")
+          .map((parameter) => `${parameter.name}=`)
+          .join("&"),
+      )}">`
+    : "";
+  const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+  const body = bodySchema
+    ? `<label for="${id}-body">${escapeHtml(labels.body)} (JSON)</label><textarea id="${id}-body" name="body" rows="5" spellcheck="false">${escapeHtml(bodyTemplate(bodySchema))}</textarea>`
+    : "";
+  return `<details class="try"><summary>${escapeHtml(labels.tryIt)}</summary><form class="try-form" data-method="${method.toUpperCase()}" data-path="${escapeHtml(path)}">
+<p class="muted">${escapeHtml(labels.tryItLead)}</p>${pathInputs}${query}${body}
+<button type="submit" data-sending="${escapeHtml(labels.sending)}" data-failure="${escapeHtml(labels.networkFailure)}">${escapeHtml(labels.send)} ${method.toUpperCase()}</button>
+<output aria-live="polite" aria-label="${escapeHtml(labels.response)}"></output></form></details>`;
+}
+
+function renderOperation(
+  path: string,
+  method: OpenAPIMethod,
+  operation: OpenAPIOperation,
+  context: RenderContext,
+): string {
   const body = operation.requestBody?.content["application/json"]?.schema;
   const summary = operation.summary ? `<p>${escapeHtml(operation.summary)}</p>` : "";
+  const tryIt = context.tryIt ? tryItForm(path, method, operation, context) : "";
   return `<section class="operation" id="${escapeHtml(operation.operationId)}">
 <h3><span class="method">${method.toUpperCase()}</span> ${escapeHtml(path)}</h3>
 <p class="muted"><code>${escapeHtml(operation.operationId)}</code></p>
-${summary}${parametersTable(operation)}${fieldsTable(body, "Body")}${responsesText(operation)}${errorCodes(operation)}
+${summary}${parametersTable(operation, context)}${fieldsTable(body, context, context.labels.body)}${responsesText(operation, context)}${errorsTable(operation, context)}${tryIt}
 </section>`;
 }
 
+/** One component's definition: its description and its fields, types linked. */
+function renderSchema(name: string, schema: JsonSchema, context: RenderContext): string {
+  const description = schema.description
+    ? `<p class="muted">${escapeHtml(schema.description)}</p>`
+    : "";
+  const fields = fieldsTable(schema, context) || `<p>${linkedType(typeText(schema), context)}</p>`;
+  return `<section class="schema" id="schema-${escapeHtml(name)}">
+<h3>${escapeHtml(name)}</h3>
+${description}${fields}
+</section>`;
+}
+
+export interface ReferencePageOptions {
+  /** Set on the <style> element, for a Content-Security-Policy with a style nonce. */
+  nonce?: string;
+  /** Link this stylesheet (OPENAPI_REFERENCE_STYLE served by you) instead of an inline one. */
+  stylesheetURL?: string;
+  /**
+   * Load this script (OPENAPI_REFERENCE_SCRIPT served by you, `script-src 'self'`): the search
+   * box and a "Try it" form on each endpoint. Without it the page runs nothing.
+   */
+  scriptURL?: string;
+  /** Where the JSON document is, linked from the page. */
+  documentURL?: string;
+  /** A link back to the app, first in the sidebar. */
+  backLink?: { href: string; text: string };
+  /** The page's language (`<html lang>`), with `labels` in it. Default "en". */
+  lang?: string;
+  /** The chrome's words in the reader's language; English for any left out. */
+  labels?: Partial<ReferenceLabels>;
+  /** An error code's message in the reader's language; the catalogue's (English) when undefined. */
+  errorMessage?: (code: string) => string | undefined;
+}
+
+interface ListedOperation {
+  path: string;
+  method: OpenAPIMethod;
+  operation: OpenAPIOperation;
+}
+
+function operationsOf(document: OpenAPIDocument, tag: string): ListedOperation[] {
+  const listed: ListedOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths))
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation?.tags[0] === tag) listed.push({ path, method, operation });
+    }
+  return listed;
+}
+
+function searchText(...parts: (string | undefined)[]): string {
+  return escapeHtml(parts.filter(Boolean).join(" ").toLowerCase());
+}
+
+/** The sidebar: back to the app, the search box, every endpoint by tag, every schema. */
+function sidebar(
+  document: OpenAPIDocument,
+  options: ReferencePageOptions,
+  labels: ReferenceLabels,
+): string {
+  const back = options.backLink
+    ? `<a class="back" href="${escapeHtml(options.backLink.href)}">← ${escapeHtml(options.backLink.text)}</a>`
+    : "";
+  const search = options.scriptURL
+    ? `<input id="reference-search" class="search" type="search" placeholder="${escapeHtml(labels.search)}" aria-label="${escapeHtml(labels.search)}" autocomplete="off"><p id="reference-no-match" class="muted" hidden>${escapeHtml(labels.noMatch)}</p>`
+    : "";
+  const groups = document.tags.map((tag) => {
+    const items = operationsOf(document, tag.name)
+      .map(
+        ({ path, method, operation }) =>
+          `<li data-search="${searchText(method, path, operation.operationId, operation.summary, tag.name)}"><a href="#${escapeHtml(operation.operationId)}"><span class="verb">${method.toUpperCase()}</span>${escapeHtml(path.replace(/^\/api\/auth/, ""))}</a></li>`,
+      )
+      .join("");
+    return `<div data-group><h2><a href="#tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</a></h2><ul>${items}</ul></div>`;
+  });
+  const schemas = Object.keys(document.components.schemas)
+    .map(
+      (name) =>
+        `<li data-search="${searchText("schema", name)}"><a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a></li>`,
+    )
+    .join("");
+  return `<aside class="sidebar">${back}${search}<nav aria-label="${escapeHtml(labels.operations)}">${groups.join("")}<div data-group><h2><a href="#schemas">${escapeHtml(labels.schemas)}</a></h2><ul>${schemas}</ul></div></nav></aside>`;
+}
+
 /**
- * The document as one readable HTML page with no script and no outside resource: the
- * operations grouped by tag (core, then each plugin), each with its method, path, parameters,
- * body fields, every success answer (its status, description, headers and type) and error codes.
+ * The document as one readable HTML page with no outside resource: a sidebar (a link back to
+ * the app, search, every endpoint by tag, every schema), the operations grouped by tag (core,
+ * then each plugin), each with its method, path, parameters, body fields, every success answer
+ * (its status, description, headers and type), its errors (status, code, message) and, with a
+ * script, a "Try it" form; then every component schema, to which each type that names one links.
  */
 export function renderOpenAPIReference(
   document: OpenAPIDocument,
   options: ReferencePageOptions = {},
 ): string {
+  const labels = { ...ENGLISH_REFERENCE_LABELS, ...options.labels };
+  const context: RenderContext = {
+    labels,
+    components: new Set(Object.keys(document.components.schemas)),
+    errorMessage: (code, catalogueMessage) => options.errorMessage?.(code) ?? catalogueMessage,
+    tryIt: options.scriptURL !== undefined,
+  };
   const sections = document.tags.map((tag) => {
-    const operations: string[] = [];
-    for (const [path, item] of Object.entries(document.paths)) {
-      for (const method of METHODS) {
-        const operation = item[method];
-        if (operation?.tags[0] === tag.name)
-          operations.push(renderOperation(path, method, operation));
-      }
-    }
+    const operations = operationsOf(document, tag.name).map(({ path, method, operation }) =>
+      renderOperation(path, method, operation, context),
+    );
     return `<h2 id="tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2>
 <p class="muted">${escapeHtml(tag.description)}</p>
 ${operations.join("\n")}`;
   });
+  const schemas = Object.entries(document.components.schemas)
+    .map(([name, schema]) => renderSchema(name, schema, context))
+    .join("\n");
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : "";
   const style = options.stylesheetURL
     ? `<link rel="stylesheet" href="${escapeHtml(options.stylesheetURL)}">`
     : `<style${nonce}>${OPENAPI_REFERENCE_STYLE}</style>`;
-  const documentLink = options.documentURL
-    ? ` <a href="${escapeHtml(options.documentURL)}">OpenAPI document (JSON)</a>`
+  const script = options.scriptURL
+    ? `\n<script src="${escapeHtml(options.scriptURL)}" defer></script>`
     : "";
-  const nav = document.tags
-    .map((tag) => `<a href="#tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</a>`)
-    .join("");
+  const documentLink = options.documentURL
+    ? ` <a href="${escapeHtml(options.documentURL)}">${escapeHtml(labels.documentJSON)}</a>`
+    : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.lang ?? "en")}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(document.info.title)}</title>
-${style}
+${style}${script}
 </head>
 <body>
+<div class="layout">
+${sidebar(document, options, labels)}
 <main>
 <h1>${escapeHtml(document.info.title)}</h1>
-<p class="lead">${escapeHtml(document.info.description)} Version ${escapeHtml(document.info.version)}.${documentLink}</p>
-<nav>${nav}</nav>
+<p class="lead">${escapeHtml(document.info.description)} ${escapeHtml(labels.version)} ${escapeHtml(document.info.version)}.${documentLink}</p>
 ${sections.join("\n")}
+<h2 id="schemas">${escapeHtml(labels.schemas)}</h2>
+${schemas}
 </main>
+</div>
 </body>
 </html>`;
 }

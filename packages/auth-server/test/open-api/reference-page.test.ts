@@ -98,11 +98,11 @@ describe("GET /reference: the success answers", () => {
     const [answer] = responsesOf("getLabelledUser");
     expect(answer).toContain('<code class="status">200</code> Success.');
     expect(answer).toContain(
-      "Answers: User &amp; { label: string; aliases: array of (string | null) }",
+      'Answers: <a href="#schema-User">User</a> &amp; { label: string; aliases: array of (string | null) }',
     );
     // Inside an array and beside null, the same words, the intersection kept whole.
     expect(responsesOf("listLabelledUsers")[0]).toContain(
-      "Answers: array of User &amp; { label: string; aliases: array of (string | null) } | null",
+      'Answers: array of <a href="#schema-User">User</a> &amp; { label: string; aliases: array of (string | null) } | null',
     );
     expect(html).not.toMatch(/Answers: (array of )?any/);
   });
