@@ -8,6 +8,7 @@ import { chainPendingEvents, deleteEventsBefore, ensureChainHead, insertEvent } 
 import { type AuditEvent, toAuditEvent } from "./audit-event";
 import { createEmailHasher } from "./email-hash";
 import type { ResolvedAuditLogOptions } from "./options";
+import { createRepeatFilter } from "./repeat-filter";
 import type { AuditEventRow } from "./schema";
 
 const CHAIN_BATCH = 200;
@@ -27,6 +28,7 @@ export function createRecorder(options: ResolvedAuditLogOptions) {
   let waiting = 0;
   let chaining: Promise<void> = Promise.resolve();
   let lastRetention = 0;
+  const worthKeeping = createRepeatFilter();
 
   function bound(): AuthContext {
     if (!context) throw new Error("auditLog: the recorder is used before the server started");
@@ -97,6 +99,7 @@ export function createRecorder(options: ResolvedAuditLogOptions) {
   }
 
   const listener: SecurityEventListener = async (event, write) => {
+    if (!worthKeeping(event)) return;
     const row = await toRow(event);
     if (options.storage === false) {
       deliver(toAuditEvent(row));

@@ -178,3 +178,21 @@ describe.each(testDatabases())("sign-ins refused for an unverified address ($nam
     expect(refused.map((row) => [row.outcome, row.reason])).toEqual([["failure", "unverified"]]);
   });
 });
+
+describe.each(testDatabases())("sign-ins the rate limiter refuses ($name)", (target) => {
+  const server = auditServerOn(target, {}, { rateLimit: { enabled: true } });
+
+  it("records a refused sign-in with the reason rate-limited and its method, once a minute per client", async () => {
+    const t = server();
+    const email = uniqueEmail("limited");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await signIn(t, email, "a wrong password")).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(1);
+    // A flood of refusals is one event, not a database write per refused request.
+    const limited = (await storedEvents(t)).filter((row) => row.reason === "rate-limited");
+    expect(limited).toHaveLength(1);
+    expect(limited.every((row) => row.type === "sign-in" && row.outcome === "failure")).toBe(true);
+    expect(limited.map((row) => payloadOf(row).method)).toEqual(limited.map(() => "email"));
+  });
+});
