@@ -1,9 +1,10 @@
 // Better Auth's own client and its organizationClient (from npm) over real HTTP against a
 // Tollgate server with this plugin: an app written for Better Auth's organization plugin runs unchanged.
+
+import { browserHttpFetch, listen } from "@tollgate/auth-server/testing";
 import { createAuthClient } from "better-auth/client";
 import { organizationClient } from "better-auth/client/plugins";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { browserHttpFetch, listen } from "./support/http-server";
 import { markEmailVerified, serverWithOrganizations } from "./support/organization-server";
 
 const PASSWORD = "correct horse battery";

@@ -1,8 +1,12 @@
 import { createAuthClient } from "@tollgate/auth-client-react/vanilla";
-import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import {
+  browserHttpFetch,
+  CookieCarrier,
+  listen,
+  TEST_BASE_URL,
+} from "@tollgate/auth-server/testing";
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { organizationClient } from "../src/client";
-import { browserHttpFetch, listen } from "./support/http-server";
 import { serverWithOrganizations } from "./support/organization-server";
 
 interface StoreState {

@@ -1,5 +1,6 @@
 export { CookieCarrier } from "./cookie-carrier";
 export { fastTestPasswordHasher } from "./fast-password-hasher";
+export { browserHttpFetch, type ListeningServer, listen } from "./http-server";
 export {
   type CapturedMail,
   createMailbox,
