@@ -52,7 +52,7 @@ describe.each(testDatabases())("a banned user's passkey on $name", (target) => {
 });
 
 describe("adding a passkey", () => {
-  it("needs a fresh session: one older than session.freshAge is refused, 403 SESSION_NOT_FRESH", async () => {
+  it("needs a fresh session: one older than session.freshAge gets neither options nor a passkey, 403 SESSION_NOT_FRESH", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const t = await createTestAuth({ plugins: [passkey()], session: { freshAge: 60 } });
     const { cookies } = await newUser(t);
@@ -69,6 +69,11 @@ describe("adding a passkey", () => {
     });
     expect(stale.status).toBe(403);
     expect(stale.data).toEqual({ code: "SESSION_NOT_FRESH", message: "Session is not fresh" });
+    const staleOptions = await t.json<ErrorBody>("/passkey/generate-register-options", {
+      cookies,
+    });
+    expect(staleOptions.status).toBe(403);
+    expect(staleOptions.data.code).toBe("SESSION_NOT_FRESH");
     const listed = await t.json<unknown[]>("/passkey/list-user-passkeys", { cookies });
     expect(listed.data).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   cookieJarOf,
   createAuthEndpoint,
   freshSessionMiddleware,
+  requireFreshSession,
   requireSession,
   UniqueConstraintError,
 } from "@tollgate/auth-server";
@@ -48,10 +49,11 @@ export function createGenerateRegisterOptions(options: ResolvedPasskeyOptions) {
     },
     async (ctx) => {
       const { context } = ctx;
-      const session = await requireSession(ctx).catch(() => {
+      await requireSession(ctx).catch(() => {
         throw passkeyError("UNAUTHORIZED", "SESSION_REQUIRED");
       });
-      const { user } = session;
+      // As on Better Auth, and as verify-registration: a passkey is added by a fresh session.
+      const { user } = await requireFreshSession(ctx);
       const existing = await passkeysOf(context, user.id);
       const attachment = ctx.query?.authenticatorAttachment;
       const creation = await generateRegistrationOptions({
