@@ -1,4 +1,5 @@
 import { useText } from "../i18n/use-text";
+import { ApiReferenceLink } from "./ApiReferenceLink";
 import { DevMailboxLink } from "./DevMailboxLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
@@ -7,6 +8,7 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       <span>{t("footer.credit")}</span>
+      <ApiReferenceLink />
       <DevMailboxLink />
       <LanguageSwitcher />
     </footer>

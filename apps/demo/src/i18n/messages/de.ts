@@ -11,6 +11,7 @@ export const de: Catalogue = {
   "header.signUp": "Registrieren",
   "header.pricing": "Preise",
   "footer.credit": "Tollgate Demo · Konten mit @tollgate/auth-server",
+  "footer.apiReference": "API-Referenz",
   "devMailbox.open": "Entwickler-Postfach öffnen",
   "common.sending": "Wird gesendet…",
   "captcha.failed":

@@ -12,6 +12,7 @@ export const en = {
   "header.signUp": "Sign up",
   "header.pricing": "Pricing",
   "footer.credit": "Tollgate Demo · accounts by @tollgate/auth-server",
+  "footer.apiReference": "API reference",
   "devMailbox.open": "Open the dev mailbox",
   "common.sending": "Sending…",
   "captcha.failed": "The captcha could not load. Check your connection and reload the page.",

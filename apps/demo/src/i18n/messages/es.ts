@@ -11,6 +11,7 @@ export const es: Catalogue = {
   "header.signUp": "Registrarse",
   "header.pricing": "Precios",
   "footer.credit": "Tollgate Demo · cuentas con @tollgate/auth-server",
+  "footer.apiReference": "Referencia de la API",
   "devMailbox.open": "Abrir el buzón de desarrollo",
   "common.sending": "Enviando…",
   "captcha.failed": "No se pudo cargar el captcha. Revisa tu conexión y recarga la página.",

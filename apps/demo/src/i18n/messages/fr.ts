@@ -11,6 +11,7 @@ export const fr: Catalogue = {
   "header.signUp": "S’inscrire",
   "header.pricing": "Tarifs",
   "footer.credit": "Tollgate Demo · comptes par @tollgate/auth-server",
+  "footer.apiReference": "Référence de l’API",
   "devMailbox.open": "Ouvrir la boîte de développement",
   "common.sending": "Envoi…",
   "captcha.failed":

@@ -11,6 +11,7 @@ export const pl: Catalogue = {
   "header.signUp": "Załóż konto",
   "header.pricing": "Cennik",
   "footer.credit": "Tollgate Demo · konta dzięki @tollgate/auth-server",
+  "footer.apiReference": "Dokumentacja API",
   "devMailbox.open": "Otwórz skrzynkę deweloperską",
   "common.sending": "Wysyłanie…",
   "captcha.failed": "Nie udało się wczytać captchy. Sprawdź połączenie i odśwież stronę.",

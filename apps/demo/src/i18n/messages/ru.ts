@@ -11,6 +11,7 @@ export const ru: Catalogue = {
   "header.signUp": "Регистрация",
   "header.pricing": "Тарифы",
   "footer.credit": "Tollgate Demo · аккаунты на @tollgate/auth-server",
+  "footer.apiReference": "Справочник API",
   "devMailbox.open": "Открыть почтовый ящик разработчика",
   "common.sending": "Отправляем…",
   "captcha.failed": "Не удалось загрузить капчу. Проверьте подключение и обновите страницу.",

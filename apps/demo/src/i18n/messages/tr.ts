@@ -11,6 +11,7 @@ export const tr: Catalogue = {
   "header.signUp": "Kaydol",
   "header.pricing": "Fiyatlar",
   "footer.credit": "Tollgate Demo · hesaplar @tollgate/auth-server ile",
+  "footer.apiReference": "API başvurusu",
   "devMailbox.open": "Geliştirici posta kutusunu aç",
   "common.sending": "Gönderiliyor…",
   "captcha.failed": "Captcha yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.",

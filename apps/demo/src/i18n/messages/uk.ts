@@ -11,6 +11,7 @@ export const uk: Catalogue = {
   "header.signUp": "Реєстрація",
   "header.pricing": "Тарифи",
   "footer.credit": "Tollgate Demo · облікові записи на @tollgate/auth-server",
+  "footer.apiReference": "Довідник API",
   "devMailbox.open": "Відкрити поштову скриньку розробника",
   "common.sending": "Надсилаємо…",
   "captcha.failed": "Не вдалося завантажити капчу. Перевірте з’єднання й оновіть сторінку.",
