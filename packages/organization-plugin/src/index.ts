@@ -134,6 +134,7 @@ export {
   ORGANIZATION_SUCCESS_MESSAGES,
   type OrganizationErrorCode,
 } from "./error-codes";
+export { NAME_LIMITS } from "./name-limits";
 export {
   DEFAULT_CREATOR_ROLE,
   DEFAULT_INVITATION_EXPIRES_IN,

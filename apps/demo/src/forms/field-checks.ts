@@ -20,7 +20,7 @@ export const USERNAME_LENGTH = { min: 3, max: 30 } as const;
 export const NAME_LENGTH = { max: 256 } as const;
 /** An API key's name: the API-key plugin's `maximumNameLength` default. */
 export const API_KEY_NAME_LENGTH = { max: 32 } as const;
-/** The organization plugin's defaults for organization names, addresses (slugs) and teams. */
+/** The organization plugin's limits (NAME_LIMITS) for organization names, addresses and teams. */
 export const ORGANIZATION_NAME_LENGTH = { max: 100 } as const;
 export const SLUG_LENGTH = { max: 48 } as const;
 export const TEAM_NAME_LENGTH = { max: 64 } as const;

@@ -13,13 +13,14 @@ import {
 } from "../adapter";
 import { recordWith } from "../answers";
 import { updateCallerSession } from "../caller-session";
+import { organizationName, organizationSlug } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
 
 export const createOrganizationBody = z.object({
-  name: z.string().min(1),
-  slug: z.string().min(1),
+  name: organizationName,
+  slug: organizationSlug,
   userId: z.string().optional(),
   logo: z.string().nullish(),
   metadata: z.record(z.string(), z.unknown()).optional(),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { TeamRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
 import { requireAllowedMember, targetOrganizationId } from "../membership";
+import { teamName } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 
 export type CreateTeamEndpoint = ReturnType<typeof createCreateTeam>;
@@ -13,7 +14,7 @@ export function createCreateTeam(options: ResolvedOrganizationOptions) {
     "/organization/create-team",
     {
       method: "POST",
-      body: z.object({ name: z.string().min(1), organizationId: z.string().optional() }),
+      body: z.object({ name: teamName, organizationId: z.string().optional() }),
       metadata: {
         openapi: { summary: "Create a team in the organization" },
         responseSchema: modelReference("team"),

@@ -3,13 +3,14 @@ import { z } from "zod";
 import { findOrganizationBySlug, type OrganizationRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
 import { requireAllowedMember, targetOrganizationId } from "../membership";
+import { organizationName, organizationSlug } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
 export const updateOrganizationBody = z.object({
   data: z.object({
-    name: z.string().min(1).optional(),
-    slug: z.string().min(1).optional(),
+    name: organizationName.optional(),
+    slug: organizationSlug.optional(),
     logo: z.string().nullish(),
     metadata: z.record(z.string(), z.unknown()).optional(),
   }),

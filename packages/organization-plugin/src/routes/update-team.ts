@@ -2,12 +2,13 @@ import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/au
 import { z } from "zod";
 import { findTeamById, type TeamRow } from "../adapter";
 import { requireAllowedMember } from "../membership";
+import { teamName } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
 export const updateTeamBody = z.object({
   teamId: z.string().min(1),
-  data: z.object({ name: z.string().min(1).optional() }),
+  data: z.object({ name: teamName.optional() }),
 });
 
 export type UpdateTeamEndpoint = ReturnType<typeof createUpdateTeam>;

@@ -22,5 +22,7 @@ export function useOrganizationForm(initial: { name: string; slug: string; logo:
     },
     serverCodes: { slug: ["ORGANIZATION_ALREADY_EXISTS", "SLUG_IS_TAKEN"] },
     labels: { name: "field.name", slug: "createOrg.slug", logo: "orgSettings.logo" },
+    // update-organization names the fields inside its `data`.
+    serverFields: { "data.name": "name", "data.slug": "slug", "data.logo": "logo" },
   });
 }
