@@ -45,6 +45,27 @@ describe.each(testDatabases())("members ($name)", (target) => {
     expect(data.message).toBe("You are not a member of this organization");
   });
 
+  it("a page as long as its limit still answers the whole total, and still refuses outsiders", async () => {
+    const t = server();
+    const { owner, organization } = await ownerWithOrganization(t);
+    await addedMember(t, organization.id, "member");
+    await addedMember(t, organization.id, "member");
+    const query = { organizationId: organization.id, limit: "2" };
+    const page = await t.json<{ members: MemberBody[]; total: number }>(
+      "/organization/list-members",
+      { query, cookies: owner.cookies },
+    );
+    expect(page.status).toBe(200);
+    expect([page.data.members.length, page.data.total]).toEqual([2, 3]);
+    const outsider = await newUser(t);
+    const refused = await t.json<ErrorBody>("/organization/list-members", {
+      query,
+      cookies: outsider.cookies,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.data.message).toBe("You are not a member of this organization");
+  });
+
   it("answers the active member, and 400 'No active organization' without one", async () => {
     const t = server();
     const { owner, organization } = await ownerWithOrganization(t);

@@ -29,7 +29,7 @@ const BUDGET: Record<string, number> = {
   "POST /organization/invite-member": 9,
   "POST /organization/accept-invitation": 11,
   "GET /organization/get-active-member": 2,
-  "GET /organization/list-members": 4,
+  "GET /organization/list-members": 2,
   "POST /sign-out": 1,
 };
 

@@ -5,6 +5,7 @@ import { memberWithUserAnswer } from "../answers";
 import { requireSessionForOrganization } from "../caller-session";
 import { requireMembership, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
+import { organizationError } from "../organization-error";
 
 export const listMembersQuery = z
   .object({
@@ -47,15 +48,23 @@ export function createListMembers(options: ResolvedOrganizationOptions) {
         ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? "")
         : undefined;
       const organizationId = targetOrganizationId(session, bySlug ?? query?.organizationId);
-      await requireMembership(
-        context.adapter,
-        organizationId,
-        session.user.id,
-        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-      );
       const limit = Math.min(query?.limit ?? options.membershipLimit, options.membershipLimit);
-      const [members, total] = await Promise.all([
-        listMembersWithUsers(context.adapter, organizationId, limit),
+      const members = await listMembersWithUsers(context.adapter, organizationId, limit);
+      // A page short of its limit is the whole organization: it says both whether the caller
+      // is a member and how many there are, in the one statement that read it (nothing of it
+      // is answered to a non-member). A full page needs both asked.
+      if (members.length < limit) {
+        if (!members.some((member) => member.userId === session.user.id))
+          throw organizationError("FORBIDDEN", "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
+        return { members, total: members.length };
+      }
+      const [, total] = await Promise.all([
+        requireMembership(
+          context.adapter,
+          organizationId,
+          session.user.id,
+          "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+        ),
         countMembers(context.adapter, organizationId),
       ]);
       return { members, total };
