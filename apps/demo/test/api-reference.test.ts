@@ -31,7 +31,7 @@ describe("GET /reference: the API reference page", () => {
     expect(html).toContain('<span class="method">POST</span> /api/auth/sign-up/email');
     expect(html).toContain("<tr><td><code>email</code></td><td>string</td><td>required</td></tr>");
     expect(html).toContain(
-      "<td><code>INVALID_EMAIL_OR_PASSWORD</code></td><td>Invalid email or password</td>",
+      "<td><code>INVALID_<wbr>EMAIL_<wbr>OR_<wbr>PASSWORD</code></td><td>Invalid email or password</td>",
     );
     // The username plugin adds its field to the user: the live schema, not the core's alone.
     expect(document.components.schemas.User?.properties).toHaveProperty("username");

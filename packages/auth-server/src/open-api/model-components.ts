@@ -43,7 +43,7 @@ export function modelComponents(schema: DatabaseSchema): Record<string, JsonSche
     }
     components[componentNameOf(model)] = {
       type: "object",
-      description: `A ${model} record as the API answers it.`,
+      description: `${/^[aeiou]/i.test(model) ? "An" : "A"} ${model} record as the API answers it.`,
       properties,
       required,
     };

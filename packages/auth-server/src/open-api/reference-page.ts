@@ -145,6 +145,11 @@ function foldedFields(schema: JsonSchema, label: string, context: RenderContext)
   return `<details><summary>${escapeHtml(label)}: ${fieldCount(count, context)}</summary>${fieldsTable(schema, context)}</details>`;
 }
 
+/** "INTERNAL_SERVER_ERROR" may break after each underscore on a narrow screen. */
+function breakableCode(code: string): string {
+  return escapeHtml(code).replace(/_/g, "_<wbr>");
+}
+
 /** "keepCurrentActiveOrganization" may break before each capital on a narrow screen. */
 function breakableName(name: string): string {
   return escapeHtml(name).replace(/([a-z0-9])([A-Z])/g, "$1<wbr>$2");
@@ -204,7 +209,7 @@ function errorsTable(operation: OpenAPIOperation, context: RenderContext): strin
   const rows: string[] = [];
   const row = (status: string, code: string, message: string | undefined) =>
     rows.push(
-      `<tr><td><code class="status">${escapeHtml(status)}</code></td><td><code>${breakableName(code)}</code></td><td>${escapeHtml(context.errorMessage(code, message) ?? "")}</td></tr>`,
+      `<tr><td><code class="status">${escapeHtml(status)}</code></td><td><code>${breakableCode(code)}</code></td><td>${escapeHtml(context.errorMessage(code, message) ?? "")}</td></tr>`,
     );
   const refusal = operation.responses["4XX"];
   for (const code of refusal?.["x-error-codes"] ?? [])

@@ -40,6 +40,6 @@ details.try{display:none;border-top:1px solid #f0f1f4;padding-top:6px}
 .try-form label{display:block;margin:6px 0 2px;color:#5b6478}
 .try-form input,.try-form textarea{width:100%;box-sizing:border-box;font:13px ui-monospace,monospace;padding:6px;border:1px solid #c9cfdc;border-radius:6px}
 .try-form button{margin-top:8px;font:inherit;font-weight:600;padding:6px 16px;border:0;border-radius:6px;background:#2854c5;color:#fff;cursor:pointer}
-.try-form output{display:block;white-space:pre-wrap;font:13px ui-monospace,monospace;background:#1d2433;color:#e8ecf5;border-radius:6px;padding:8px;margin-top:8px;max-height:320px;overflow:auto}
+.try-form output{display:block;white-space:pre-wrap;font:13px ui-monospace,monospace;background:#1d2433;color:#e8ecf5;border-radius:6px;padding:8px;margin-top:8px;max-height:320px;overflow:auto;overflow-wrap:anywhere}
 .try-form output:empty{display:none}
-@media (max-width:860px){.layout{display:block}aside.sidebar{position:static;height:auto;max-height:55vh;border-right:0;border-bottom:1px solid #e3e6ee;padding:14px 16px}main{padding:20px 14px}}`;
+@media (max-width:860px){.layout{display:block}aside.sidebar{position:static;height:auto;max-height:45vh;border-right:0;border-bottom:1px solid #e3e6ee;padding:14px 16px}main{padding:20px 14px}}`;

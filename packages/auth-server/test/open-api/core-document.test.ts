@@ -261,7 +261,7 @@ describe("GET /reference (the openAPI plugin's page)", () => {
     expect(html).not.toMatch(/(src|href)="https?:/);
     expect(html).toContain('<h2 id="tag-core">core</h2>');
     expect(html).toContain("/api/auth/sign-up/email");
-    expect(html).toContain("INVALID_EMAIL_OR_PASSWORD");
+    expect(html).toContain("<code>INVALID_<wbr>EMAIL_<wbr>OR_<wbr>PASSWORD</code>");
     expect(html.match(/<section class="operation"/g)?.length).toBe(operationsOf(document).length);
   });
 

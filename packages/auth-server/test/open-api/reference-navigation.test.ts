@@ -44,13 +44,13 @@ describe("the reference page's navigation, schemas and errors", () => {
     const html = renderOpenAPIReference(document);
     const signIn = sectionOf(html, "signInEmail");
     expect(signIn).toContain(
-      '<tr><td><code class="status">4XX</code></td><td><code>INVALID_EMAIL_OR_PASSWORD</code></td><td>Invalid email or password</td></tr>',
+      '<tr><td><code class="status">4XX</code></td><td><code>INVALID_<wbr>EMAIL_<wbr>OR_<wbr>PASSWORD</code></td><td>Invalid email or password</td></tr>',
     );
     expect(signIn).toMatch(
-      /<code class="status">429<\/code><\/td><td><code>TOO_MANY_REQUESTS<\/code>/,
+      /<code class="status">429<\/code><\/td><td><code>TOO_<wbr>MANY_<wbr>REQUESTS<\/code>/,
     );
     expect(signIn).toMatch(
-      /<code class="status">500<\/code><\/td><td><code>INTERNAL_SERVER_ERROR<\/code>/,
+      /<code class="status">500<\/code><\/td><td><code>INTERNAL_<wbr>SERVER_<wbr>ERROR<\/code>/,
     );
   });
 

@@ -1,0 +1,145 @@
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable, launchChromium } from "./support/chromium";
+import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { heading, signUpAndVerify } from "./support/journey-steps";
+import { expectNothingOverflows } from "./support/page-checks";
+import { screenshotDir } from "./support/paths";
+import { createScreenshotter, NARROW, WIDE } from "./support/screenshots";
+
+const runInBrowser = chromiumAvailable();
+
+/** What the reader sees (the viewport): the reference is far too long for a full-page shot. */
+function viewportShots(series: string) {
+  createScreenshotter(series);
+  let count = 0;
+  return async (page: Page, name: string) => {
+    count += 1;
+    const file = `${String(count).padStart(2, "0")}-${name}.png`;
+    await page.screenshot({ path: join(screenshotDir, series, file) });
+  };
+}
+
+interface Words {
+  lang: "en" | "de";
+  referenceLink: string;
+  search: string;
+  errors: RegExp;
+  tryIt: string;
+  send: string;
+  back: string;
+  accountHeading: string;
+}
+
+const ENGLISH: Words = {
+  lang: "en",
+  referenceLink: "API reference",
+  search: "Search endpoints and schemas",
+  errors: /^Errors \(\d+\)$/,
+  tryIt: "Try it",
+  send: "Send GET",
+  back: "← Back to the demo",
+  accountHeading: "Account settings",
+};
+
+const GERMAN: Words = {
+  lang: "de",
+  referenceLink: "API-Referenz",
+  search: "Endpunkte und Schemas suchen",
+  errors: /^Fehler \(\d+\)$/,
+  tryIt: "Ausprobieren",
+  send: "Senden GET",
+  back: "← Zurück zur Demo",
+  accountHeading: "Kontoeinstellungen",
+};
+
+describe.skipIf(!runInBrowser)("the API reference in Chromium, at 1280 and 390 px", () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [demo, browser] = await Promise.all([startDemoServer({}), launchChromium()]);
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  async function journey(viewport: typeof WIDE, words: Words, series: string) {
+    const shot = viewportShots(series);
+    const suffix = `${Date.now().toString(36)}${words.lang}`;
+    const reader = {
+      name: "Grace Hopper",
+      email: `grace.${suffix}@example.com`,
+      password: "grace's passphrase",
+    };
+    const context = await browser.newContext({ viewport });
+    await signUpAndVerify(context, demo.baseURL, reader);
+    const page = await context.newPage();
+    await page.goto(`${demo.baseURL}/account?lang=${words.lang}`);
+    await heading(page, words.accountHeading).waitFor();
+
+    // The app links to the reference, in the app's language.
+    const link = page.getByRole("contentinfo").getByRole("link", { name: words.referenceLink });
+    await link.scrollIntoViewIfNeeded();
+    await shot(page, "app-footer-link");
+    await link.click();
+    await page.waitForURL((address) => address.pathname === "/reference");
+    expect(await page.getAttribute("html", "lang")).toBe(words.lang);
+    await shot(page, "reference-top");
+
+    // Search narrows the sidebar to the endpoint; its link opens the endpoint's section.
+    const search = page.getByRole("searchbox", { name: words.search });
+    await search.fill("get-session");
+    const sidebar = page.getByRole("navigation");
+    const results = sidebar.locator("li:not([hidden])");
+    expect(await results.count()).toBeGreaterThan(0);
+    expect(await results.count()).toBeLessThan(4);
+    await shot(page, "search");
+    await sidebar.getByRole("link", { name: /\/get-session$/ }).click();
+    await page.waitForURL((address) => address.hash === "#getSession");
+    const section = page.locator("section#getSession");
+
+    // Its errors, each with status, code and message; the answer's schema is defined and linked.
+    const errors = section.locator("details.errors");
+    expect((await errors.locator("summary").textContent())?.trim()).toMatch(words.errors);
+    const rows = errors.locator("table.errors tr");
+    expect(await rows.count()).toBeGreaterThan(2);
+    for (const cells of await rows.locator("td").allTextContents()) expect(cells).not.toBe("");
+    await section.getByRole("link", { name: "Session", exact: true }).first().waitFor();
+    await errors.scrollIntoViewIfNeeded();
+    await shot(page, "errors");
+
+    // Try it: get-session with the reader's own session answers their user.
+    await section.getByText(words.tryIt, { exact: true }).click();
+    await section.getByRole("button", { name: words.send }).click();
+    const output = section.locator("output");
+    await expect.poll(() => output.getAttribute("data-status"), { timeout: 30_000 }).toBe("200");
+    expect(await output.textContent()).toContain(reader.email);
+    await output.scrollIntoViewIfNeeded();
+    await expectNothingOverflows(page);
+    await shot(page, "try-get-session");
+
+    // The schema the answer names, defined on the page.
+    await section.getByRole("link", { name: "Session", exact: true }).first().click();
+    await page.waitForURL((address) => address.hash === "#schema-Session");
+    await page.locator("section#schema-Session").getByText("token", { exact: true }).waitFor();
+    await shot(page, "schema-session");
+
+    // Back to the app.
+    await page.getByRole("link", { name: words.back }).click();
+    await heading(page, words.accountHeading).waitFor();
+    await shot(page, "back-in-app");
+    await context.close();
+  }
+
+  it("at 1280 px in English: from the app's link, search, errors, Try it with the session, back", async () => {
+    await journey(WIDE, ENGLISH, "reference-1280");
+  }, 300_000);
+
+  it("at 390 px in German: the same journey, the page's words in the app's language", async () => {
+    await journey(NARROW, GERMAN, "reference-390");
+  }, 300_000);
+});
