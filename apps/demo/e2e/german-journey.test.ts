@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "./support/chromium";
 import { type DemoProcess, startDemoServer } from "./support/demo-process";
 import { waitForMail } from "./support/dev-mailbox-client";
+import { openHeaderMenuIfFolded } from "./support/journey-steps";
 import { expectNothingOverflows, expectTitle, longEmailAddress } from "./support/page-checks";
 import { createScreenshotter } from "./support/screenshots";
 
@@ -132,6 +133,7 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120
     });
 
     it("opens Pricing from the header in German: prices in German notation, plans and the Billing section in German words", async () => {
+      await openHeaderMenuIfFolded(page);
       await page.getByRole("link", { name: "Preise", exact: true }).click();
       await heading("Preise").waitFor();
       await expectTitle(page, "Preise · Tollgate Demo");
@@ -216,6 +218,7 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120
     });
 
     it("after signing out, a wrong password is refused in the language chosen", async () => {
+      await openHeaderMenuIfFolded(page);
       await page.getByRole("button", { name: "Выйти", exact: true }).click();
       await heading("С возвращением").waitFor();
       await page.getByLabel("Эл. почта или имя пользователя", { exact: true }).fill(email);

@@ -48,7 +48,8 @@ export async function signUpAndVerify(
 
 /** A link or button of the header: on a phone, through its menu button first. */
 export async function openHeaderMenuIfFolded(page: Page): Promise<void> {
-  const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  // Found by what it opens, so in every language.
+  const menu = page.getByRole("banner").locator('button[aria-controls="header-nav"]');
   if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true")
     await menu.click();
 }
