@@ -6,5 +6,6 @@ const conditions = ["@tollgate/source", "module", "node", "development|productio
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { name: "audit-log-plugin", environment: "node" },
+  // Whole flows on PostgreSQL and MySQL, on a machine other suites share: a minute each.
+  test: { name: "audit-log-plugin", environment: "node", testTimeout: 60_000, hookTimeout: 60_000 },
 });
