@@ -30,6 +30,8 @@ export interface PackedPackage {
   tarball: string;
   /** package.json as it is inside the tarball (pnpm has rewritten workspace: ranges). */
   manifest: Manifest;
+  /** package.json in the repository: its pack scripts (pnpm leaves them out of the tarball's). */
+  workspaceManifest: Manifest;
   files: PackedFile[];
   /** Reads a packed file's text. */
   read(path: string): string;
@@ -82,6 +84,7 @@ export function packPackage(
     directory,
     tarball,
     manifest: JSON.parse(read("package.json")),
+    workspaceManifest: JSON.parse(readFileSync(join(repoRoot, directory, "package.json"), "utf8")),
     files: listTarball(tarball, destination),
     read,
   };
