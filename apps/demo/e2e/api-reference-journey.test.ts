@@ -28,6 +28,7 @@ interface Words {
   errors: RegExp;
   tryIt: string;
   send: string;
+  sendPost: string;
   back: string;
   accountHeading: string;
 }
@@ -39,6 +40,7 @@ const ENGLISH: Words = {
   errors: /^Errors \(\d+\)$/,
   tryIt: "Try it",
   send: "Send GET",
+  sendPost: "Send POST",
   back: "← Back to the demo",
   accountHeading: "Account settings",
 };
@@ -50,6 +52,7 @@ const GERMAN: Words = {
   errors: /^Fehler \(\d+\)$/,
   tryIt: "Ausprobieren",
   send: "Senden GET",
+  sendPost: "Senden POST",
   back: "← Zurück zur Demo",
   accountHeading: "Kontoeinstellungen",
 };
@@ -128,9 +131,24 @@ describe.skipIf(!runInBrowser)("the API reference in Chromium, at 1280 and 390 p
     await page.locator("section#schema-Session").getByText("token", { exact: true }).waitFor();
     await shot(page, "schema-session");
 
-    // Back to the app.
+    // A POST with a body goes through too: the page's origin is the server's own.
+    await search.fill("update-user");
+    await sidebar.getByRole("link", { name: /^POST ?\/update-user$/ }).click();
+    const update = page.locator("section#updateUser");
+    await update.getByText(words.tryIt, { exact: true }).click();
+    await update.getByRole("textbox", { name: /JSON/ }).fill('{ "name": "Grace B. Hopper" }');
+    await update.getByRole("button", { name: words.sendPost }).click();
+    await expect
+      .poll(() => update.locator("output").getAttribute("data-status"), { timeout: 30_000 })
+      .toBe("200");
+    await update.locator("output").scrollIntoViewIfNeeded();
+    await shot(page, "try-update-user");
+
+    // Back to the app, which shows the name changed from the reference.
+
     await page.getByRole("link", { name: words.back }).click();
     await heading(page, words.accountHeading).waitFor();
+    await page.locator('[title="Grace B. Hopper"]').waitFor({ state: "attached" });
     await shot(page, "back-in-app");
     await context.close();
   }

@@ -86,7 +86,9 @@ function typeText(schema: SchemaOrFlag, collapsed?: JsonSchema): string {
   return types
     .map((type) => {
       if (type === "array") return arrayText(schema, collapsed);
-      return type === "object" ? objectText(schema, collapsed) : type;
+      if (type === "object") return objectText(schema, collapsed);
+      // "string (date-time)": a stored date answers as an ISO 8601 text.
+      return type === "string" && schema.format ? `string (${schema.format})` : type;
     })
     .join(" | ");
 }
@@ -220,7 +222,9 @@ function errorsTable(operation: OpenAPIOperation, context: RenderContext): strin
     if (code) row(status, code, response.description);
   }
   if (rows.length === 0) return "";
-  return `<details class="errors" open><summary>${escapeHtml(labels.errors)} (${rows.length})</summary><table class="errors"><tr><th>${labels.status}</th><th>${labels.code}</th><th>${labels.message}</th></tr>${rows.join("")}</table></details>`;
+  // A short list is open; an endpoint's whole catalogue (dozens of codes) waits for a click.
+  const open = rows.length <= 8 ? " open" : "";
+  return `<details class="errors"${open}><summary>${escapeHtml(labels.errors)} (${rows.length})</summary><table class="errors"><tr><th>${labels.status}</th><th>${labels.code}</th><th>${labels.message}</th></tr>${rows.join("")}</table></details>`;
 }
 
 /** The JSON answer's fields as a table, or its type in words (an array, a model, null). */

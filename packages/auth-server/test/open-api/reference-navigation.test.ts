@@ -33,6 +33,9 @@ describe("the reference page's navigation, schemas and errors", () => {
     expect(session).toContain(
       "<tr><td><code>token</code></td><td>string</td><td>required</td></tr>",
     );
+    expect(session).toContain(
+      "<tr><td><code>expires<wbr>At</code></td><td>string (date-time)</td><td>required</td></tr>",
+    );
     const getSession = sectionOf(html, "getSession");
     expect(getSession).toContain('<a href="#schema-Session">Session</a>');
     // Every link to a schema lands on a definition.
