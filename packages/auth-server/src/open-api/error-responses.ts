@@ -1,3 +1,4 @@
+import { GATE_ERROR_STATUSES } from "./gate-error-statuses";
 import type { JsonSchema, OpenAPIResponse } from "./open-api-types";
 
 export const ERROR_COMPONENT = "Error";
@@ -52,6 +53,12 @@ function refusal(errors: OperationErrors): OpenAPIResponse {
   return {
     description: `${lead}\n\n${codeList(errors)}`,
     "x-error-codes": errors.codes,
+    "x-error-statuses": Object.fromEntries(
+      errors.codes.flatMap((code) => {
+        const status = GATE_ERROR_STATUSES[code];
+        return status ? [[code, status]] : [];
+      }),
+    ),
     "x-error-messages": Object.fromEntries(
       errors.codes.map((code) => [code, errors.messages[code] ?? code]),
     ),

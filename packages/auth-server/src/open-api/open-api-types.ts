@@ -21,6 +21,8 @@ export interface OpenAPIResponse {
   content?: Record<string, OpenAPIMediaType>;
   /** The catalogue codes of a refusal ("4XX") response. */
   "x-error-codes"?: string[];
+  /** The status of those codes that always answer with one (the server's gates: 400, 403, …). */
+  "x-error-statuses"?: Record<string, string>;
   /** The catalogue message of each of those codes (English, word for word). */
   "x-error-messages"?: Record<string, string>;
 }

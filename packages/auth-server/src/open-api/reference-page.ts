@@ -203,8 +203,8 @@ function fixedCode(response: OpenAPIResponse): string | undefined {
 
 /**
  * Every error the operation answers, as a table of status, code and message: the catalogue
- * codes of its refusals ("4XX": a 400, 401, 403, 404 or 422 as the case may be), then the
- * rate limit and the server's failure.
+ * codes of its refusals (the gates' with their status, the others "4XX": a 400, 401, 403, 404
+ * or 422 as the case may be), then the rate limit and the server's failure.
  */
 function errorsTable(operation: OpenAPIOperation, context: RenderContext): string {
   const { labels } = context;
@@ -215,7 +215,11 @@ function errorsTable(operation: OpenAPIOperation, context: RenderContext): strin
     );
   const refusal = operation.responses["4XX"];
   for (const code of refusal?.["x-error-codes"] ?? [])
-    row("4XX", code, refusal?.["x-error-messages"]?.[code]);
+    row(
+      refusal?.["x-error-statuses"]?.[code] ?? "4XX",
+      code,
+      refusal?.["x-error-messages"]?.[code],
+    );
   for (const [status, response] of Object.entries(operation.responses)) {
     if (!/^[45]\d\d$/.test(status)) continue;
     const code = fixedCode(response);
