@@ -18,10 +18,22 @@ export interface SigningKey {
   retiresAt: number | null;
 }
 
-export interface PublishedKey extends JWK {
+/**
+ * A public key as the JWKS endpoint lists it: a JWK (RFC 7517) with its id, algorithm and use.
+ * Written out rather than extending jose's JWK: the shipped declarations do not import jose, an
+ * ES module a CommonJS consumer's types may not import.
+ */
+export interface PublishedKey {
+  kty?: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+  n?: string;
+  e?: string;
   kid: string;
   alg: string;
   use: "sig";
+  [member: string]: unknown;
 }
 
 const algOf = (row: StoredKeyPair) => row.alg ?? "EdDSA";

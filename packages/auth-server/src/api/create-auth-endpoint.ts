@@ -23,7 +23,9 @@ export function createAuthEndpoint<Path extends string, Options extends Endpoint
   path: Path,
   options: Options,
   handler: (context: AuthEndpointContext<Path, Options>) => Promise<R>,
-) {
+  // Named, not inferred: the inferred type is written out expanded in the shipped .d.ts, where
+  // TypeScript no longer sees it meet better-call's constraint (TS2344 with skipLibCheck false).
+): ReturnType<typeof createEndpoint<Path, Options, R>> {
   // better-call types ctx.context from middlewares only; the dispatcher always supplies a
   // RequestContext there, so widening the handler's parameter type is sound.
   const typed = handler as EndpointHandler<Path, Options, R>;

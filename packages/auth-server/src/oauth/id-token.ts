@@ -1,4 +1,19 @@
-import { createRemoteJWKSet, decodeJwt, type JWTPayload, jwtVerify } from "jose";
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from "jose";
+
+/**
+ * An id token's claims (jose's JWTPayload, written out: the shipped declarations do not import
+ * jose, an ES module a CommonJS consumer's types may not import).
+ */
+export interface IdTokenClaims {
+  iss?: string;
+  sub?: string;
+  aud?: string | string[];
+  jti?: string;
+  nbf?: number;
+  exp?: number;
+  iat?: number;
+  [claim: string]: unknown;
+}
 
 type RemoteKeySet = ReturnType<typeof createRemoteJWKSet>;
 
@@ -40,7 +55,7 @@ export interface IdTokenCheck {
 export async function verifyIdTokenClaims(
   token: string,
   check: IdTokenCheck,
-): Promise<JWTPayload | null> {
+): Promise<IdTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keySetOf(check.jwksURL), {
       issuer: check.issuer,
@@ -70,7 +85,7 @@ async function nonceMatches(claim: unknown, check: IdTokenCheck): Promise<boolea
  * The claims of an id token WITHOUT checking it: only for a token the provider's token endpoint
  * just handed us over TLS (code exchange), never for one a client sent.
  */
-export function readIdTokenClaims(token: string): JWTPayload | null {
+export function readIdTokenClaims(token: string): IdTokenClaims | null {
   try {
     return decodeJwt(token);
   } catch {

@@ -1,4 +1,3 @@
-import type { OAuth2Tokens } from "arctic";
 import { isRecord } from "../utils/is-record";
 import type { OAuthTokens } from "./oauth-provider";
 
@@ -31,7 +30,10 @@ export function tokensFromResponse(data: unknown, now = Date.now()): OAuthTokens
   };
 }
 
-/** arctic's tokens as OAuthTokens (read from its raw answer: arctic's getters throw on gaps). */
-export function fromArcticTokens(tokens: OAuth2Tokens): OAuthTokens {
+/**
+ * arctic's tokens as OAuthTokens (read from its raw answer: arctic's getters throw on gaps).
+ * Typed by the one field read, not arctic's class: the shipped declarations do not import arctic.
+ */
+export function fromArcticTokens(tokens: { readonly data: object }): OAuthTokens {
   return tokensFromResponse(tokens.data);
 }
