@@ -1,8 +1,8 @@
 import { builtinModules } from "node:module";
 
-// Statements at the start of a line only: bundled code keeps its libraries' comments, whose
-// examples (` * import { sql } from 'kysely'`) are indented and are no imports.
-const STATIC = /^(?:import|export)\b[^'"\n]*?(?:from\s*)?['"]([^'"\n]+)['"]/gm;
+// Statements at the start of a line or after a `;` or `}` (minified code): bundled code keeps
+// its libraries' comments, whose examples (` * import { sql } from 'kysely'`) are no imports.
+const STATIC = /(?:^|[;}])\s*(?:import|export)\b[^'"\n;]*?(?:from\s*)?['"]([^'"\n]+)['"]/gm;
 const DYNAMIC = /\b(?:import|require)\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 
 /** The bare module specifiers a JavaScript or declaration file imports (relative ones left out). */

@@ -24,9 +24,19 @@ describe("imports of shipped files", () => {
       " * import { sql } from 'not-an-import'",
       "const c = require(\"jose\"); const d = await import('arctic');",
       "import { e } from './local.js';",
+      'var x=1;import{f as g}from"minified";export{h}from"also-minified";',
+      "/** e.g. import { k } from 'in-a-comment' */",
     ].join("\n");
     expect(importedModules(source).sort()).toEqual(
-      ["arctic", "better-call", "jose", "kysely", "side-effect"].sort(),
+      [
+        "also-minified",
+        "arctic",
+        "better-call",
+        "jose",
+        "kysely",
+        "minified",
+        "side-effect",
+      ].sort(),
     );
   });
 
