@@ -15,14 +15,9 @@ const bundled = [
 
 export default defineConfig([
   {
-    // access, errors and client-paths are browser-safe entries (no server code, no Node built-in): their
-    // chunks are shared with the main entry, never the other way round.
     entry: {
       index: "src/index.ts",
       testing: "src/testing/index.ts",
-      access: "src/access/index.ts",
-      errors: "src/errors/index.ts",
-      "client-paths": "src/client-paths/index.ts",
       // Server-only (fetch, jose): Better Auth's genericOAuth, built on the oauth/ contract.
       "generic-oauth": "src/generic-oauth/index.ts",
       // Better Auth's openAPI(): the OpenAPI document of every endpoint and its reference page.
@@ -34,22 +29,41 @@ export default defineConfig([
     // Under 2 MB installed (see the README's publishing note): the CommonJS entries each carry
     // their own copy of kysely (CommonJS chunk splitting would share it but leaves import.meta
     // in .cjs files, which then fail to load), so CommonJS is minified, names kept for stack
-    // traces. ES modules stay as written: minifying them drops the /* @__PURE__ */ marks that let
-    // an app's bundler leave out what it does not use of the browser-safe entries (the access
-    // entry's error catalogue and role helpers: +145 B gzipped in the client-bundle budget).
+    // traces; ES modules only lose comments and indentation and get shorter syntax (no names
+    // change).
     esbuildOptions(options, { format }) {
       if (format === "cjs") Object.assign(options, { minify: true, keepNames: true });
-      else Object.assign(options, { minifyWhitespace: true });
+      else Object.assign(options, { minifyWhitespace: true, minifySyntax: true });
     },
     // The public types import no jose or arctic type (id-token.ts, token-response.ts): ES
     // modules a CommonJS consumer's .d.cts may not import (TS1479).
     dts: true,
-    clean: true,
+    // No `clean`: the configurations build side by side into one dist, which the build script
+    // empties first.
     sourcemap: true,
     target: "es2022",
     // Drivers are optional peers, loaded only where used (the testing entry imports them lazily).
     external: ["better-sqlite3", "pg", "mysql2", "redis", /^next(\/|$)/],
     noExternal: bundled,
+  },
+  {
+    // Browser-safe entries (no server code, no Node built-in), built on their own and not
+    // minified as ES modules: minifying drops the /* @__PURE__ */ marks that let an app's bundler
+    // leave out what it does not use (the access entry's catalogue and role helpers: 145 B
+    // gzipped of the client-bundle budget). The few lines they share with the main entry are
+    // simply in both.
+    entry: {
+      access: "src/access/index.ts",
+      errors: "src/errors/index.ts",
+      "client-paths": "src/client-paths/index.ts",
+    },
+    format: ["esm", "cjs"],
+    esbuildOptions(options, { format }) {
+      if (format === "cjs") Object.assign(options, { minify: true, keepNames: true });
+    },
+    dts: true,
+    sourcemap: true,
+    target: "es2022",
   },
   {
     entry: { cli: "src/cli.ts" },

@@ -28,7 +28,7 @@ describe("each client plugin alone, bundled for a browser", () => {
       ]);
       expect(source.inputs.filter((input) => SERVER_ONLY.test(input))).toEqual([]);
       for (const input of source.inputs.filter((path) => path.includes("auth-server/")))
-        expect(input).toMatch(/auth-server\/src\/(access|errors)\//);
+        expect(input).toMatch(/auth-server\/src\/(access|errors|client-paths)\//);
       const ownDirectory = `${entry.pkg.replace("@tollgate/", "")}/src/`;
       const own = source.inputs.filter((input) => input.includes(ownDirectory));
       expect(own.length).toBeGreaterThan(0);
