@@ -4,6 +4,7 @@
 // fault proxies. Prints "listening <port>" once it answers.
 import { createServer } from "node:http";
 import { createAuth, toNodeHandler } from "@tollgate/auth-server";
+import { fastTestPasswordHasher } from "@tollgate/auth-server/testing";
 import pg from "pg";
 import { redisStorage } from "../../src";
 
@@ -22,7 +23,8 @@ const auth = createAuth({
   baseURL: env("FAULT_BASE_URL"),
   secret: "fault-tests-secret-of-32-characters-or-more",
   database: pool,
-  emailAndPassword: { enabled: true },
+  // Faults, not hashing, are under test: the race test alone signs in 50 times.
+  emailAndPassword: { enabled: true, password: fastTestPasswordHasher },
   rateLimit: { enabled: true },
   advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } },
   secondaryStorage: redisStorage({
