@@ -4,7 +4,7 @@ import { CommandError } from "./commands/auth-config";
 import { runGenerateCommand } from "./commands/generate-command";
 import { runMigrateCommand } from "./commands/migrate-command";
 import { runOpenAPICommand } from "./commands/openapi-command";
-import { runPluginCommand } from "./commands/plugin-command";
+import { runPluginCommand, UnknownCommandError } from "./commands/plugin-command";
 
 const HELP = `Usage: tollgate <command> [options]
 
@@ -70,6 +70,10 @@ async function main(argv: string[]): Promise<number> {
       cwd: process.cwd(),
       write: (line) => process.stdout.write(`${line}\n`),
     }).catch((error: unknown) => {
+      if (error instanceof UnknownCommandError) {
+        process.stderr.write(`${error.message}\n\n${HELP}`);
+        return 2;
+      }
       process.stderr.write(`tollgate: ${error instanceof Error ? error.message : String(error)}\n`);
       return 1;
     });

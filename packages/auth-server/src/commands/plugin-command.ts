@@ -2,9 +2,12 @@ import type { AuthContext } from "../context/context-types";
 import { isRecord } from "../utils/is-record";
 import { CommandError, findAuthConfig, loadAuthInstance, pick } from "./auth-config";
 
+/** A command neither tollgate nor the config's plugins have: wrong usage (exit 2), not a failure. */
+export class UnknownCommandError extends CommandError {}
+
 export const pluginCommandMessages = {
   noConfig: (command: string, directory: string) =>
-    `"${command}" is not a command of tollgate, and no auth config was found in ${directory} whose plugins could add it. Pass --config <path>.`,
+    `Unknown command: ${command} (not a command of tollgate, and no auth config was found in ${directory} whose plugins could add it; pass --config <path>)`,
   unknown: (command: string, path: string) =>
     `Unknown command: ${command} (neither tollgate nor a plugin of ${path} has it)`,
 } as const;
@@ -24,7 +27,8 @@ export interface PluginCommandOptions {
  */
 export async function runPluginCommand(options: PluginCommandOptions): Promise<number> {
   const path = findAuthConfig(options.cwd, options.config);
-  if (!path) throw new CommandError(pluginCommandMessages.noConfig(options.command, options.cwd));
+  if (!path)
+    throw new UnknownCommandError(pluginCommandMessages.noConfig(options.command, options.cwd));
   const auth = await loadAuthInstance(path);
   const context: unknown = await pick(auth, "$context");
   if (!isRecord(context) || !Array.isArray(context.plugins))
@@ -34,6 +38,6 @@ export async function runPluginCommand(options: PluginCommandOptions): Promise<n
   const command = authContext.plugins
     .map((plugin) => plugin.commands?.[options.command])
     .find((found) => found !== undefined);
-  if (!command) throw new CommandError(pluginCommandMessages.unknown(options.command, path));
+  if (!command) throw new UnknownCommandError(pluginCommandMessages.unknown(options.command, path));
   return command.run({ context: authContext, args: options.args, write: options.write });
 }
