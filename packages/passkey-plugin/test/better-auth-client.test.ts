@@ -2,11 +2,10 @@
 // Tollgate server with this plugin, over a real node:http server; the browser's WebAuthn API is
 // a software authenticator (support/browser-webauthn.ts).
 import { passkeyClient as betterAuthPasskeyClient } from "@better-auth/passkey/client";
-import { CookieCarrier } from "@tollgate/auth-server/testing";
+import { browserHttpFetch, CookieCarrier, listen } from "@tollgate/auth-server/testing";
 import { type BetterAuthClientPlugin, createAuthClient } from "better-auth/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { installBrowserWebAuthn } from "./support/browser-webauthn";
-import { browserHttpFetch, listen } from "./support/http-server";
 import { ORIGIN, PASSWORD, serverWithPasskeys } from "./support/passkey-server";
 
 // @better-auth/passkey 1.7.6 is typed against its own copy of better-call (1.4.0), better-auth

@@ -1,9 +1,8 @@
 import { createAuthClient } from "@tollgate/auth-client-react";
 import { type OpenAPIDocument, openAPI } from "@tollgate/auth-server/open-api";
-import { CookieCarrier } from "@tollgate/auth-server/testing";
+import { browserHttpFetch, CookieCarrier, listen } from "@tollgate/auth-server/testing";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { passkeyClient } from "../src/client";
-import { browserHttpFetch, listen } from "./support/http-server";
 import { ORIGIN, PASSWORD, serverWithPasskeys } from "./support/passkey-server";
 import { SoftwareAuthenticator } from "./support/software-authenticator";
 

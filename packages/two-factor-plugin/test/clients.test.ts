@@ -2,12 +2,16 @@
 // Tollgate server with this plugin, over HTTP (a real node:http server): an app written for Better Auth's two-factor
 // plugin runs unchanged.
 import { createAuthClient as createOurClient } from "@tollgate/auth-client-react";
-import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import {
+  browserHttpFetch,
+  CookieCarrier,
+  listen,
+  TEST_BASE_URL,
+} from "@tollgate/auth-server/testing";
 import { createAuthClient } from "better-auth/client";
 import { twoFactorClient as betterAuthTwoFactorClient } from "better-auth/client/plugins";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { twoFactorClient } from "../src/client";
-import { browserHttpFetch, listen } from "./support/http-server";
 import { authenticator, keyOf, PASSWORD, serverWithTwoFactor } from "./support/two-factor-server";
 
 /** A fetch that plays a browser on the app's origin against the in-process server. */
