@@ -1,8 +1,8 @@
+import { CORE_PATHS } from "@tollgate/auth-server/client-paths";
 import type { ReadableAtom } from "nanostores";
 import { createFetch } from "../fetch/create-fetch";
 import type { AuthFetch } from "../fetch/fetch-types";
 import type { AtomListener } from "../plugin/auth-client-plugin";
-import { CORE_PATHS } from "@tollgate/auth-server/client-paths";
 import { createProxy } from "../proxy/create-proxy";
 import { followRedirect } from "../redirect/follow-redirect";
 import { createCrossTabChannel } from "../session/cross-tab-channel";

@@ -238,7 +238,8 @@ export const es = defineCatalogue("es", {
     "Debes verificar tu correo electrónico para ver las invitaciones enviadas a esa dirección",
 
   // @tollgate/audit-log-plugin
-  YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS: "No tienes permiso para listar los eventos de auditoría",
+  YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS:
+    "No tienes permiso para listar los eventos de auditoría",
   INVALID_TIME_RANGE: "El intervalo de tiempo no es válido",
   AUDIT_EVENTS_ARE_NOT_STORED: "Los eventos de auditoría no se almacenan",
 

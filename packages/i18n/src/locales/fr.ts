@@ -245,7 +245,8 @@ export const fr = defineCatalogue("fr", {
     "Vous devez vérifier votre adresse e-mail pour voir les invitations qui lui sont adressées",
 
   // @tollgate/audit-log-plugin
-  YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS: "Vous n’êtes pas autorisé à lister les événements d’audit",
+  YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS:
+    "Vous n’êtes pas autorisé à lister les événements d’audit",
   INVALID_TIME_RANGE: "La plage horaire n’est pas valide",
   AUDIT_EVENTS_ARE_NOT_STORED: "Les événements d’audit ne sont pas enregistrés",
 
