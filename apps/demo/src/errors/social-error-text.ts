@@ -16,6 +16,7 @@ const SOCIAL_ERRORS: Readonly<Record<string, MessageKey>> = {
   oauth_provider_not_found: "socialError.oauth_provider_not_found",
   unable_to_get_user_info: "socialError.unable_to_get_user_info",
   email_not_found: "socialError.email_not_found",
+  email_does_not_match: "socialError.email_doesnt_match",
   "email_doesn't_match": "socialError.email_doesnt_match",
   account_already_linked_to_different_user: "socialError.account_already_linked_to_different_user",
   unable_to_link_account: "socialError.unable_to_link_account",

@@ -10,6 +10,8 @@ export const CALLBACK_ERRORS = {
   noCallbackURL: "no_callback_url",
   accountAlreadyLinkedToDifferentUser: "account_already_linked_to_different_user",
   unableToLinkAccount: "unable_to_link_account",
+  /** Better Auth 1.7's: linking an account whose email is not the user's (no allowDifferentEmails). */
+  emailDoesNotMatch: "email_does_not_match",
   /** Spec §2: the state is unknown, already used or expired. */
   pleaseRestartTheProcess: "please_restart_the_process",
 } as const;

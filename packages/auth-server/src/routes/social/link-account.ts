@@ -10,7 +10,8 @@ import type { SocialState } from "./social-state";
  * The callback of /link-social: adds the provider account to the user who asked (the state's
  * `link`). The provider account already linked to that user: its tokens are updated. Linked to
  * someone else: account_already_linked_to_different_user. A provider email that differs from
- * the user's (unless `allowDifferentEmails`) or a failed write: unable_to_link_account.
+ * the user's (unless `allowDifferentEmails`): email_does_not_match, as Better Auth answers.
+ * Linking turned off, or a failed write: unable_to_link_account.
  * Answers the callback error value, or null once linked.
  */
 export async function linkProviderAccount(
@@ -32,8 +33,8 @@ export async function linkProviderAccount(
     return null;
   }
   const sameEmail = profile.user.email?.toLowerCase() === link.email.toLowerCase();
-  if (linking?.enabled === false || (!sameEmail && !linking?.allowDifferentEmails))
-    return CALLBACK_ERRORS.unableToLinkAccount;
+  if (linking?.enabled === false) return CALLBACK_ERRORS.unableToLinkAccount;
+  if (!sameEmail && !linking?.allowDifferentEmails) return CALLBACK_ERRORS.emailDoesNotMatch;
   try {
     await context.internalAdapter.createAccount({
       userId: link.userId,
