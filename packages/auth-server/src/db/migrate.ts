@@ -273,15 +273,24 @@ async function introspectColumns(
   db: DynamicKysely,
   dialect: SqlDialect,
 ): Promise<Map<string, Set<string>>> {
-  const tables = await db.introspection.getTables();
-  let schemaName: string | undefined;
+  const columns = new Map<string, Set<string>>();
   if (dialect === "postgres") {
-    const result = await sql<{ name: string }>`select current_schema() as name`.execute(db);
-    schemaName = result.rows[0]?.name;
+    // The current schema only, by its oid: Kysely's introspection reads every schema and asks
+    // for each by name, which fails when another one is dropped meanwhile (several apps, or
+    // tests, sharing a database) and is slow on a database of many schemas.
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select c.relname as table_name, a.attname as column_name
+      from pg_catalog.pg_attribute a
+      join pg_catalog.pg_class c on c.oid = a.attrelid
+      where c.relnamespace = to_regnamespace(current_schema())
+        and c.relkind in ('r', 'p', 'v') and a.attnum > 0 and not a.attisdropped`.execute(db);
+    for (const row of rows) {
+      const table = columns.get(row.table_name) ?? new Set<string>();
+      columns.set(row.table_name, table.add(row.column_name));
+    }
+    return columns;
   }
-  return new Map(
-    tables
-      .filter((table) => dialect !== "postgres" || table.schema === schemaName)
-      .map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
-  );
+  for (const table of await db.introspection.getTables())
+    columns.set(table.name, new Set(table.columns.map((column) => column.name)));
+  return columns;
 }
