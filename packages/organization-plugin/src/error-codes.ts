@@ -56,6 +56,11 @@ export const ORGANIZATION_ERROR_CODES = defineErrorCodes({
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "You are not allowed to create teams in this organization",
   ROLE_NOT_FOUND: "Role not found",
+  TEAM_ALREADY_EXISTS: "Team already exists",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "User is not a member of the team",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "You do not have an active team",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "You are not allowed to create a new member",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER: "You are not allowed to remove a team member",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Email verification required before accepting or rejecting invitation",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:
@@ -66,6 +71,8 @@ export const ORGANIZATION_ERROR_CODES = defineErrorCodes({
 /** Spec §8, success messages: what a successful call answers in words. */
 export const ORGANIZATION_SUCCESS_MESSAGES = defineErrorCodes({
   TEAM_REMOVED_SUCCESSFULLY: "Team removed successfully",
+  // Better Auth's, with its full stop.
+  TEAM_MEMBER_REMOVED_SUCCESSFULLY: "Team member removed successfully.",
 });
 
 export type OrganizationErrorCode = keyof typeof ORGANIZATION_ERROR_CODES;

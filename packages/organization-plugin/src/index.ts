@@ -4,6 +4,7 @@ import { invitationRecipientRule } from "./invitation-recipient-limit";
 import { type OrganizationOptions, resolveOrganizationOptions } from "./options";
 import { type AcceptInvitationEndpoint, createAcceptInvitation } from "./routes/accept-invitation";
 import { type AddMemberEndpoint, createAddMember } from "./routes/add-member";
+import { type AddTeamMemberEndpoint, createAddTeamMember } from "./routes/add-team-member";
 import { type CancelInvitationEndpoint, createCancelInvitation } from "./routes/cancel-invitation";
 import { type CheckSlugEndpoint, createCheckSlug } from "./routes/check-slug";
 import {
@@ -33,14 +34,17 @@ import {
   createListOrganizations,
   type ListOrganizationsEndpoint,
 } from "./routes/list-organizations";
+import { createListTeamMembers, type ListTeamMembersEndpoint } from "./routes/list-team-members";
 import { createListTeams, type ListTeamsEndpoint } from "./routes/list-teams";
 import {
   createListUserInvitations,
   type ListUserInvitationsEndpoint,
 } from "./routes/list-user-invitations";
+import { createListUserTeams, type ListUserTeamsEndpoint } from "./routes/list-user-teams";
 import { createRejectInvitation, type RejectInvitationEndpoint } from "./routes/reject-invitation";
 import { createRemoveMember, type RemoveMemberEndpoint } from "./routes/remove-member";
 import { createRemoveTeam, type RemoveTeamEndpoint } from "./routes/remove-team";
+import { createRemoveTeamMember, type RemoveTeamMemberEndpoint } from "./routes/remove-team-member";
 import {
   createSetActiveOrganization,
   type SetActiveOrganizationEndpoint,
@@ -74,6 +78,10 @@ export type OrganizationEndpoints = {
   removeTeam: RemoveTeamEndpoint;
   listOrganizationTeams: ListTeamsEndpoint;
   setActiveTeam: SetActiveTeamEndpoint;
+  addTeamMember: AddTeamMemberEndpoint;
+  removeTeamMember: RemoveTeamMemberEndpoint;
+  listTeamMembers: ListTeamMembersEndpoint;
+  listUserTeams: ListUserTeamsEndpoint;
   hasPermission: HasPermissionEndpoint;
   acceptInvitation: AcceptInvitationEndpoint;
   rejectInvitation: RejectInvitationEndpoint;
@@ -110,6 +118,10 @@ export function organization(userOptions?: OrganizationOptions) {
     removeTeam: createRemoveTeam(options),
     listOrganizationTeams: createListTeams(),
     setActiveTeam: createSetActiveTeam(),
+    addTeamMember: createAddTeamMember(options),
+    removeTeamMember: createRemoveTeamMember(options),
+    listTeamMembers: createListTeamMembers(),
+    listUserTeams: createListUserTeams(options),
     hasPermission: createHasPermission(options),
     acceptInvitation: createAcceptInvitation(options),
     rejectInvitation: createRejectInvitation(options),
@@ -154,11 +166,13 @@ export {
   type OrganizationSessionFields,
   organizationSchema,
   type Team,
+  type TeamMember,
 } from "./schema";
 export { ORGANIZATION_SESSION_CHANGING_PATHS } from "./session-changing-paths";
 export type {
   AcceptInvitationEndpoint,
   AddMemberEndpoint,
+  AddTeamMemberEndpoint,
   CancelInvitationEndpoint,
   CheckSlugEndpoint,
   CreateOrganizationEndpoint,
@@ -173,11 +187,14 @@ export type {
   ListInvitationsEndpoint,
   ListMembersEndpoint,
   ListOrganizationsEndpoint,
+  ListTeamMembersEndpoint,
   ListTeamsEndpoint,
   ListUserInvitationsEndpoint,
+  ListUserTeamsEndpoint,
   RejectInvitationEndpoint,
   RemoveMemberEndpoint,
   RemoveTeamEndpoint,
+  RemoveTeamMemberEndpoint,
   SetActiveOrganizationEndpoint,
   SetActiveTeamEndpoint,
   UpdateMemberRoleEndpoint,

@@ -4,9 +4,10 @@ import { refuseLosingOnlyOwner } from "./only-owner";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
 import { lockOrganization } from "./organization-lock";
+import { removeFromTeamsOf } from "./team-membership";
 
 /**
- * Removes a member and clears the organization from every session of that user where it is
+ * Removes a member, their places in the organization's teams, and clears the organization from every session of that user where it is
  * active, in one transaction (leave and remove-member), and answers the member as it was. The
  * transaction locks the organization first, reads the member again (400 'Member not found' once
  * it is gone) and runs `authorize` on it, then refuses to remove the only owner: of two owners
@@ -25,6 +26,7 @@ export function removeMembership(
     await authorize?.(trx.adapter, current);
     await refuseLosingOnlyOwner(trx.adapter, current, options);
     await trx.deleteRecords("member", [{ field: "id", value: current.id }]);
+    await removeFromTeamsOf(trx, current.organizationId, current.userId);
     await clearActiveOrganizationOfUser(trx, current.userId, current.organizationId);
     return current;
   });

@@ -3,7 +3,7 @@ import type { SchemaExtension } from "@tollgate/auth-server";
 const now = () => new Date();
 
 /**
- * The plugin's tables (spec §3): organization, member, invitation, team, and the session's
+ * The plugin's tables (spec §3): organization, member, invitation, team, teamMember, and the session's
  * active organization and team. A member is unique per (organizationId, userId); a slug is
  * unique; members, invitations and teams go with their organization.
  */
@@ -71,6 +71,24 @@ export const organizationSchema = {
       updatedAt: { type: "date", required: false },
     },
   },
+  // A user in a team (Better Auth's teamMember): the user stays a member of the team's
+  // organization; leaving it, or the team's removal, removes the row.
+  teamMember: {
+    fields: {
+      // Indexed by the unique index below, which begins with it.
+      teamId: {
+        type: "string",
+        references: { model: "team", field: "id", onDelete: "cascade" },
+      },
+      userId: {
+        type: "string",
+        index: true,
+        references: { model: "user", field: "id", onDelete: "cascade" },
+      },
+      createdAt: { type: "date", defaultValue: now },
+    },
+    uniqueIndexes: [["teamId", "userId"]],
+  },
   session: {
     fields: {
       activeOrganizationId: { type: "string", required: false, input: false },
@@ -119,6 +137,13 @@ export interface Team {
   organizationId: string;
   createdAt: Date;
   updatedAt?: Date | null;
+}
+
+export interface TeamMember {
+  id: string;
+  teamId: string;
+  userId: string;
+  createdAt: Date;
 }
 
 /** What the plugin adds to a session record. */

@@ -225,6 +225,13 @@ export const de = defineCatalogue("de", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Sie dürfen in dieser Organisation keine Teams erstellen",
   ROLE_NOT_FOUND: "Rolle nicht gefunden",
+  TEAM_ALREADY_EXISTS: "Ein Team mit diesem Namen gibt es bereits",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Der Benutzer ist kein Mitglied des Teams",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "Sie haben kein aktives Team",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER:
+    "Sie dürfen keine Mitglieder zu diesem Team hinzufügen",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER:
+    "Sie dürfen keine Mitglieder aus diesem Team entfernen",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie die Einladung annehmen oder ablehnen",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:

@@ -229,6 +229,11 @@ const messages = {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "You are not allowed to create teams in this organization",
   ROLE_NOT_FOUND: "Role not found",
+  TEAM_ALREADY_EXISTS: "Team already exists",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "User is not a member of the team",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "You do not have an active team",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "You are not allowed to create a new member",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER: "You are not allowed to remove a team member",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Email verification required before accepting or rejecting invitation",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:

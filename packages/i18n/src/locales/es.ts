@@ -232,6 +232,13 @@ export const es = defineCatalogue("es", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "No tienes permiso para crear equipos en esta organización",
   ROLE_NOT_FOUND: "No se encontró el rol",
+  TEAM_ALREADY_EXISTS: "Ya existe un equipo con ese nombre",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "El usuario no es miembro del equipo",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "No tienes un equipo activo",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER:
+    "No tienes permiso para añadir miembros a este equipo",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER:
+    "No tienes permiso para quitar miembros de este equipo",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Debes verificar tu correo electrónico antes de aceptar o rechazar la invitación",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:

@@ -239,6 +239,13 @@ export const fr = defineCatalogue("fr", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Vous n’êtes pas autorisé à créer des équipes dans cette organisation",
   ROLE_NOT_FOUND: "Rôle introuvable",
+  TEAM_ALREADY_EXISTS: "Une équipe porte déjà ce nom",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "L’utilisateur n’est pas membre de l’équipe",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "Vous n’avez pas d’équipe active",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER:
+    "Vous n’êtes pas autorisé à ajouter des membres à cette équipe",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER:
+    "Vous n’êtes pas autorisé à retirer des membres de cette équipe",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Vous devez vérifier votre adresse e-mail avant d’accepter ou de refuser l’invitation",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:

@@ -223,6 +223,11 @@ export const pl = defineCatalogue("pl", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Nie możesz tworzyć zespołów w tej organizacji",
   ROLE_NOT_FOUND: "Nie znaleziono roli",
+  TEAM_ALREADY_EXISTS: "Zespół o tej nazwie już istnieje",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Użytkownik nie jest członkiem zespołu",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "Nie masz aktywnego zespołu",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "Nie możesz dodawać członków do tego zespołu",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER: "Nie możesz usuwać członków z tego zespołu",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Potwierdź adres e-mail, zanim przyjmiesz lub odrzucisz zaproszenie",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:

@@ -223,6 +223,11 @@ export const ru = defineCatalogue("ru", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Вам нельзя создавать команды в этой организации",
   ROLE_NOT_FOUND: "Роль не найдена",
+  TEAM_ALREADY_EXISTS: "Команда с таким названием уже существует",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Пользователь не состоит в команде",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "У вас нет активной команды",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "Вам нельзя добавлять участников в эту команду",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER: "Вам нельзя удалять участников из этой команды",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Подтвердите адрес электронной почты, прежде чем принять или отклонить приглашение",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:

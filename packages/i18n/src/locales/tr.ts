@@ -214,6 +214,11 @@ export const tr = defineCatalogue("tr", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Bu kuruluşta ekip oluşturma izniniz yok",
   ROLE_NOT_FOUND: "Rol bulunamadı",
+  TEAM_ALREADY_EXISTS: "Bu adda bir ekip zaten var",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Kullanıcı ekibin üyesi değil",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "Etkin bir ekibiniz yok",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "Bu ekibe üye ekleme izniniz yok",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER: "Bu ekipten üye çıkarma izniniz yok",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Daveti kabul etmeden veya reddetmeden önce e-posta adresinizi doğrulamanız gerekir",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:

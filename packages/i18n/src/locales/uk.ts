@@ -226,6 +226,13 @@ export const uk = defineCatalogue("uk", {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
     "Вам не дозволено створювати команди в цій організації",
   ROLE_NOT_FOUND: "Роль не знайдено",
+  TEAM_ALREADY_EXISTS: "Команда з такою назвою вже існує",
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Користувач не є учасником команди",
+  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "У вас немає активної команди",
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER:
+    "Вам не дозволено додавати учасників до цієї команди",
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER:
+    "Вам не дозволено вилучати учасників із цієї команди",
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     "Підтвердьте адресу електронної пошти, перш ніж прийняти або відхилити запрошення",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION:

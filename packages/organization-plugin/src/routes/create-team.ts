@@ -5,10 +5,15 @@ import { requireSessionForOrganization } from "../caller-session";
 import { requireAllowedMember, targetOrganizationId } from "../membership";
 import { teamName } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
+import { lockOrganization } from "../organization-lock";
+import { refuseTakenTeamName } from "../team-name";
 
 export type CreateTeamEndpoint = ReturnType<typeof createCreateTeam>;
 
-/** POST /organization/create-team {name, organizationId?} → the team. Needs team:create. */
+/**
+ * POST /organization/create-team {name, organizationId?} → the team. Needs team:create; a name
+ * another team of the organization has is refused (400 TEAM_ALREADY_EXISTS, field `name`).
+ */
 export function createCreateTeam(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/create-team",
@@ -31,9 +36,10 @@ export function createCreateTeam(options: ResolvedOrganizationOptions) {
         denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION",
         notMember: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
       });
-      return context.internalAdapter.createRecord<TeamRow>("team", {
-        name: body.name,
-        organizationId,
+      return context.internalAdapter.transaction(async (trx) => {
+        await lockOrganization(trx.adapter, organizationId);
+        await refuseTakenTeamName(trx.adapter, organizationId, body.name);
+        return trx.createRecord<TeamRow>("team", { name: body.name, organizationId });
       });
     },
   );

@@ -1,6 +1,6 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { clearActiveOrganizationEverywhere, findOrganizationById } from "../adapter";
+import { clearActiveOrganizationEverywhere, findOrganizationById, listTeamsOf } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
 import { requireAllowedMember } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
@@ -41,6 +41,11 @@ export function createDeleteOrganization(options: ResolvedOrganizationOptions) {
       await context.internalAdapter.transaction(async (trx) => {
         const inOrganization = [{ field: "organizationId", value: organizationId }];
         await trx.deleteRecords("invitation", inOrganization);
+        const teams = await listTeamsOf(trx.adapter, organizationId);
+        if (teams.length > 0)
+          await trx.deleteRecords("teamMember", [
+            { field: "teamId", operator: "in", value: teams.map((team) => team.id) },
+          ]);
         await trx.deleteRecords("team", inOrganization);
         await trx.deleteRecords("member", inOrganization);
         await clearActiveOrganizationEverywhere(trx, organizationId);

@@ -16,7 +16,8 @@ export type RemoveTeamEndpoint = ReturnType<typeof createRemoveTeam>;
 /**
  * POST /organization/remove-team {teamId, organizationId?} → {message: 'Team removed
  * successfully'}. Needs team:delete; the last team stays unless teams.allowRemovingAllTeams.
- * Its members leave the team and sessions with it active lose it, in one transaction.
+ * Its members leave the team (their teamMember rows go) and sessions with it active lose it, in
+ * one transaction.
  */
 export function createRemoveTeam(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -50,6 +51,7 @@ export function createRemoveTeam(options: ResolvedOrganizationOptions) {
         throw organizationError("BAD_REQUEST", "UNABLE_TO_REMOVE_LAST_TEAM");
       await context.internalAdapter.transaction(async (trx) => {
         await trx.updateRecords("member", [{ field: "teamId", value: team.id }], { teamId: null });
+        await trx.deleteRecords("teamMember", [{ field: "teamId", value: team.id }]);
         await trx.updateRecords("session", [{ field: "activeTeamId", value: team.id }], {
           activeTeamId: null,
         });

@@ -5,6 +5,8 @@ import { requireAllowedMember } from "../membership";
 import { teamName } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { lockOrganization } from "../organization-lock";
+import { refuseTakenTeamName } from "../team-name";
 
 export const updateTeamBody = z.object({
   teamId: z.string().min(1),
@@ -13,7 +15,10 @@ export const updateTeamBody = z.object({
 
 export type UpdateTeamEndpoint = ReturnType<typeof createUpdateTeam>;
 
-/** POST /organization/update-team {teamId, data{name?}} → the team. Needs team:update in its organization. */
+/**
+ * POST /organization/update-team {teamId, data{name?}} → the team. Needs team:update in its
+ * organization; a name another team of it has is refused (400 TEAM_ALREADY_EXISTS, field `name`).
+ */
 export function createUpdateTeam(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
     "/organization/update-team",
@@ -37,12 +42,13 @@ export function createUpdateTeam(options: ResolvedOrganizationOptions) {
         denied: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
         notMember: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
       });
-      if (body.data.name === undefined) return team;
-      const updated = await context.internalAdapter.updateRecord<TeamRow>(
-        "team",
-        [{ field: "id", value: team.id }],
-        { name: body.data.name },
-      );
+      const name = body.data.name;
+      if (name === undefined) return team;
+      const updated = await context.internalAdapter.transaction(async (trx) => {
+        await lockOrganization(trx.adapter, team.organizationId);
+        await refuseTakenTeamName(trx.adapter, team.organizationId, name, team.id);
+        return trx.updateRecord<TeamRow>("team", [{ field: "id", value: team.id }], { name });
+      });
       if (!updated) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
       return updated;
     },

@@ -1,0 +1,44 @@
+import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import type { ResolvedOrganizationOptions } from "../options";
+import { authorizeTeamMemberChange } from "../team-member-change";
+import { findTeamMember, type TeamMemberRow } from "../team-membership";
+
+export type AddTeamMemberEndpoint = ReturnType<typeof createAddTeamMember>;
+
+/**
+ * POST /organization/add-team-member {teamId, userId, organizationId?} → the teamMember row
+ * (the existing one when the user is already in the team). Needs team:update; the user must be
+ * a member of the team's organization.
+ */
+export function createAddTeamMember(options: ResolvedOrganizationOptions) {
+  return createAuthEndpoint(
+    "/organization/add-team-member",
+    {
+      method: "POST",
+      body: z.object({
+        teamId: z.string().min(1),
+        userId: z.string().min(1),
+        organizationId: z.string().optional(),
+      }),
+      metadata: {
+        openapi: { summary: "Add a member of the organization to one of its teams" },
+        responseSchema: modelReference("teamMember"),
+      },
+    },
+    async (ctx) => {
+      const { context, body } = ctx;
+      const session = await requireSession(ctx, { disableCookieCache: !body.organizationId });
+      const team = await authorizeTeamMemberChange(context, options, session, {
+        ...body,
+        denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER",
+      });
+      const existing = await findTeamMember(context.adapter, team.id, body.userId);
+      if (existing) return existing;
+      return context.internalAdapter.createRecord<TeamMemberRow>("teamMember", {
+        teamId: team.id,
+        userId: body.userId,
+      });
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findTeamById } from "../adapter";
+import { requireMembership } from "../membership";
+import { organizationError } from "../organization-error";
+import { listTeamMembersOf } from "../team-membership";
+
+export type ListTeamMembersEndpoint = ReturnType<typeof createListTeamMembers>;
+
+/**
+ * GET /organization/list-team-members ?teamId → the team's teamMember rows, oldest first. The
+ * session's active team when teamId is left out. For members of the team's organization.
+ */
+export function createListTeamMembers() {
+  return createAuthEndpoint(
+    "/organization/list-team-members",
+    {
+      method: "GET",
+      query: z.object({ teamId: z.string().min(1).optional() }).optional(),
+      metadata: {
+        openapi: { summary: "The members of a team" },
+        responseSchema: z.array(modelReference("teamMember")),
+      },
+    },
+    async (ctx) => {
+      const { context, query } = ctx;
+      const session = await requireSession(ctx, { disableCookieCache: !query?.teamId });
+      const active = session.session.activeTeamId;
+      const teamId = query?.teamId ?? (typeof active === "string" ? active : null);
+      if (!teamId)
+        throw organizationError("BAD_REQUEST", "YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM", "teamId");
+      const team = await findTeamById(context.adapter, teamId);
+      if (!team) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId");
+      await requireMembership(
+        context.adapter,
+        team.organizationId,
+        session.user.id,
+        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+      );
+      return listTeamMembersOf(context.adapter, team.id);
+    },
+  );
+}
