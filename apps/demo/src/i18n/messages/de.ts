@@ -626,6 +626,12 @@ export const de: Catalogue = {
   "apiKeys.revokeQuestion":
     "Schlüssel {name} widerrufen? Skripte, die ihn nutzen, werden ab sofort abgewiesen.",
   "teams.removeQuestion": "Team {name} entfernen? Seine Mitglieder bleiben in der Organisation.",
+  "teams.membersOf": "Personen in {name}",
+  "teams.noMembers": "Noch niemand in diesem Team.",
+  "teams.memberToAdd": "Mitglied, das zu {name} hinzukommt",
+  "teams.addMember": "Zum Team hinzufügen",
+  "teams.removeMemberQuestion":
+    "{member} aus dem Team {name} entfernen? Die Person bleibt in der Organisation.",
   "linked.unlinkQuestion": "{provider} trennen? Sie melden sich dann nicht mehr damit an.",
   "ban.question":
     "{name} sperren? Alle Sitzungen enden sofort, und eine Anmeldung ist erst nach der Sperre möglich.",

@@ -595,6 +595,12 @@ export const en = {
     "Remove {name} from the organization? They lose access at once; an invitation brings them back.",
   "apiKeys.revokeQuestion": "Revoke the key {name}? Scripts that use it are refused from now on.",
   "teams.removeQuestion": "Remove the team {name}? Its people stay in the organization.",
+  "teams.membersOf": "People in {name}",
+  "teams.noMembers": "No one in this team yet.",
+  "teams.memberToAdd": "Member to add to {name}",
+  "teams.addMember": "Add to team",
+  "teams.removeMemberQuestion":
+    "Remove {member} from the team {name}? They stay in the organization.",
   "linked.unlinkQuestion": "Unlink {provider}? You will no longer sign in with it.",
   "ban.question":
     "Ban {name}? Every session of theirs ends now and they cannot sign in until the ban ends.",

@@ -619,6 +619,11 @@ export const es: Catalogue = {
   "apiKeys.revokeQuestion":
     "¿Revocar la clave {name}? Los scripts que la usan quedan rechazados desde ahora.",
   "teams.removeQuestion": "¿Quitar el equipo {name}? Sus personas siguen en la organización.",
+  "teams.membersOf": "Personas en {name}",
+  "teams.noMembers": "Todavía no hay nadie en este equipo.",
+  "teams.memberToAdd": "Miembro que añadir a {name}",
+  "teams.addMember": "Añadir al equipo",
+  "teams.removeMemberQuestion": "¿Quitar a {member} del equipo {name}? Sigue en la organización.",
   "linked.unlinkQuestion": "¿Desvincular {provider}? Ya no podrás iniciar sesión con él.",
   "ban.question":
     "¿Bloquear a {name}? Todas sus sesiones terminan ahora y no podrá iniciar sesión hasta que acabe el bloqueo.",

@@ -650,6 +650,12 @@ export const fr: Catalogue = {
   "apiKeys.revokeQuestion":
     "Révoquer la clé {name} ? Les scripts qui l’utilisent sont refusés dès maintenant.",
   "teams.removeQuestion": "Supprimer l’équipe {name} ? Ses membres restent dans l’organisation.",
+  "teams.membersOf": "Personnes dans {name}",
+  "teams.noMembers": "Personne dans cette équipe pour l’instant.",
+  "teams.memberToAdd": "Membre à ajouter à {name}",
+  "teams.addMember": "Ajouter à l’équipe",
+  "teams.removeMemberQuestion":
+    "Retirer {member} de l’équipe {name} ? Cette personne reste dans l’organisation.",
   "linked.unlinkQuestion": "Dissocier {provider} ? Vous ne pourrez plus vous connecter avec.",
   "ban.question":
     "Bannir {name} ? Toutes ses sessions prennent fin et la connexion est impossible jusqu’à la fin du bannissement.",

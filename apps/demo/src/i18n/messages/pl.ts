@@ -640,6 +640,11 @@ export const pl: Catalogue = {
   "apiKeys.revokeQuestion":
     "Unieważnić klucz {name}? Skrypty, które go używają, będą od teraz odrzucane.",
   "teams.removeQuestion": "Usunąć zespół {name}? Jego osoby zostają w organizacji.",
+  "teams.membersOf": "Osoby w zespole {name}",
+  "teams.noMembers": "W tym zespole nie ma jeszcze nikogo.",
+  "teams.memberToAdd": "Członek do dodania do zespołu {name}",
+  "teams.addMember": "Dodaj do zespołu",
+  "teams.removeMemberQuestion": "Usunąć {member} z zespołu {name}? Ta osoba zostaje w organizacji.",
   "linked.unlinkQuestion": "Odłączyć {provider}? Nie zalogujesz się już w ten sposób.",
   "ban.question":
     "Zablokować {name}? Wszystkie sesje kończą się teraz, a logowanie będzie możliwe dopiero po końcu blokady.",

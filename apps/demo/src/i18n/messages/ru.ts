@@ -644,6 +644,12 @@ export const ru: Catalogue = {
   "apiKeys.revokeQuestion":
     "Отозвать ключ {name}? Скрипты, которые им пользуются, с этого момента получат отказ.",
   "teams.removeQuestion": "Удалить команду {name}? Её люди останутся в организации.",
+  "teams.membersOf": "Люди в команде {name}",
+  "teams.noMembers": "В этой команде пока никого нет.",
+  "teams.memberToAdd": "Участник, которого добавить в {name}",
+  "teams.addMember": "Добавить в команду",
+  "teams.removeMemberQuestion":
+    "Убрать {member} из команды {name}? Человек останется в организации.",
   "linked.unlinkQuestion": "Отвязать {provider}? Входить через него больше не получится.",
   "ban.question":
     "Заблокировать {name}? Все сеансы завершатся сейчас, а войти можно будет только после окончания блокировки.",

@@ -613,6 +613,11 @@ export const tr: Catalogue = {
   "apiKeys.revokeQuestion":
     "{name} anahtarı iptal edilsin mi? Onu kullanan betikler bundan sonra reddedilir.",
   "teams.removeQuestion": "{name} takımı kaldırılsın mı? Üyeleri kuruluşta kalır.",
+  "teams.membersOf": "{name} takımındaki kişiler",
+  "teams.noMembers": "Bu takımda henüz kimse yok.",
+  "teams.memberToAdd": "{name} takımına eklenecek üye",
+  "teams.addMember": "Takıma ekle",
+  "teams.removeMemberQuestion": "{member}, {name} takımından çıkarılsın mı? Kuruluşta kalır.",
   "linked.unlinkQuestion": "{provider} bağlantısı kaldırılsın mı? Artık onunla giriş yapamazsınız.",
   "ban.question":
     "{name} yasaklansın mı? Tüm oturumları şimdi biter ve yasak bitene kadar giriş yapamaz.",

@@ -646,6 +646,12 @@ export const uk: Catalogue = {
   "apiKeys.revokeQuestion":
     "Відкликати ключ {name}? Скрипти, що ним користуються, відтепер отримають відмову.",
   "teams.removeQuestion": "Видалити команду {name}? Її люди залишаться в організації.",
+  "teams.membersOf": "Люди в команді {name}",
+  "teams.noMembers": "У цій команді ще нікого немає.",
+  "teams.memberToAdd": "Учасник, якого додати до {name}",
+  "teams.addMember": "Додати до команди",
+  "teams.removeMemberQuestion":
+    "Вилучити {member} з команди {name}? Людина залишиться в організації.",
   "linked.unlinkQuestion": "Відв’язати {provider}? Входити через нього більше не вийде.",
   "ban.question":
     "Заблокувати {name}? Усі сеанси завершаться зараз, а увійти можна буде лише після закінчення блокування.",

@@ -93,6 +93,7 @@ function ActiveOrganizationView({
         <TeamsSection
           key={`teams-${organization.id}`}
           organizationId={organization.id}
+          members={organization.members}
           canCreate={roleAllows(role, { team: ["create"] })}
           canManage={roleAllows(role, { team: ["update", "delete"] })}
         />

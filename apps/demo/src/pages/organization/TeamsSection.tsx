@@ -11,6 +11,8 @@ import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
 import { useText } from "../../i18n/use-text";
+import type { OrganizationMember } from "./active-organization";
+import { TeamMembers } from "./TeamMembers";
 
 /** A team's name: not empty, within the organization plugin's limit, one per organization. */
 function useTeamNameForm(name: string) {
@@ -24,6 +26,7 @@ function useTeamNameForm(name: string) {
 
 function TeamRow(props: {
   team: { id: string; name: string };
+  members: readonly OrganizationMember[];
   canManage: boolean;
   onChanged: () => Promise<void>;
 }) {
@@ -48,7 +51,7 @@ function TeamRow(props: {
     if (!error) await props.onChanged();
   };
   return (
-    <li className="list-item" data-team-name={props.team.name}>
+    <li className="list-item team-row" data-team-name={props.team.name}>
       {props.canManage ? (
         <form onSubmit={rename} noValidate className="grow team-form">
           <TextField id={`team-${props.team.id}`} label={t("teams.name")} {...form.field("name")} />
@@ -78,13 +81,18 @@ function TeamRow(props: {
       ) : (
         <div className="list-title grow">{props.team.name}</div>
       )}
+      <TeamMembers team={props.team} members={props.members} canManage={props.canManage} />
     </li>
   );
 }
 
-/** The organization's teams; owners and admins create, rename and remove them. */
+/**
+ * The organization's teams and their people; owners and admins create, rename and remove teams
+ * and add or remove their people.
+ */
 export function TeamsSection(props: {
   organizationId: string;
+  members: readonly OrganizationMember[];
   canCreate: boolean;
   canManage: boolean;
 }) {
@@ -115,6 +123,7 @@ export function TeamsSection(props: {
           <TeamRow
             key={`${team.id}-${team.name}`}
             team={team}
+            members={props.members}
             canManage={props.canManage}
             onChanged={teams.reload}
           />

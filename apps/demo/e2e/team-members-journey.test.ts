@@ -1,0 +1,72 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable, launchChromium } from "./support/chromium";
+import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { heading, signUpAndVerify } from "./support/journey-steps";
+import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
+
+const runInBrowser = chromiumAvailable();
+
+describe.skipIf(!runInBrowser)("demo team members in Chromium", () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it("an owner adds a member of the organization to a team, sees them listed, and removes them after being asked", async () => {
+    const shot = createWideAndNarrowShots("team-members");
+    const suffix = Date.now().toString(36);
+    const ada = {
+      name: "Ada Lovelace",
+      email: `ada.teams.${suffix}@example.com`,
+      password: "ada's passphrase",
+    };
+    const organizationName = `Teams ${suffix}`;
+    const context = await browser.newContext({ viewport: WIDE });
+    await signUpAndVerify(context, demo.baseURL, ada);
+    const page = await context.newPage();
+    await page.goto(`${demo.baseURL}/account`);
+    await heading(page, "Account settings").waitFor();
+    await page
+      .getByLabel("Organization", { exact: true })
+      .selectOption({ label: "Create an organization…" });
+    await heading(page, "Organizations").waitFor();
+    await page.getByLabel("Name", { exact: true }).fill(organizationName);
+    await expect
+      .poll(() => page.getByLabel("Address", { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe(`teams-${suffix}`);
+    await page.getByRole("button", { name: "Create organization", exact: true }).click();
+    await heading(page, organizationName).waitFor();
+
+    await page.getByLabel("New team", { exact: true }).fill("Design");
+    await page.getByRole("button", { name: "Create team", exact: true }).click();
+    const design = page.locator('[data-team-name="Design"]');
+    await design.getByText("No one in this team yet.").waitFor();
+    await design.getByLabel("Member to add to Design", { exact: true }).selectOption({
+      label: ada.name,
+    });
+    await design.getByRole("button", { name: "Add to team", exact: true }).click();
+    const adaInDesign = design.locator(`[data-team-member="${ada.email}"]`);
+    await adaInDesign.waitFor();
+    // Everyone of the organization is in the team: nothing is left to add.
+    await expect.poll(() => design.getByLabel("Member to add to Design").count()).toBe(0);
+    await shot(page, "team-with-member");
+
+    await adaInDesign.getByRole("button", { name: "Remove", exact: true }).click();
+    await page
+      .getByText("Remove Ada Lovelace from the team Design? They stay in the organization.")
+      .waitFor();
+    await shot(page, "remove-team-member-question");
+    await adaInDesign.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect.poll(() => adaInDesign.count(), { timeout: 30_000 }).toBe(0);
+    await design.getByText("No one in this team yet.").waitFor();
+    await context.close();
+  }, 240_000);
+});
