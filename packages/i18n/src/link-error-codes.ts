@@ -14,5 +14,6 @@ export const LINK_ERROR_CODES = Object.freeze({
   EMAIL_NOT_FOUND: "The sign-in provider did not share an email address",
   NO_CALLBACK_URL: "There is no page to return to after signing in",
   ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "This account is already linked to another user",
+  EMAIL_DOES_NOT_MATCH: "That account's email address is not yours",
   PLEASE_RESTART_THE_PROCESS: "The sign-in expired or was already used. Please start again.",
 } as const);

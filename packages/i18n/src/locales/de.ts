@@ -312,6 +312,7 @@ export const de = defineCatalogue("de", {
   NO_CALLBACK_URL: "Es gibt keine Seite, zu der Sie nach der Anmeldung zurückkehren können",
   ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER:
     "Dieses Konto ist bereits mit einem anderen Benutzer verknüpft",
+  EMAIL_DOES_NOT_MATCH: "Die E-Mail-Adresse dieses Kontos ist nicht Ihre",
   PLEASE_RESTART_THE_PROCESS:
     "Die Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte beginnen Sie erneut.",
 

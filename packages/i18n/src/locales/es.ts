@@ -318,6 +318,7 @@ export const es = defineCatalogue("es", {
   EMAIL_NOT_FOUND: "El proveedor de inicio de sesión no compartió ninguna dirección de correo",
   NO_CALLBACK_URL: "No hay ninguna página a la que volver después de iniciar sesión",
   ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "Esta cuenta ya está vinculada a otro usuario",
+  EMAIL_DOES_NOT_MATCH: "El correo de esa cuenta no es el tuyo",
   PLEASE_RESTART_THE_PROCESS: "El inicio de sesión caducó o ya se usó. Vuelve a empezar.",
 
   // @tollgate/i18n

@@ -326,6 +326,7 @@ export const fr = defineCatalogue("fr", {
   EMAIL_NOT_FOUND: "Le fournisseur de connexion n’a communiqué aucune adresse e-mail",
   NO_CALLBACK_URL: "Aucune page où revenir après la connexion",
   ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "Ce compte est déjà associé à un autre utilisateur",
+  EMAIL_DOES_NOT_MATCH: "L’adresse e-mail de ce compte n’est pas la vôtre",
   PLEASE_RESTART_THE_PROCESS: "La connexion a expiré ou a déjà été utilisée. Veuillez recommencer.",
 
   // @tollgate/i18n

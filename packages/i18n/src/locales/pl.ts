@@ -304,6 +304,7 @@ export const pl = defineCatalogue("pl", {
   EMAIL_NOT_FOUND: "Dostawca logowania nie udostępnił adresu e-mail",
   NO_CALLBACK_URL: "Brak strony, na którą można wrócić po zalogowaniu",
   ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "To konto jest już połączone z innym użytkownikiem",
+  EMAIL_DOES_NOT_MATCH: "Adres e-mail tego konta nie jest Twoim adresem",
   PLEASE_RESTART_THE_PROCESS: "Logowanie wygasło lub zostało już użyte. Zacznij od nowa.",
 
   // @tollgate/i18n

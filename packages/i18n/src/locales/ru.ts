@@ -303,6 +303,7 @@ export const ru = defineCatalogue("ru", {
   EMAIL_NOT_FOUND: "Провайдер входа не передал адрес электронной почты",
   NO_CALLBACK_URL: "Нет страницы, на которую можно вернуться после входа",
   ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "Этот аккаунт уже привязан к другому пользователю",
+  EMAIL_DOES_NOT_MATCH: "Почта этого аккаунта не совпадает с вашей",
   PLEASE_RESTART_THE_PROCESS: "Попытка входа устарела или уже была использована. Начните заново.",
 
   // @tollgate/i18n

@@ -295,6 +295,7 @@ export const tr = defineCatalogue("tr", {
   EMAIL_NOT_FOUND: "Giriş sağlayıcısı bir e-posta adresi paylaşmadı",
   NO_CALLBACK_URL: "Girişten sonra dönülecek bir sayfa yok",
   ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: "Bu hesap zaten başka bir kullanıcıya bağlı",
+  EMAIL_DOES_NOT_MATCH: "Bu hesabın e-posta adresi sizinkiyle aynı değil",
   PLEASE_RESTART_THE_PROCESS: "Girişin süresi doldu veya zaten kullanıldı. Lütfen baştan başlayın.",
 
   // @tollgate/i18n

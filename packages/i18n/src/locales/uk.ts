@@ -309,6 +309,7 @@ export const uk = defineCatalogue("uk", {
   NO_CALLBACK_URL: "Немає сторінки, на яку можна повернутися після входу",
   ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER:
     "Цей обліковий запис уже прив’язано до іншого користувача",
+  EMAIL_DOES_NOT_MATCH: "Пошта цього облікового запису не збігається з вашою",
   PLEASE_RESTART_THE_PROCESS: "Спроба входу застаріла або вже була використана. Почніть знову.",
 
   // @tollgate/i18n
