@@ -13,7 +13,7 @@ import { freshMysqlDatabase, mysqlShapes, mysqlSkipped } from "./support/mysql";
 import { freshPostgresDatabase, postgresSkipped, runPostgresSql } from "./support/postgres";
 import { binaries, scratchDirectory, toolDirectory } from "./support/scratch";
 import { postgresShapes, sqliteShapes } from "./support/table-shapes";
-import { interopConfig, tollgate } from "./support/tollgate-cli";
+import { generateSchema, migratePlan } from "./support/tollgate-cli";
 
 const scratch = scratchDirectory("drizzle");
 afterAll(() => scratch.remove());
@@ -32,23 +32,6 @@ type RelationalQueries = Record<
   { findFirst(options: object): Promise<UserWithRelations | undefined> }
 >;
 
-function generate(format: string, dialect: string, output: string) {
-  const result = tollgate([
-    "generate",
-    "--config",
-    interopConfig,
-    "--format",
-    format,
-    "--dialect",
-    dialect,
-    "--output",
-    output,
-  ]);
-  expect(result.stderr).toBe("");
-  expect(result.code).toBe(0);
-  return readFileSync(output, "utf8");
-}
-
 function drizzleKitPush(config: string) {
   const result = spawnSync(join(binaries, "drizzle-kit"), ["push", "--config", config, "--force"], {
     cwd: toolDirectory,
@@ -59,26 +42,13 @@ function drizzleKitPush(config: string) {
 }
 
 /** `tollgate migrate --print` against the database, with the config's plugins. */
-function migrateCheck(databaseUrl: string) {
-  const result = tollgate([
-    "migrate",
-    "--config",
-    interopConfig,
-    "--database",
-    databaseUrl,
-    "--print",
-  ]);
-  expect(result.stderr).toBe("");
-  expect(result.code).toBe(0);
-  return result.stdout.trim();
-}
 
 describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgate on the Drizzle database", () => {
   describe("on sqlite", () => {
     it("SQLite: the tables are migrate's, sign-up and sign-in work, relations load", async () => {
       const directory = scratch.path;
       const schemaFile = join(directory, "sqlite-schema.ts");
-      const source = generate("drizzle", "sqlite", schemaFile);
+      const source = generateSchema("drizzle", "sqlite", schemaFile);
       expect(source).toContain('from "drizzle-orm/sqlite-core"');
       expect(source).toContain("export const organization = sqliteTable(");
       const file = join(directory, "drizzle.db");
@@ -91,12 +61,12 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
 
       // The same columns (nullability, defaults) as the SQL migrate runs on an empty database.
       const reference = join(directory, "reference.db");
-      const sql = generate("sql", "sqlite", join(directory, "sqlite.sql"));
+      const sql = generateSchema("sql", "sqlite", join(directory, "sqlite.sql"));
       const database = new Database(reference);
       database.exec(sql);
       database.close();
       expect(sqliteShapes(file, false)).toEqual(sqliteShapes(reference, false));
-      expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
+      expect(migratePlan(`file:${file}`)).toBe("-- The database is up to date.");
 
       const schema = await import(schemaFile);
       const db = drizzleSqlite(new Database(file), { schema });
@@ -112,7 +82,7 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
       expect(user?.sessions.length).toBeGreaterThanOrEqual(2);
       expect(user?.members[0]?.organization.slug).toBe("engines");
       expect(user?.apikeys[0]?.name).toBe("ci");
-      expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
+      expect(migratePlan(`file:${file}`)).toBe("-- The database is up to date.");
     }, 180_000);
   });
 
@@ -123,7 +93,7 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
       const pool = new pg.Pool({ connectionString: pushed.url });
       try {
         const schemaFile = join(scratch.path, "pg-schema.ts");
-        generate("drizzle", "postgres", schemaFile);
+        generateSchema("drizzle", "postgres", schemaFile);
         const config = join(scratch.path, "pg.drizzle.config.mjs");
         writeFileSync(
           config,
@@ -134,13 +104,13 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
         await runPostgresSql(pushed.url, "create extension if not exists pg_trgm");
         drizzleKitPush(config);
 
-        const sql = generate("sql", "postgres", join(scratch.path, "pg.sql"));
+        const sql = generateSchema("sql", "postgres", join(scratch.path, "pg.sql"));
         const client = new pg.Client({ connectionString: reference.url });
         await client.connect();
         await client.query(sql);
         await client.end();
         expect(await postgresShapes(pushed.url)).toEqual(await postgresShapes(reference.url));
-        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+        expect(migratePlan(pushed.url)).toBe("-- The database is up to date.");
 
         const schema = await import(schemaFile);
         const db = drizzlePostgres(pool, { schema });
@@ -153,7 +123,7 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
         expect(user?.sessions.length).toBeGreaterThanOrEqual(2);
         expect(user?.members[0]?.organization.slug).toBe("engines");
         expect(user?.apikeys[0]?.name).toBe("ci");
-        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+        expect(migratePlan(pushed.url)).toBe("-- The database is up to date.");
       } finally {
         await pool.end();
         await pushed.drop();
@@ -169,7 +139,7 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
       const pool = mysql.createPool({ uri: pushed.url, timezone: "Z" });
       try {
         const schemaFile = join(scratch.path, "mysql-schema.ts");
-        generate("drizzle", "mysql", schemaFile);
+        generateSchema("drizzle", "mysql", schemaFile);
         const config = join(scratch.path, "mysql.drizzle.config.mjs");
         writeFileSync(
           config,
@@ -177,12 +147,12 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
         );
         drizzleKitPush(config);
 
-        const sql = generate("sql", "mysql", join(scratch.path, "mysql.sql"));
+        const sql = generateSchema("sql", "mysql", join(scratch.path, "mysql.sql"));
         const client = mysql.createConnection({ uri: reference.url, multipleStatements: true });
         await client.promise().query(sql);
         await client.promise().end();
         expect(await mysqlShapes(pushed.url)).toEqual(await mysqlShapes(reference.url));
-        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+        expect(migratePlan(pushed.url)).toBe("-- The database is up to date.");
 
         const schema = await import(schemaFile);
         const db = drizzleMysql(pool, { schema, mode: "default" });
@@ -194,7 +164,7 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
         expect(user?.createdAt).toBeInstanceOf(Date);
         expect(Math.abs((user?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
         expect(user?.emailVerified).toBe(false);
-        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+        expect(migratePlan(pushed.url)).toBe("-- The database is up to date.");
       } finally {
         await pool.promise().end();
         await pushed.drop();

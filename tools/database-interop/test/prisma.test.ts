@@ -8,7 +8,7 @@ import { signedUpAndIn, signUpAndIn } from "./support/app-flow";
 import { freshPostgresDatabase, postgresSkipped, runPostgresSql } from "./support/postgres";
 import { binaries, scratchDirectory, toolDirectory } from "./support/scratch";
 import { postgresShapes, sqliteShapes } from "./support/table-shapes";
-import { interopConfig, tollgate } from "./support/tollgate-cli";
+import { generateSchema, migratePlan } from "./support/tollgate-cli";
 
 // Prisma's CLI downloads native engines from binaries.prisma.sh unless it runs its JavaScript
 // schema engine over a driver adapter (prisma.config: engine "js") with a client engine type
@@ -21,23 +21,6 @@ import { interopConfig, tollgate } from "./support/tollgate-cli";
 
 const scratch = scratchDirectory("prisma");
 afterAll(() => scratch.remove());
-
-function generate(format: string, dialect: string, output: string) {
-  const result = tollgate([
-    "generate",
-    "--config",
-    interopConfig,
-    "--format",
-    format,
-    "--dialect",
-    dialect,
-    "--output",
-    output,
-  ]);
-  expect(result.stderr).toBe("");
-  expect(result.code).toBe(0);
-  return readFileSync(output, "utf8");
-}
 
 function prisma(args: string[], databaseUrl: string) {
   const result = spawnSync(join(binaries, "prisma"), args, {
@@ -81,25 +64,11 @@ export default defineConfig({
   return config;
 }
 
-function migrateCheck(databaseUrl: string) {
-  const result = tollgate([
-    "migrate",
-    "--config",
-    interopConfig,
-    "--database",
-    databaseUrl,
-    "--print",
-  ]);
-  expect(result.stderr).toBe("");
-  expect(result.code).toBe(0);
-  return result.stdout.trim();
-}
-
 describe("prisma db push of `tollgate generate --format prisma`, then Tollgate on that database", () => {
   describe("on sqlite", () => {
     it("SQLite: the columns and nullability are migrate's, sign-up and sign-in work", async () => {
       const schemaFile = join(scratch.path, "sqlite.schema.prisma");
-      const schema = generate("prisma", "sqlite", schemaFile);
+      const schema = generateSchema("prisma", "sqlite", schemaFile);
       expect(schema).toContain('provider = "sqlite"');
       expect(schema).toContain('@@map("apikey")');
       const file = join(scratch.path, "prisma.db");
@@ -110,15 +79,15 @@ describe("prisma db push of `tollgate generate --format prisma`, then Tollgate o
 
       const reference = join(scratch.path, "reference.db");
       const database = new Database(reference);
-      database.exec(generate("sql", "sqlite", join(scratch.path, "sqlite.sql")));
+      database.exec(generateSchema("sql", "sqlite", join(scratch.path, "sqlite.sql")));
       database.close();
       // Prisma names SQLite's types its own way (DATETIME, BOOLEAN, INTEGER): the storage is the same.
       expect(sqliteShapes(file, false)).toEqual(sqliteShapes(reference, false));
-      expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
+      expect(migratePlan(`file:${file}`)).toBe("-- The database is up to date.");
 
       const flow = await signUpAndIn(new Database(file));
       expect(flow).toMatchObject(signedUpAndIn);
-      expect(migrateCheck(`file:${file}`)).toBe("-- The database is up to date.");
+      expect(migratePlan(`file:${file}`)).toBe("-- The database is up to date.");
     }, 180_000);
   });
 
@@ -129,7 +98,7 @@ describe("prisma db push of `tollgate generate --format prisma`, then Tollgate o
       const pool = new pg.Pool({ connectionString: pushed.url });
       try {
         const schemaFile = join(scratch.path, "pg.schema.prisma");
-        generate("prisma", "postgres", schemaFile);
+        generateSchema("prisma", "postgres", schemaFile);
         const config = prismaConfig(schemaFile, "postgres", pushed.url);
         const migration = prisma(
           [
@@ -155,14 +124,14 @@ describe("prisma db push of `tollgate generate --format prisma`, then Tollgate o
 
         const client = new pg.Client({ connectionString: reference.url });
         await client.connect();
-        await client.query(generate("sql", "postgres", join(scratch.path, "pg.sql")));
+        await client.query(generateSchema("sql", "postgres", join(scratch.path, "pg.sql")));
         await client.end();
         expect(await postgresShapes(pushed.url)).toEqual(await postgresShapes(reference.url));
-        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+        expect(migratePlan(pushed.url)).toBe("-- The database is up to date.");
 
         const flow = await signUpAndIn(pool);
         expect(flow).toMatchObject(signedUpAndIn);
-        expect(migrateCheck(pushed.url)).toBe("-- The database is up to date.");
+        expect(migratePlan(pushed.url)).toBe("-- The database is up to date.");
       } finally {
         await pool.end();
         await pushed.drop();

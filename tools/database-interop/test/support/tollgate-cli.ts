@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 const authServer = join(repository, "packages/auth-server");
@@ -17,4 +19,37 @@ export function tollgate(args: string[]) {
     { cwd: authServer, encoding: "utf8", timeout: 60_000 },
   );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `tollgate generate` of the interop config into `output`, which must succeed; answers the file. */
+export function generateSchema(format: string, dialect: string, output: string): string {
+  const result = tollgate([
+    "generate",
+    "--config",
+    interopConfig,
+    "--format",
+    format,
+    "--dialect",
+    dialect,
+    "--output",
+    output,
+  ]);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  return readFileSync(output, "utf8");
+}
+
+/** What `tollgate migrate --print` still plans for the database at `databaseUrl`. */
+export function migratePlan(databaseUrl: string): string {
+  const result = tollgate([
+    "migrate",
+    "--config",
+    interopConfig,
+    "--database",
+    databaseUrl,
+    "--print",
+  ]);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  return result.stdout.trim();
 }
