@@ -14,11 +14,15 @@ async function errorUnder(page: Page, label: string): Promise<string> {
   return (await page.locator(`#${id}-error`).textContent()) ?? "";
 }
 
-/** Clicking sends nothing to the server: the form checked its fields first. */
+/**
+ * Clicking sends nothing to the server: the form checked its fields first. Reads the page
+ * refreshes on its own (GET) are not the form's doing; only a write would be.
+ */
 async function submitWithoutRequest(page: Page, button: string): Promise<void> {
   const sent: string[] = [];
-  const record = (request: { url(): string }) => {
-    if (request.url().includes("/api/auth/")) sent.push(request.url());
+  const record = (request: { url(): string; method(): string }) => {
+    if (request.url().includes("/api/auth/") && request.method() !== "GET")
+      sent.push(request.url());
   };
   page.on("request", record);
   await page.getByRole("button", { name: button, exact: true }).click();

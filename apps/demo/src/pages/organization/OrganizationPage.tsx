@@ -60,6 +60,14 @@ function ActiveOrganizationView({
   const canManageMembers = roleAllows(role, { member: ["update", "delete"] });
   const canInvite = roleAllows(role, { invitation: ["create"] });
   const canCancelInvitations = roleAllows(role, { invitation: ["cancel"] });
+  // Until the caller's role here is known, show no section: an owner must not see the
+  // read-only view first and the forms a moment later.
+  if (!role && member.isPending)
+    return (
+      <main className="page center">
+        <Spinner label={t("app.loading")} />
+      </main>
+    );
   return (
     <main className="page">
       <header className="page-header organization-header">
