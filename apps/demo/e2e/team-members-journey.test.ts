@@ -1,24 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { heading, signUpAndVerify } from "./support/journey-steps";
 import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
-
-describe.skipIf(!runInBrowser)("demo team members in Chromium", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("demo team members in Chromium", () => {
+  const demo = useDemoInChromium();
 
   it("an owner adds a member of the organization to a team, sees them listed, and removes them after being asked", async () => {
     const shot = createWideAndNarrowShots("team-members");
@@ -29,10 +15,10 @@ describe.skipIf(!runInBrowser)("demo team members in Chromium", () => {
       password: "ada's passphrase",
     };
     const organizationName = `Teams ${suffix}`;
-    const context = await browser.newContext({ viewport: WIDE });
+    const context = await demo.browser.newContext({ viewport: WIDE });
     await signUpAndVerify(context, demo.baseURL, ada);
     const page = await context.newPage();
-    await page.goto(`${demo.baseURL}/account`);
+    await page.goto(demo.url("/account"));
     await heading(page, "Account settings").waitFor();
     await page
       .getByLabel("Organization", { exact: true })
