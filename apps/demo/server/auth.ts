@@ -1,11 +1,14 @@
 import { admin } from "@tollgate/admin-plugin";
 import { apiKey } from "@tollgate/api-key-plugin";
+import { auditLog } from "@tollgate/audit-log-plugin";
 import { createAuth, type DatabaseInput } from "@tollgate/auth-server";
 import { genericOAuth } from "@tollgate/auth-server/generic-oauth";
 import { type BillingOptions, billing } from "@tollgate/billing-plugin";
 import { captcha } from "@tollgate/captcha-plugin";
 import { magicLink } from "@tollgate/magic-link-plugin";
 import { organization } from "@tollgate/organization-plugin";
+import { passkey } from "@tollgate/passkey-plugin";
+import { twoFactor } from "@tollgate/two-factor-plugin";
 import { username } from "@tollgate/username-plugin";
 import { ACCEPT_INVITATION_PATH } from "../shared/paths";
 import type { DemoConfig } from "./config";
@@ -29,7 +32,8 @@ export const DEVELOPMENT_AUTH_SECRET = "tollgate-demo-development-secret-never-i
  * verification on sign-up (and sign-in by link), password reset and change, email change,
  * account deletion confirmed by mail, usernames, organizations and user administration, social
  * sign-in with the providers the environment configures and, in development, the local OpenID
- * Connect provider through genericOAuth. Rate limiting is the library default: on in
+ * Connect provider through genericOAuth, two-factor authentication (an authenticator app and
+ * backup codes), passkeys, and the audit trail of security events. Rate limiting is the library default: on in
  * production, off in development.
  */
 export function createDemoAuth(
@@ -94,6 +98,9 @@ export function createDemoAuth(
       admin(),
       magicLink({ sendMagicLink: ({ email, url }) => mailer.send(magicLinkMail(email, url)) }),
       apiKey({ enableSessionForAPIKeys: true }),
+      twoFactor({ issuer: "Tollgate Demo" }),
+      passkey({ rpName: "Tollgate Demo" }),
+      auditLog(),
       ...(config.captcha
         ? [captcha({ provider: config.captcha.provider, secretKey: config.captcha.secretKey })]
         : []),

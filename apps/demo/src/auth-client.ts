@@ -1,9 +1,12 @@
 import { adminClient } from "@tollgate/admin-plugin/client";
 import { apiKeyClient } from "@tollgate/api-key-plugin/client";
+import { auditLogClient } from "@tollgate/audit-log-plugin/client";
 import { type AuthClientOptions, createAuthClient } from "@tollgate/auth-client-react";
 import { billingClient } from "@tollgate/billing-plugin/client";
 import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
 import { organizationClient } from "@tollgate/organization-plugin/client";
+import { passkeyClient } from "@tollgate/passkey-plugin/client";
+import { twoFactorClient } from "@tollgate/two-factor-plugin/client";
 import { usernameClient } from "@tollgate/username-plugin/client";
 import type { DemoAuth } from "../server/auth";
 import { takeCaptchaToken } from "./captcha/captcha-token";
@@ -34,6 +37,9 @@ const clientOptions = {
     magicLinkClient(),
     apiKeyClient(),
     billingClient(),
+    twoFactorClient(),
+    passkeyClient(),
+    auditLogClient(),
   ],
 } satisfies AuthClientOptions;
 
