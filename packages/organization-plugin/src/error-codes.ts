@@ -57,6 +57,7 @@ export const ORGANIZATION_ERROR_CODES = defineErrorCodes({
     "You are not allowed to create teams in this organization",
   ROLE_NOT_FOUND: "Role not found",
   TEAM_ALREADY_EXISTS: "Team already exists",
+  INVALID_TEAM_ID: "Team id contains a reserved character",
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "User is not a member of the team",
   YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "You do not have an active team",
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "You are not allowed to create a new member",

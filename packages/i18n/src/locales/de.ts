@@ -226,6 +226,7 @@ export const de = defineCatalogue("de", {
     "Sie dürfen in dieser Organisation keine Teams erstellen",
   ROLE_NOT_FOUND: "Rolle nicht gefunden",
   TEAM_ALREADY_EXISTS: "Ein Team mit diesem Namen gibt es bereits",
+  INVALID_TEAM_ID: "Die Team-ID enthält ein reserviertes Zeichen",
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Der Benutzer ist kein Mitglied des Teams",
   YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "Sie haben kein aktives Team",
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER:

@@ -233,6 +233,7 @@ export const es = defineCatalogue("es", {
     "No tienes permiso para crear equipos en esta organización",
   ROLE_NOT_FOUND: "No se encontró el rol",
   TEAM_ALREADY_EXISTS: "Ya existe un equipo con ese nombre",
+  INVALID_TEAM_ID: "El ID del equipo contiene un carácter reservado",
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "El usuario no es miembro del equipo",
   YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "No tienes un equipo activo",
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER:

@@ -240,6 +240,7 @@ export const fr = defineCatalogue("fr", {
     "Vous n’êtes pas autorisé à créer des équipes dans cette organisation",
   ROLE_NOT_FOUND: "Rôle introuvable",
   TEAM_ALREADY_EXISTS: "Une équipe porte déjà ce nom",
+  INVALID_TEAM_ID: "L’identifiant de l’équipe contient un caractère réservé",
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "L’utilisateur n’est pas membre de l’équipe",
   YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "Vous n’avez pas d’équipe active",
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER:

@@ -224,6 +224,7 @@ export const pl = defineCatalogue("pl", {
     "Nie możesz tworzyć zespołów w tej organizacji",
   ROLE_NOT_FOUND: "Nie znaleziono roli",
   TEAM_ALREADY_EXISTS: "Zespół o tej nazwie już istnieje",
+  INVALID_TEAM_ID: "Identyfikator zespołu zawiera zastrzeżony znak",
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Użytkownik nie jest członkiem zespołu",
   YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "Nie masz aktywnego zespołu",
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "Nie możesz dodawać członków do tego zespołu",

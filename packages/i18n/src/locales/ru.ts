@@ -224,6 +224,7 @@ export const ru = defineCatalogue("ru", {
     "Вам нельзя создавать команды в этой организации",
   ROLE_NOT_FOUND: "Роль не найдена",
   TEAM_ALREADY_EXISTS: "Команда с таким названием уже существует",
+  INVALID_TEAM_ID: "Идентификатор команды содержит зарезервированный символ",
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Пользователь не состоит в команде",
   YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "У вас нет активной команды",
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "Вам нельзя добавлять участников в эту команду",

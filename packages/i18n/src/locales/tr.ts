@@ -215,6 +215,7 @@ export const tr = defineCatalogue("tr", {
     "Bu kuruluşta ekip oluşturma izniniz yok",
   ROLE_NOT_FOUND: "Rol bulunamadı",
   TEAM_ALREADY_EXISTS: "Bu adda bir ekip zaten var",
+  INVALID_TEAM_ID: "Ekip kimliği ayrılmış bir karakter içeriyor",
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Kullanıcı ekibin üyesi değil",
   YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "Etkin bir ekibiniz yok",
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: "Bu ekibe üye ekleme izniniz yok",

@@ -227,6 +227,7 @@ export const uk = defineCatalogue("uk", {
     "Вам не дозволено створювати команди в цій організації",
   ROLE_NOT_FOUND: "Роль не знайдено",
   TEAM_ALREADY_EXISTS: "Команда з такою назвою вже існує",
+  INVALID_TEAM_ID: "Ідентифікатор команди містить зарезервований символ",
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: "Користувач не є учасником команди",
   YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: "У вас немає активної команди",
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER:

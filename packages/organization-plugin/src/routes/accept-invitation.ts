@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findMember, type InvitationRow, type MemberRow } from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
+import { invitationTeamIds, joinInvitationTeams } from "../invitation-teams";
 import { refuseDuplicateMember, requireFreeSeat } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -21,7 +22,9 @@ export type AcceptInvitationEndpoint = ReturnType<typeof createAcceptInvitation>
  * POST /organization/accept-invitation {invitationId} → {invitation, member}; the organization
  * becomes the caller's active one. Only the invitee, with a verified email (unless
  * requireEmailVerificationOnInvitation is off), only an open invitation, only while the inviter
- * is still a member and the organization is under its membership limit.
+ * is still a member and the organization is under its membership limit. The caller joins the
+ * teams the invitation names (a teamMember row each); with exactly one, it becomes the session's
+ * active team, as in Better Auth.
  *
  * The claim is a conditional update (pending → accepted) inside the transaction that writes the
  * member: of any number of concurrent accepts exactly one matches the row and makes a member;
@@ -48,6 +51,8 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
         unverified: "EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION",
       });
       const { organizationId } = invitation;
+      const teamIds = invitationTeamIds(invitation.teamId);
+      const onlyTeam = teamIds.length === 1 ? (teamIds[0] ?? null) : null;
       await options.hooks.beforeAcceptInvitation?.({ invitation, user: session.user });
       const accepted = await context.internalAdapter
         .transaction(async (trx) => {
@@ -78,8 +83,9 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
             organizationId,
             userId: session.user.id,
             role: invitation.role,
-            teamId: invitation.teamId ?? null,
+            teamId: onlyTeam,
           });
+          await joinInvitationTeams(trx, organizationId, member.userId, teamIds);
           const added = { subject: member.userId, payload: { role: member.role }, change: trx };
           await emitOrganizationEvent(context, "organization.member-added", organizationId, added);
           return { invitation: claimed, member };
@@ -87,7 +93,7 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
         .catch(refuseDuplicateMember);
       await updateCallerSession(ctx, session, {
         activeOrganizationId: organizationId,
-        activeTeamId: null,
+        activeTeamId: onlyTeam,
       });
       await options.hooks.afterAcceptInvitation?.({ ...accepted, user: session.user });
       return accepted;

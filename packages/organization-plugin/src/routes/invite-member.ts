@@ -3,12 +3,17 @@ import { z } from "zod";
 import {
   findMember,
   findOrganizationById,
-  findTeamById,
   findUserIdByEmail,
   type InvitationRow,
 } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
 import { countInvitationMail } from "../invitation-recipient-limit";
+import {
+  invitationTeamIdInput,
+  requestedTeamIds,
+  requireTeamsOf,
+  storedTeamIds,
+} from "../invitation-teams";
 import { requireAllowedMember, targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -20,14 +25,15 @@ export const inviteMemberBody = z.object({
   role: roleInput,
   organizationId: z.string().optional(),
   resend: z.boolean().optional(),
-  teamId: z.string().optional(),
+  teamId: invitationTeamIdInput.optional(),
 });
 
 export type InviteMemberEndpoint = ReturnType<typeof createInviteMember>;
 
 /**
  * POST /organization/invite-member {email, role, organizationId?, resend?, teamId?} → the
- * invitation (pending, expiring after invitationExpiresIn). Needs invitation:create; only an
+ * invitation (pending, expiring after invitationExpiresIn). `teamId` (one id or a list) names
+ * teams of the organization the invitee joins on accept. Needs invitation:create; only an
  * owner invites an owner, or resends an owner's invitation. A pending invitee is refused unless
  * `resend` (the same invitation with its stored role, new expiry, sent again) or the
  * cancelPendingInvitationsOnReInvite option (the old one canceled). Mails to one address are
@@ -61,11 +67,9 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
       const inviteeId = await findUserIdByEmail(context.adapter, email);
       if (inviteeId && (await findMember(context.adapter, organizationId, inviteeId)))
         throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
-      if (body.teamId !== undefined) {
-        const team = await findTeamById(context.adapter, body.teamId);
-        if (!team || team.organizationId !== organizationId)
-          throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId");
-      }
+      const teamIds = requestedTeamIds(body.teamId);
+      await requireTeamsOf(context.adapter, organizationId, teamIds);
+      const teamId = storedTeamIds(teamIds);
       const organization = await findOrganizationById(context.adapter, organizationId);
       if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       const expiresAt = new Date(Date.now() + options.invitationExpiresIn * 1000);
@@ -92,7 +96,7 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
       await countInvitationMail(context, email);
       if (!(pending && body.resend))
         await options.hooks.beforeCreateInvitation?.({
-          invitation: { organizationId, email, role, teamId: body.teamId ?? null },
+          invitation: { organizationId, email, role, teamId },
           inviter: session.user,
         });
       const invitation = await context.internalAdapter.transaction(async (trx) => {
@@ -110,7 +114,7 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
           email,
           role,
           status: "pending",
-          teamId: body.teamId ?? null,
+          teamId,
           inviterId: session.user.id,
           expiresAt,
         });

@@ -1,0 +1,56 @@
+import type { Adapter, InternalAdapter } from "@tollgate/auth-server";
+import { z } from "zod";
+import { findTeamById } from "./adapter";
+import { organizationError } from "./organization-error";
+import { findTeamMember, type TeamMemberRow } from "./team-membership";
+
+// The teams an invitation places its invitee in (Better Auth's `teamId` on invite-member: one
+// id or a list). The invitation row keeps them in its one teamId column, comma-joined, as
+// Better Auth stores them, so a comma inside an id is refused.
+
+/** invite-member's `teamId`: one team id or several. */
+export const invitationTeamIdInput = z.union([z.string().min(1), z.array(z.string().min(1))]);
+
+/** The body's teamId as a list (empty when left out). */
+export const requestedTeamIds = (teamId: string | string[] | undefined): string[] =>
+  teamId === undefined ? [] : typeof teamId === "string" ? [teamId] : [...new Set(teamId)];
+
+/** The value stored in the invitation's teamId column. */
+export const storedTeamIds = (teamIds: string[]): string | null =>
+  teamIds.length > 0 ? teamIds.join(",") : null;
+
+/** The teams a stored invitation names. */
+export const invitationTeamIds = (stored: string | null | undefined): string[] =>
+  stored ? stored.split(",").filter((id) => id.length > 0) : [];
+
+/** Every team is one of the organization's (400 TEAM_NOT_FOUND otherwise, naming teamId). */
+export async function requireTeamsOf(
+  adapter: Adapter,
+  organizationId: string,
+  teamIds: string[],
+): Promise<void> {
+  if (teamIds.some((id) => id.includes(",")))
+    throw organizationError("BAD_REQUEST", "INVALID_TEAM_ID", "teamId");
+  for (const teamId of teamIds) {
+    const team = await findTeamById(adapter, teamId);
+    if (!team || team.organizationId !== organizationId)
+      throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId");
+  }
+}
+
+/**
+ * On accept, inside its transaction: the invitee joins each team the invitation names (a team
+ * removed since the invitation was sent refuses the accept, as in Better Auth).
+ */
+export async function joinInvitationTeams(
+  trx: InternalAdapter,
+  organizationId: string,
+  userId: string,
+  teamIds: string[],
+): Promise<void> {
+  await requireTeamsOf(trx.adapter, organizationId, teamIds);
+  for (const teamId of teamIds) {
+    if (await findTeamMember(trx.adapter, teamId, userId)) continue;
+    await trx.createRecord<TeamMemberRow>("teamMember", { teamId, userId });
+  }
+}
