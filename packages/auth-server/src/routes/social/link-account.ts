@@ -51,7 +51,14 @@ export async function linkProviderAccount(
     context.logger.error("could not link the provider account", error);
     return CALLBACK_ERRORS.unableToLinkAccount;
   }
+  // The callback carries no session of its own: the state says who asked to link.
+  const actor = { type: "user", id: link.userId } as const;
   const payload = { providerId: provider.id };
-  await emitSecurityEvent(context, { type: "account.linked", subject: link.userId, payload });
+  await emitSecurityEvent(context, {
+    type: "account.linked",
+    actor,
+    subject: link.userId,
+    payload,
+  });
   return null;
 }
