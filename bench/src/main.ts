@@ -6,10 +6,12 @@ import { billingParseSuite } from "./suites/billing-parse";
 import { clientBundleSuite } from "./suites/client-bundle";
 import { jwtSuite } from "./suites/jwt";
 import { organizationSuite } from "./suites/organization";
+import { passkeySuite } from "./suites/passkey";
 import { postgresSuite } from "./suites/postgres";
 import { remoteDbSuite } from "./suites/remote-db";
 import { scaleSuite } from "./suites/scale";
 import { serverSuite } from "./suites/server";
+import { twoFactorSuite } from "./suites/two-factor";
 import { typesSuite } from "./suites/types";
 import { webhookVerifySuite } from "./suites/webhook-verify";
 import type { BenchRow, BenchSuite } from "./types";
@@ -20,8 +22,10 @@ const SUITES: BenchSuite[] = [
   organizationSuite,
   adminSuite,
   apiKeySuite,
-  auditLogSuite,
   jwtSuite,
+  twoFactorSuite,
+  passkeySuite,
+  auditLogSuite,
   postgresSuite,
   remoteDbSuite,
   scaleSuite,

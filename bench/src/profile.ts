@@ -3,25 +3,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type CpuProfile, summarizeProfile } from "./profile/summarize-profile";
-import { runLoad } from "./server/load";
 import { type BenchPlugin, spawnServer } from "./server/spawn-server";
 import { ADMIN_CASES } from "./suites/admin";
 import { API_KEY_CASES } from "./suites/api-key";
 import { JWT_CASES } from "./suites/jwt";
 import { ORGANIZATION_CASES } from "./suites/organization";
+import { PASSKEY_CASES } from "./suites/passkey";
 import { REFERENCE_PLUGIN_CASES } from "./suites/server";
-import { type LoadCase, loadTiming, SECRET, type Side } from "./suites/side-by-side";
+import { type LoadCase, runPrepared, SECRET, type Side } from "./suites/side-by-side";
+import { TWO_FACTOR_CASES } from "./suites/two-factor";
 
 const CASES: Record<BenchPlugin, LoadCase[]> = {
   organization: ORGANIZATION_CASES,
   admin: ADMIN_CASES,
   "api-key": API_KEY_CASES,
   jwt: JWT_CASES,
+  "two-factor": TWO_FACTOR_CASES,
+  passkey: PASSKEY_CASES,
   reference: REFERENCE_PLUGIN_CASES,
 };
 const HOOK = fileURLToPath(new URL("./profile/profile-hook.mjs", import.meta.url));
 const USAGE =
-  "usage: pnpm --filter @tollgate/bench profile <organization|admin|api-key|jwt|reference> <case number> [ours|better-auth]";
+  "usage: pnpm --filter @tollgate/bench profile <organization|admin|api-key|jwt|two-factor|passkey|reference> <case number> [ours|better-auth]";
 
 const isPlugin = (name: string): name is BenchPlugin => Object.hasOwn(CASES, name);
 
@@ -54,8 +57,9 @@ async function main(): Promise<void> {
       await server.settle();
       server.signal("SIGUSR2");
       await new Promise((done) => setTimeout(done, 200));
-      const result = await runLoad(server.url, { ...request, ...loadTiming({ quick: false }) });
-      console.log(`${loadCase.name}, ${side}: ${result.requestsPerSecond.toFixed(0)} req/s`);
+      const result = await runPrepared(server.url, request, { quick: false });
+      const unit = "flow" in request ? "flows/s" : "req/s";
+      console.log(`${loadCase.name}, ${side}: ${result.requestsPerSecond.toFixed(0)} ${unit}`);
     } finally {
       await server.stop();
     }

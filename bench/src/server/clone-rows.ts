@@ -44,3 +44,17 @@ export function runOnFile(dbFile: string, statement: string, ...values: string[]
     database.close();
   }
 }
+
+/** The id of the one row of `table` whose `column` is `value` (e.g. a user's account row). */
+export function idWhere(dbFile: string, table: string, column: string, value: string): string {
+  const database = new Database(dbFile, { readonly: true });
+  try {
+    const row = database.prepare(`select id from "${table}" where "${column}" = ?`).get(value) as
+      | { id: string }
+      | undefined;
+    if (!row) throw new Error(`no ${table} row with ${column} = ${value}`);
+    return row.id;
+  } finally {
+    database.close();
+  }
+}

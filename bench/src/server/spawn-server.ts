@@ -17,7 +17,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export type BenchPlugin = "organization" | "admin" | "api-key" | "jwt" | "reference";
+export type BenchPlugin =
+  | "organization"
+  | "admin"
+  | "api-key"
+  | "jwt"
+  | "two-factor"
+  | "passkey"
+  | "reference";
 
 export interface SpawnOptions {
   /** The SQLite file (ignored when `databaseUrl` is given). */

@@ -1,4 +1,5 @@
 import { median } from "../micro";
+import { type Flow, runFlows } from "../server/flow-load";
 import { type LoadResult, type LoadSpec, runLoad } from "../server/load";
 import type { RunningServer } from "../server/spawn-server";
 import type { BenchContext, BenchRow } from "../types";
@@ -11,6 +12,11 @@ export type Side = "ours" | "better-auth";
 /** What a load sends; the connections and duration are the suite's, the same for every case. */
 export type LoadRequest = Omit<LoadSpec, "connections" | "durationSeconds">;
 
+/** A flow of dependent requests run back to back (see server/flow-load.ts): rated per flow. */
+export interface FlowRequest {
+  flow: Flow;
+}
+
 /** A server of one side, and its SQLite file when it has one (for seeding). */
 export interface SideServer {
   server: RunningServer;
@@ -22,9 +28,9 @@ export interface LoadCase {
   name: string;
   /**
    * Seeds what the load needs on this server and checks that the answer is the expected one
-   * (the same check on both sides); gives the request to load it with.
+   * (the same check on both sides); gives the request to load it with, or the flow.
    */
-  prepare(side: SideServer): Promise<LoadRequest>;
+  prepare(side: SideServer): Promise<LoadRequest | FlowRequest>;
 }
 
 /** Servers started the same way on both sides, and the cases measured on each. */
@@ -39,19 +45,32 @@ export const loadTiming = (ctx: BenchContext) => ({
   durationSeconds: ctx.quick ? 2 : 5,
 });
 
+/** Loads a server with what a case prepared: its request (autocannon) or its flow. */
+export function runPrepared(
+  url: string,
+  request: LoadRequest | FlowRequest,
+  ctx: BenchContext,
+): Promise<LoadResult> {
+  return "flow" in request
+    ? runFlows({ flow: request.flow, ...loadTiming(ctx) })
+    : runLoad(url, { ...request, ...loadTiming(ctx) });
+}
+
 async function measureGroup(
   group: CaseGroup,
   side: Side,
   round: number,
   ctx: BenchContext,
   into: Map<string, LoadResult[]>,
+  flows: Set<string>,
 ) {
   const started = await group.start(side, round);
   try {
     for (const loadCase of group.cases) {
       const request = await loadCase.prepare(started);
       await started.server.settle();
-      const result = await runLoad(started.server.url, { ...request, ...loadTiming(ctx) });
+      if ("flow" in request) flows.add(loadCase.name);
+      const result = await runPrepared(started.server.url, request, ctx);
       if (result.errors > 0 || result.non2xx > 0) {
         throw new Error(
           `${side} ${loadCase.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
@@ -78,11 +97,12 @@ export async function compareSides(
     ours: new Map(),
     "better-auth": new Map(),
   };
+  const flows = new Set<string>();
   const rounds = ctx.quick ? 1 : 3;
   for (let round = 0; round < rounds; round++) {
     const order: Side[] = round % 2 === 0 ? ["ours", "better-auth"] : ["better-auth", "ours"];
     for (const group of groups) {
-      for (const side of order) await measureGroup(group, side, round, ctx, results[side]);
+      for (const side of order) await measureGroup(group, side, round, ctx, results[side], flows);
     }
   }
   const rows: BenchRow[] = [];
@@ -102,10 +122,11 @@ export async function compareSides(
       against,
       higherIsBetter,
     });
+    const perFlow = flows.has(name);
     rows.push(
-      row("req/s", "requestsPerSecond", true),
-      row("p50 ms", "p50Ms", false),
-      row("p99 ms", "p99Ms", false),
+      row(perFlow ? "flows/s" : "req/s", "requestsPerSecond", true),
+      row(perFlow ? "flow p50 ms" : "p50 ms", "p50Ms", false),
+      row(perFlow ? "flow p99 ms" : "p99 ms", "p99Ms", false),
     );
   }
   return rows;

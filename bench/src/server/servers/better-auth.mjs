@@ -1,6 +1,7 @@
 // better-auth under load: the same options as ours.mjs, on the same kind of database.
 // BENCH_DATABASE_URL (PostgreSQL) replaces the SQLite file; BENCH_REDIS_URL adds secondary
-// storage; BENCH_PLUGIN adds the organization, admin, api-key or jwt plugin, or the reference set
+// storage; BENCH_PLUGIN adds the organization, admin, api-key, jwt, two-factor or
+// passkey plugin, or the reference set
 // (username, magic link, organization, admin, API keys).
 import { createServer } from "node:http";
 import { betterAuth } from "better-auth";
@@ -21,6 +22,9 @@ async function openDatabase() {
   database.pragma("busy_timeout = 5000");
   return database;
 }
+
+// The relying party both passkey plugins check: the server's own host and origin.
+const PASSKEY_OPTIONS = { rpID: "127.0.0.1", rpName: "Tollgate bench", origin: "http://127.0.0.1" };
 
 async function pluginsOf(name) {
   if (name === "reference") {
@@ -52,6 +56,15 @@ async function pluginsOf(name) {
   if (name === "jwt") {
     const { jwt } = await import("better-auth/plugins/jwt");
     return [jwt()];
+  }
+  if (name === "two-factor") {
+    const { twoFactor } = await import("better-auth/plugins/two-factor");
+    return [twoFactor({ issuer: "Tollgate bench" })];
+  }
+  if (name === "passkey") {
+    // better-auth's passkey plugin is its own package since 1.7.
+    const { passkey } = await import("@better-auth/passkey");
+    return [passkey(PASSKEY_OPTIONS)];
   }
   return [];
 }

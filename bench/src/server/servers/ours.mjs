@@ -1,6 +1,7 @@
 // Tollgate under load: the same options as better-auth.mjs, on the same kind of database.
 // BENCH_DATABASE_URL (PostgreSQL) replaces the SQLite file; BENCH_REDIS_URL adds secondary
-// storage; BENCH_PLUGIN adds the organization, admin, api-key or jwt plugin, or the reference set
+// storage; BENCH_PLUGIN adds the organization, admin, api-key, jwt, two-factor or
+// passkey plugin, or the reference set
 // (username, magic link, organization, admin, API keys).
 import { createServer } from "node:http";
 import { createAuth, toNodeHandler } from "@tollgate/auth-server";
@@ -14,6 +15,9 @@ async function openDatabase() {
   const { default: Database } = await import("better-sqlite3");
   return new Database(process.env.BENCH_DB_FILE);
 }
+
+// The relying party both passkey plugins check: the server's own host and origin.
+const PASSKEY_OPTIONS = { rpID: "127.0.0.1", rpName: "Tollgate bench", origin: "http://127.0.0.1" };
 
 async function pluginsOf(name) {
   if (name === "reference") {
@@ -39,6 +43,14 @@ async function pluginsOf(name) {
   if (name === "jwt") {
     const { jwt } = await import("@tollgate/jwt-plugin");
     return [jwt()];
+  }
+  if (name === "two-factor") {
+    const { twoFactor } = await import("@tollgate/two-factor-plugin");
+    return [twoFactor({ issuer: "Tollgate bench" })];
+  }
+  if (name === "passkey") {
+    const { passkey } = await import("@tollgate/passkey-plugin");
+    return [passkey(PASSKEY_OPTIONS)];
   }
   return [];
 }
