@@ -4,7 +4,9 @@ export type {
   AuthFetch,
   AuthResult,
   FetchCall,
+  FetchHooks,
   FetchOptions,
+  HookContexts,
   OutgoingRequest,
 } from "./fetch/fetch-types";
 export type { AtomListener, AuthClientPlugin } from "./plugin/auth-client-plugin";

@@ -11,7 +11,7 @@ import {
 import { createAuthClient } from "better-auth/client";
 import { twoFactorClient as betterAuthTwoFactorClient } from "better-auth/client/plugins";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { twoFactorClient } from "../src/client";
+import { type TwoFactorRedirectContext, twoFactorClient } from "../src/client";
 import { authenticator, keyOf, PASSWORD, serverWithTwoFactor } from "./support/two-factor-server";
 
 /** A fetch that plays a browser on the app's origin against the in-process server. */
@@ -133,5 +133,37 @@ describe("our twoFactorClient", () => {
     const verified = await client.twoFactor.verifyTotp({ code: app.next() });
     expect(verified.error).toBeNull();
     expect((await client.getSession()).data?.user.email).toBe(email);
+  });
+  it("calls onTwoFactorRedirect with the methods when, and only when, a sign-in answers twoFactorRedirect", async () => {
+    const t = await serverWithTwoFactor();
+    const jar = new CookieCarrier();
+    const redirects: TwoFactorRedirectContext[] = [];
+    const client = createOurClient({
+      baseURL: TEST_BASE_URL,
+      plugins: [
+        twoFactorClient({ onTwoFactorRedirect: (context) => void redirects.push(context) }),
+      ],
+      fetchOptions: { customFetchImpl: browserFetch((r) => t.auth.handler(r), jar) },
+      sessionOptions: { crossTabSync: false },
+    });
+    const email = `hook-${crypto.randomUUID()}@example.com`;
+    await client.signUp.email({ email, password: PASSWORD, name: "Hedy" });
+    await client.signOut();
+    // Two-factor off: a sign-in is a sign-in.
+    expect((await client.signIn.email({ email, password: PASSWORD })).error).toBeNull();
+    const enabled = await client.twoFactor.enable({ password: PASSWORD });
+    const app = authenticator(keyOf(enabled.data?.totpURI ?? ""));
+    await client.twoFactor.verifyTotp({ code: app.next() });
+    await client.signOut();
+    expect(redirects).toEqual([]);
+
+    const signIn = await client.signIn.email({ email, password: PASSWORD });
+    expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
+    expect(redirects).toEqual([{ twoFactorMethods: ["totp", "otp"] }]);
+    // A wrong password answers an error: no redirect.
+    await client.signIn.email({ email, password: "not-the-password-1" });
+    expect(redirects).toHaveLength(1);
+    expect((await client.twoFactor.verifyTotp({ code: app.next() })).error).toBeNull();
+    expect(redirects).toHaveLength(1);
   });
 });

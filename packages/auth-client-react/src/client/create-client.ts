@@ -40,7 +40,8 @@ export function createClient<Client>(
     ...plugins.flatMap((plugin) => plugin.atomListeners ?? []),
   ];
 
-  const send = createFetch(base, options.fetchOptions ?? {});
+  const pluginHooks = plugins.flatMap((plugin) => (plugin.fetchHooks ? [plugin.fetchHooks] : []));
+  const send = createFetch(base, options.fetchOptions ?? {}, pluginHooks);
   const $fetch: AuthFetch = async (path, call) => {
     const result = await send(path, call);
     if (result.error) return result;

@@ -12,12 +12,17 @@ import type {
 import { readBody } from "./read-body";
 
 /**
- * The client's fetch: JSON in and out, cookies included, optional retries, hooks from the client
- * and from the call (client's first). Resolves to `{ data, error }` and never rejects.
+ * The client's fetch: JSON in and out, cookies included, optional retries, hooks from the
+ * plugins, the client and the call (in that order). Resolves to `{ data, error }` and never
+ * rejects.
  */
-export function createFetch(base: string, defaults: FetchOptions): AuthFetch {
+export function createFetch(
+  base: string,
+  defaults: FetchOptions,
+  pluginHooks: readonly FetchHooks[] = [],
+): AuthFetch {
   return async (path, call = {}) => {
-    const stages: FetchHooks[] = [defaults, call];
+    const stages: FetchHooks[] = [...pluginHooks, defaults, call];
     const run = async <Hook extends keyof HookContexts>(
       hook: Hook,
       context: HookContexts[Hook],

@@ -1,6 +1,6 @@
 import type { ReadableAtom } from "nanostores";
 import type { AuthClientOptions } from "../client/client-options";
-import type { AuthFetch } from "../fetch/fetch-types";
+import type { AuthFetch, FetchHooks } from "../fetch/fetch-types";
 import type { AuthStore } from "../store/signal-registry";
 
 /** Flips the named signal (about 10 ms later) after a successful call on a matching path. */
@@ -39,6 +39,12 @@ export interface AuthClientPlugin {
     $store: AuthStore,
     options: AuthClientOptions,
   ) => Record<string, unknown>;
+  /**
+   * Hooks on every call of the client (`onRequest`, `onResponse`, `onSuccess`, `onError`), run
+   * before the client's `fetchOptions` hooks and the call's own: what Better Auth's client
+   * plugins do with `fetchPlugins` (e.g. `twoFactorClient({ onTwoFactorRedirect })`).
+   */
+  fetchHooks?: FetchHooks;
   /** Runtime error catalogue (CODE → message), merged into `client.$ERROR_CODES`. */
   errorCodes?: Record<string, string>;
 }
