@@ -4,13 +4,14 @@ import { roleAllows } from "./access/role-allows";
 import { defaultRoleStatements } from "./access/roles";
 import type { organization } from "./index";
 import type { OrganizationRoles } from "./options";
-import type { Member, Organization } from "./schema";
+import type { Invitation, Member, Organization, Team } from "./schema";
 import { ORGANIZATION_SESSION_CHANGING_PATHS } from "./session-changing-paths";
 
 /** What the stores hold: the answers of get-full-organization, list and get-active-member. */
 export type FullOrganization = Organization & {
   members: (Member & { user: { id: string; name: string; email: string; image: string | null } })[];
-  invitations: unknown[];
+  invitations: Invitation[];
+  teams: Team[];
 };
 export type ActiveMember = Member & {
   user: { id: string; name: string; email: string; image: string | null };

@@ -413,6 +413,9 @@ export const de: Catalogue = {
   "invitations.none": "Keine offenen Einladungen.",
   "invitations.pendingLabel": "Offene Einladungen",
   "invitations.until": "bis {date}",
+  "invitations.team": "Team",
+  "invitations.noTeam": "Kein Team",
+  "invitations.inTeam": "Team {team}",
 
   "teams.title": "Teams",
   "teams.description": "Teilen Sie die Mitglieder der Organisation in Teams auf.",

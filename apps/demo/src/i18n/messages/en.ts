@@ -386,6 +386,9 @@ export const en = {
   "invitations.none": "No pending invitations.",
   "invitations.pendingLabel": "Pending invitations",
   "invitations.until": "until {date}",
+  "invitations.team": "Team",
+  "invitations.noTeam": "No team",
+  "invitations.inTeam": "team {team}",
 
   "teams.title": "Teams",
   "teams.description": "Split the organization's members into teams.",

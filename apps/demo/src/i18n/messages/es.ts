@@ -397,6 +397,9 @@ export const es: Catalogue = {
   "invitations.none": "No hay invitaciones pendientes.",
   "invitations.pendingLabel": "Invitaciones pendientes",
   "invitations.until": "hasta el {date}",
+  "invitations.team": "Equipo",
+  "invitations.noTeam": "Sin equipo",
+  "invitations.inTeam": "equipo {team}",
 
   "teams.title": "Equipos",
   "teams.description": "Reparte a los miembros de la organización en equipos.",

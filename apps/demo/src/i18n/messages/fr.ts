@@ -410,6 +410,9 @@ export const fr: Catalogue = {
   "invitations.none": "Aucune invitation en attente.",
   "invitations.pendingLabel": "Invitations en attente",
   "invitations.until": "jusqu’au {date}",
+  "invitations.team": "Équipe",
+  "invitations.noTeam": "Aucune équipe",
+  "invitations.inTeam": "équipe {team}",
 
   "teams.title": "Équipes",
   "teams.description": "Répartissez les membres de l’organisation en équipes.",

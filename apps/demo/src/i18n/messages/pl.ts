@@ -398,6 +398,9 @@ export const pl: Catalogue = {
   "invitations.none": "Brak oczekujących zaproszeń.",
   "invitations.pendingLabel": "Oczekujące zaproszenia",
   "invitations.until": "do {date}",
+  "invitations.team": "Zespół",
+  "invitations.noTeam": "Bez zespołu",
+  "invitations.inTeam": "zespół {team}",
 
   "teams.title": "Zespoły",
   "teams.description": "Podziel członków organizacji na zespoły.",

@@ -401,6 +401,9 @@ export const ru: Catalogue = {
   "invitations.none": "Нет приглашений, ожидающих ответа.",
   "invitations.pendingLabel": "Приглашения, ожидающие ответа",
   "invitations.until": "до {date}",
+  "invitations.team": "Команда",
+  "invitations.noTeam": "Без команды",
+  "invitations.inTeam": "команда {team}",
 
   "teams.title": "Команды",
   "teams.description": "Разделите участников организации на команды.",

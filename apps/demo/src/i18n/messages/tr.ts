@@ -398,6 +398,9 @@ export const tr: Catalogue = {
   "invitations.none": "Bekleyen davet yok.",
   "invitations.pendingLabel": "Bekleyen davetler",
   "invitations.until": "son tarih: {date}",
+  "invitations.team": "Ekip",
+  "invitations.noTeam": "Ekip yok",
+  "invitations.inTeam": "ekip {team}",
 
   "teams.title": "Ekipler",
   "teams.description": "Kuruluşun üyelerini ekiplere ayırın.",

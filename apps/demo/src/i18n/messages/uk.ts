@@ -403,6 +403,9 @@ export const uk: Catalogue = {
   "invitations.none": "Немає запрошень, що очікують відповіді.",
   "invitations.pendingLabel": "Запрошення, що очікують відповіді",
   "invitations.until": "до {date}",
+  "invitations.team": "Команда",
+  "invitations.noTeam": "Без команди",
+  "invitations.inTeam": "команда {team}",
 
   "teams.title": "Команди",
   "teams.description": "Поділіть учасників організації на команди.",

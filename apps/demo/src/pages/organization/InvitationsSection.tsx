@@ -12,11 +12,13 @@ import { useForm } from "../../forms/use-form";
 import { useAction } from "../../hooks/use-action";
 import { useLoader } from "../../hooks/use-loader";
 import { useText } from "../../i18n/use-text";
+import type { OrganizationTeam } from "./active-organization";
 import { ORGANIZATION_ROLES, type OrganizationRole, roleLabel } from "./organization-roles";
 
 /** Invite by email (the mail lands in the dev mailbox here), and the pending invitations. */
 export function InvitationsSection(props: {
   organizationId: string;
+  teams: readonly OrganizationTeam[];
   canInvite: boolean;
   canCancel: boolean;
 }) {
@@ -37,6 +39,15 @@ export function InvitationsSection(props: {
   });
   const email = form.values.email;
   const [role, setRole] = useState<OrganizationRole>("member");
+  const [chosenTeamId, setTeamId] = useState("");
+  // A team removed meanwhile is no longer offered, nor sent.
+  const teamId = props.teams.some((team) => team.id === chosenTeamId) ? chosenTeamId : "";
+  const teamName = (ids: string | null | undefined) =>
+    (ids ?? "")
+      .split(",")
+      .map((id) => props.teams.find((team) => team.id === id)?.name)
+      .filter((name) => name !== undefined)
+      .join(", ");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const invite = useAction();
   const cancel = useAction();
@@ -52,6 +63,7 @@ export function InvitationsSection(props: {
         email: email.trim(),
         role,
         organizationId: props.organizationId,
+        ...(teamId ? { teamId } : {}),
       }),
     );
     if (error) return form.showServerError(error);
@@ -95,6 +107,18 @@ export function InvitationsSection(props: {
             }))}
             onChange={setRole}
           />
+          {props.teams.length > 0 ? (
+            <SelectField
+              id="invite-team"
+              label={t("invitations.team")}
+              value={teamId}
+              options={[
+                { value: "", label: t("invitations.noTeam") },
+                ...props.teams.map((team) => ({ value: team.id, label: team.name })),
+              ]}
+              onChange={setTeamId}
+            />
+          ) : null}
           <FormError message={form.formError} />
           {sentTo ? (
             <Notice tone="success">
@@ -118,6 +142,9 @@ export function InvitationsSection(props: {
               <div className="list-title long-text">{invitation.email}</div>
               <div className="muted small">
                 {roleLabel(invitation.role)} ·{" "}
+                {teamName(invitation.teamId)
+                  ? `${t("invitations.inTeam", { team: teamName(invitation.teamId) })} · `
+                  : null}
                 {t("invitations.until", { date: dateTime(new Date(invitation.expiresAt)) })}
               </div>
             </div>

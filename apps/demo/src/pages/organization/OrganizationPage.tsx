@@ -95,6 +95,7 @@ function ActiveOrganizationView({
         <InvitationsSection
           key={organization.id}
           organizationId={organization.id}
+          teams={organization.teams}
           canInvite={canInvite}
           canCancel={canCancelInvitations}
         />

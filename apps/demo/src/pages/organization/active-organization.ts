@@ -6,3 +6,5 @@ export type ActiveOrganization = NonNullable<
 >;
 
 export type OrganizationMember = ActiveOrganization["members"][number];
+
+export type OrganizationTeam = ActiveOrganization["teams"][number];
