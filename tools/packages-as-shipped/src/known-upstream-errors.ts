@@ -1,6 +1,6 @@
 /**
  * Errors the check reports but does not fail on, each with its reason: other projects'
- * declarations no change of ours can fix, and one of ours still open. Everything else fails.
+ * declarations no change of ours can fix. Everything else fails.
  */
 export const KNOWN_UPSTREAM_ERRORS = [
   {
@@ -10,15 +10,6 @@ export const KNOWN_UPSTREAM_ERRORS = [
     code: "TS1479",
     file: /node_modules\/better-call\/dist\/[^/]+\.d\.cts$/,
     reason: "better-call's .d.cts imports rou3, an ES module (upstream)",
-  },
-  {
-    // Ours, open: auth-client-react's .d.cts imports nanostores (an ES module only) for its
-    // atom types. Bundling nanostores and writing its types into ours removes it, but the
-    // browser bundles then grew past their budget (tools/client-bundle); to be done with that
-    // measured. Same TypeScript versions as above.
-    code: "TS1479",
-    file: /node_modules\/@tollgate\/auth-client-react\/dist\/[^/]+\.d\.cts$/,
-    reason: "auth-client-react's .d.cts imports nanostores, an ES module (open)",
   },
 ];
 
