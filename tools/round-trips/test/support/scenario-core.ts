@@ -1,0 +1,131 @@
+import type { CookieCarrier } from "@tollgate/auth-server/testing";
+import type { EveryEndpointServer } from "./every-endpoint-server";
+
+export const PASSWORD = "correct horse battery staple";
+
+/** A signed-up user and the browser signed in as them. */
+export interface Person {
+  id: string;
+  email: string;
+  browser: CookieCarrier;
+}
+
+export const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
+
+/** Signs a user up outside the count, email verified. */
+export async function personOutsideTheCount(s: EveryEndpointServer, name: string): Promise<Person> {
+  const browser = s.t.newBrowser();
+  const email = uniqueEmail(name);
+  const { user } = await s.t.signUp({ email, password: PASSWORD, name }, browser);
+  const { internalAdapter } = await s.t.auth.$context;
+  await internalAdapter.updateUser(user.id, { emailVerified: true });
+  return { id: user.id, email, browser };
+}
+
+const headersOf = (browser: CookieCarrier) => new Headers({ cookie: browser.header() ?? "" });
+
+/**
+ * The core's endpoints, each once, in the order a user meets them. Answers Alice, signed up
+ * (with a username) and verified, later made an admin by the test.
+ */
+export async function coreScenario(s: EveryEndpointServer): Promise<Person> {
+  const { call, callApi, mailbox } = s;
+  const { internalAdapter, adapter } = await s.t.auth.$context;
+  await call("GET", "/ok", null);
+
+  const browser = s.t.newBrowser();
+  const email = uniqueEmail("alice");
+  const signedUp = await call<{ user: { id: string } }>("POST", "/sign-up/email", browser, {
+    body: { email, password: PASSWORD, name: "Alice", username: `alice_${Date.now()}` },
+  });
+  const alice: Person = { id: signedUp.user.id, email, browser };
+  await call("POST", "/sign-in/email", browser, { body: { email, password: PASSWORD } });
+  await call("GET", "/get-session", browser);
+  await call("POST", "/update-user", browser, { body: { name: "Alice Liddell" } });
+  await call("GET", "/list-sessions", browser);
+  await call("POST", "/send-verification-email", browser, { body: { email } });
+  await call("GET", "/verify-email", browser, {
+    query: { token: mailbox.last("verification").token },
+  });
+  await call("POST", "/change-password", browser, {
+    body: { currentPassword: PASSWORD, newPassword: `${PASSWORD}!` },
+  });
+  await call("POST", "/request-password-reset", null, {
+    body: { email, redirectTo: "/reset" },
+  });
+  const resetToken = mailbox.last("reset-password").token;
+  await call("GET", `/reset-password/${resetToken}`, null, {
+    key: "GET /reset-password/:token",
+    query: { callbackURL: "/reset" },
+    status: 302,
+  });
+  await call("POST", "/reset-password", null, {
+    body: { newPassword: PASSWORD, token: resetToken },
+  });
+  await call("POST", "/forget-password", null, { body: { email, redirectTo: "/reset" } });
+  await call("GET", "/list-accounts", browser);
+
+  // A second browser of Alice's, then the session ended by token and the rest by "others".
+  const phone = s.t.newBrowser();
+  await s.t.signIn({ email, password: PASSWORD }, phone);
+  const { data: phoneSession } = await s.t.json<{ session: { token: string } }>("/get-session", {
+    cookies: phone,
+  });
+  await call("POST", "/revoke-session", browser, { body: { token: phoneSession.session.token } });
+  await s.t.signIn({ email, password: PASSWORD }, phone);
+  await call("POST", "/revoke-other-sessions", browser);
+
+  // Social: the redirect to the provider, linking, and an account linked earlier.
+  await call("POST", "/sign-in/social", s.t.newBrowser(), {
+    body: { provider: "google", callbackURL: "/" },
+  });
+  await call("POST", "/link-social", browser, { body: { provider: "google", callbackURL: "/" } });
+  await adapter.create({
+    model: "account",
+    data: {
+      userId: alice.id,
+      providerId: "google",
+      accountId: `google-${alice.id}`,
+      accessToken: "an-access-token",
+      accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    },
+  });
+  await call("POST", "/get-access-token", browser, { body: { providerId: "google" } });
+  await call("POST", "/unlink-account", browser, { body: { providerId: "google" } });
+  await call("POST", "/change-email", browser, {
+    body: { newEmail: uniqueEmail("alice-new"), callbackURL: "/" },
+  });
+
+  // A user without a password (magic-link style) sets one: a server-only endpoint.
+  const paula = await personOutsideTheCount(s, "paula");
+  await adapter.updateMany({
+    model: "account",
+    where: [{ field: "userId", value: paula.id }],
+    update: { password: null },
+  });
+  await adapter.deleteMany({ model: "account", where: [{ field: "userId", value: paula.id }] });
+  await callApi("POST /set-password", () =>
+    s.t.auth.api.setPassword({
+      body: { newPassword: PASSWORD },
+      headers: headersOf(paula.browser),
+    }),
+  );
+
+  // Dave deletes his account through the mailed confirmation.
+  const dave = await personOutsideTheCount(s, "dave");
+  await call("POST", "/delete-user", dave.browser, { body: { password: PASSWORD } });
+  await call("GET", "/delete-user/callback", dave.browser, {
+    query: { token: mailbox.last("delete-account").token },
+  });
+  await internalAdapter.updateUser(alice.id, { emailVerified: true });
+  return alice;
+}
+
+/** The endpoints that end sessions, last. */
+export async function signOutScenario(s: EveryEndpointServer, alice: Person) {
+  await s.call("POST", "/sign-out", alice.browser);
+  const erin = await personOutsideTheCount(s, "erin");
+  await s.call("POST", "/revoke-sessions", erin.browser);
+}

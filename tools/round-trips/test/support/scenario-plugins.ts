@@ -1,0 +1,153 @@
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateTOTP } from "@oslojs/otp";
+import type { EveryEndpointServer } from "./every-endpoint-server";
+import { PASSWORD, type Person, personOutsideTheCount, uniqueEmail } from "./scenario-core";
+
+/** The current code of an otpauth:// URI's secret, as an authenticator app shows it. */
+function totpCode(totpURI: string): string {
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+}
+
+/** The username, API key, magic link and JWT plugins' endpoints, each once. */
+export async function signInPluginsScenario(s: EveryEndpointServer, alice: Person) {
+  const { call, callApi } = s;
+  const a = alice.browser;
+  const { data } = await s.t.json<{ user: { username: string } }>("/get-session", { cookies: a });
+  await call("POST", "/sign-in/username", s.t.newBrowser(), {
+    body: { username: data.user.username, password: PASSWORD },
+  });
+  await call("POST", "/is-username-available", null, { body: { username: "someone_else" } });
+
+  const created = await call<{ id: string; key: string }>("POST", "/api-key/create", a, {
+    body: { name: "ci" },
+  });
+  await call("GET", "/api-key/get", a, { query: { id: created.id } });
+  await call("GET", "/api-key/list", a);
+  await call("POST", "/api-key/update", a, { body: { keyId: created.id, name: "deploys" } });
+  await callApi("POST /api-key/verify", () =>
+    s.t.auth.api.verifyApiKey({ body: { key: created.key } }),
+  );
+  await call("POST", "/api-key/delete", a, { body: { keyId: created.id } });
+  await callApi("POST /api-key/delete-all-expired-api-keys", () =>
+    s.t.auth.api.deleteAllExpiredApiKeys({}),
+  );
+
+  await call("POST", "/sign-in/magic-link", null, { body: { email: uniqueEmail("mia") } });
+  const link = new URL(s.magicLinks.at(-1) ?? "");
+  await call("GET", "/magic-link/verify", s.t.newBrowser(), {
+    query: { token: link.searchParams.get("token") ?? "" },
+  });
+
+  await call("GET", "/jwks", null);
+  await call("GET", "/token", a);
+}
+
+/** The admin plugin's endpoints, each once, Alice being an admin; Carol is made for them. */
+export async function adminScenario(s: EveryEndpointServer, alice: Person) {
+  const { call } = s;
+  const a = alice.browser;
+  const { internalAdapter } = await s.t.auth.$context;
+  await internalAdapter.updateUser(alice.id, { role: "admin" });
+  const { user: carol } = await call<{ user: { id: string } }>("POST", "/admin/create-user", a, {
+    body: { email: uniqueEmail("carol"), password: PASSWORD, name: "Carol", role: "user" },
+  });
+  const userId = carol.id;
+  await call("GET", "/admin/get-user", a, { query: { id: userId } });
+  await call("POST", "/admin/update-user", a, { body: { userId, data: { name: "Carol C." } } });
+  await call("GET", "/admin/list-users", a, { query: { limit: "20" } });
+  await call("POST", "/admin/set-role", a, { body: { userId, role: "user" } });
+  await call("POST", "/admin/has-permission", a, { body: { permissions: { user: ["list"] } } });
+  await call("POST", "/admin/set-user-password", a, { body: { userId, newPassword: PASSWORD } });
+
+  const { cookies: impersonator } = await s.t.signIn({ email: alice.email, password: PASSWORD });
+  await call("POST", "/admin/impersonate-user", impersonator, { body: { userId } });
+  await call("POST", "/admin/stop-impersonating", impersonator);
+
+  const carolsPhone = s.t.newBrowser();
+  const carolEmail = (await internalAdapter.findUserById(userId))?.email ?? "";
+  await s.t.signIn({ email: carolEmail, password: PASSWORD }, carolsPhone);
+  const sessions = await call<{ sessions: { token: string }[] }>(
+    "POST",
+    "/admin/list-user-sessions",
+    a,
+    { body: { userId } },
+  );
+  await call("POST", "/admin/revoke-user-session", a, {
+    body: { sessionToken: sessions.sessions[0]?.token },
+  });
+  await call("POST", "/admin/revoke-user-sessions", a, { body: { userId } });
+  await call("POST", "/admin/ban-user", a, { body: { userId, banReason: "spam" } });
+  await call("POST", "/admin/unban-user", a, { body: { userId } });
+
+  const key = await s.t.auth.api.createApiKey({ body: { name: "carol's", userId } });
+  await call("POST", "/admin/list-user-api-keys", a, { body: { userId } });
+  await call("POST", "/admin/revoke-user-api-key", a, { body: { userId, keyId: key.id } });
+  await call("POST", "/admin/remove-user", a, { body: { userId } });
+}
+
+/** The two-factor and passkey plugins' endpoints, each once, by Tess. */
+export async function secondFactorScenario(s: EveryEndpointServer, alice: Person) {
+  const { call } = s;
+  const tess = await personOutsideTheCount(s, "tess");
+  const b = tess.browser;
+  const enabled = await call<{ totpURI: string }>("POST", "/two-factor/enable", b, {
+    body: { password: PASSWORD },
+  });
+  await call("POST", "/two-factor/get-totp-uri", b, { body: { password: PASSWORD } });
+  await call("POST", "/two-factor/verify-totp", b, { body: { code: totpCode(enabled.totpURI) } });
+  const { backupCodes } = await call<{ backupCodes: string[] }>(
+    "POST",
+    "/two-factor/generate-backup-codes",
+    b,
+    { body: { password: PASSWORD } },
+  );
+  await call("POST", "/two-factor/send-otp", b);
+  await call("POST", "/two-factor/verify-otp", b, { body: { code: s.otps.at(-1) } });
+  await call("POST", "/two-factor/verify-backup-code", b, { body: { code: backupCodes[0] } });
+  await call("POST", "/two-factor/disable", b, { body: { password: PASSWORD } });
+  await call("POST", "/admin/reset-two-factor", alice.browser, { body: { userId: tess.id } });
+
+  await call("GET", "/passkey/generate-register-options", b);
+  await call("GET", "/passkey/generate-authenticate-options", s.t.newBrowser());
+  const { adapter } = await s.t.auth.$context;
+  const stored = await adapter.create<{ id: string }>({
+    model: "passkey",
+    data: {
+      name: "laptop",
+      publicKey: "cHVibGljLWtleQ",
+      userId: tess.id,
+      credentialID: `credential-${tess.id}`,
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+      transports: "internal",
+      createdAt: new Date(),
+    },
+  });
+  await call("GET", "/passkey/list-user-passkeys", b);
+  await call("POST", "/passkey/update-passkey", b, {
+    body: { id: stored.id, name: "work laptop" },
+  });
+  await call("POST", "/passkey/delete-passkey", b, { body: { id: stored.id } });
+}
+
+/**
+ * The audit log's endpoints, on a server with it: Alice, an admin and an organization's owner,
+ * reads her own events, the organization's and everyone's.
+ */
+export async function auditLogScenario(s: EveryEndpointServer) {
+  const alice = await personOutsideTheCount(s, "alice");
+  const { internalAdapter } = await s.t.auth.$context;
+  await internalAdapter.updateUser(alice.id, { role: "admin" });
+  const a = alice.browser;
+  const { data: organization } = await s.t.json<{ id: string }>("/organization/create", {
+    cookies: a,
+    body: { name: "Audited", slug: `audited-${crypto.randomUUID().slice(0, 8)}` },
+  });
+  await s.call("GET", "/audit/list-events", a);
+  await s.call("GET", "/organization/list-audit-events", a, {
+    query: { organizationId: organization.id },
+  });
+  await s.call("GET", "/admin/list-audit-events", a);
+}
