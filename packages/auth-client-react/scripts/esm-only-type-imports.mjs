@@ -10,7 +10,7 @@ import { join } from "node:path";
 const ESM_ONLY = ["nanostores"];
 const dist = new URL("../dist/", import.meta.url).pathname;
 
-const sourcePattern = ESM_ONLY.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+const sourcePattern = ESM_ONLY.join("|");
 const namedImport = new RegExp(`^import (?:type )?(\\{[^}]*\\}) from '(${sourcePattern})';$`, "gm");
 const bareImport = new RegExp(`^import '(?:${sourcePattern})';\\n`, "gm");
 
@@ -26,4 +26,7 @@ for (const file of readdirSync(dist).filter((name) => name.endsWith(".d.cts"))) 
     rewritten += 1;
   }
 }
-if (rewritten === 0) throw new Error("esm-only-type-imports: no .d.cts imported an ES-only package; is the step still needed?");
+if (rewritten === 0)
+  throw new Error(
+    "esm-only-type-imports: no .d.cts imported an ES-only package; is the step still needed?",
+  );
