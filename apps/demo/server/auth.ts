@@ -10,7 +10,7 @@ import { organization } from "@tollgate/organization-plugin";
 import { passkey } from "@tollgate/passkey-plugin";
 import { twoFactor } from "@tollgate/two-factor-plugin";
 import { username } from "@tollgate/username-plugin";
-import { ACCEPT_INVITATION_PATH } from "../shared/paths";
+import { ACCEPT_INVITATION_PATH, TWO_FACTOR_PATH } from "../shared/paths";
 import type { DemoConfig } from "./config";
 import type { LocalOidcClient } from "./local-oidc";
 import type { Mailer } from "./mail";
@@ -20,9 +20,13 @@ import {
   invitationMail,
   magicLinkMail,
   resetPasswordMail,
+  twoFactorCodeMail,
   verificationMail,
 } from "./mail-templates";
 import { localOidcConfig, socialProvidersOption } from "./social-sign-in";
+
+/** Minutes a two-factor code sent by mail lasts (the plugin's default, said in the mail). */
+const MAILED_CODE_MINUTES = 3;
 
 /** Signs sessions in development when AUTH_SECRET is not set; production refuses to start. */
 export const DEVELOPMENT_AUTH_SECRET = "tollgate-demo-development-secret-never-in-production";
@@ -32,8 +36,8 @@ export const DEVELOPMENT_AUTH_SECRET = "tollgate-demo-development-secret-never-i
  * verification on sign-up (and sign-in by link), password reset and change, email change,
  * account deletion confirmed by mail, usernames, organizations and user administration, social
  * sign-in with the providers the environment configures and, in development, the local OpenID
- * Connect provider through genericOAuth, two-factor authentication (an authenticator app and
- * backup codes), passkeys, and the audit trail of security events. Rate limiting is the library default: on in
+ * Connect provider through genericOAuth, two-factor authentication (an authenticator app, codes
+ * by mail and backup codes), passkeys, and the audit trail of security events. Rate limiting is the library default: on in
  * production, off in development.
  */
 export function createDemoAuth(
@@ -98,7 +102,15 @@ export function createDemoAuth(
       admin(),
       magicLink({ sendMagicLink: ({ email, url }) => mailer.send(magicLinkMail(email, url)) }),
       apiKey({ enableSessionForAPIKeys: true }),
-      twoFactor({ issuer: "Tollgate Demo" }),
+      twoFactor({
+        issuer: "Tollgate Demo",
+        twoFactorPage: `${config.baseURL}${TWO_FACTOR_PATH}`,
+        otpOptions: {
+          period: MAILED_CODE_MINUTES,
+          sendOTP: ({ user, otp }) =>
+            mailer.send(twoFactorCodeMail(user, otp, MAILED_CODE_MINUTES)),
+        },
+      }),
       passkey({ rpName: "Tollgate Demo" }),
       auditLog(),
       ...(config.captcha

@@ -1,7 +1,7 @@
 import type { LanguageTag } from "../shared/i18n/languages";
 import { EMAIL_CHANGED_PATH } from "../shared/paths";
 import { type MailMessageKey, mailText } from "./mail-messages";
-import type { OutgoingMail } from "./outgoing-mail";
+import type { LinkMail, OutgoingMail } from "./outgoing-mail";
 import { requestLanguage } from "./request-language";
 
 interface Recipient {
@@ -32,7 +32,7 @@ const BUTTON_STYLE =
 function compose(
   mail: { to: string; name: string; url: string; kind: MailKind; params?: MailParams },
   language: LanguageTag,
-): OutgoingMail {
+): LinkMail {
   const text = (part: "subject" | "intro" | "action" | "outro") => {
     const key: MailMessageKey = `${mail.kind}.${part}` as const;
     return mailText(language, key, mail.params);
@@ -64,7 +64,7 @@ export function verificationMail(
   user: Recipient,
   url: string,
   language: LanguageTag = requestLanguage(),
-): OutgoingMail {
+): LinkMail {
   const kind = isEmailChangeLink(url) ? "newAddress" : "verify";
   return compose(
     { to: user.email, name: user.name, url, kind, params: { email: user.email } },
@@ -76,7 +76,7 @@ export function resetPasswordMail(
   user: Recipient,
   url: string,
   language: LanguageTag = requestLanguage(),
-): OutgoingMail {
+): LinkMail {
   return compose({ to: user.email, name: user.name, url, kind: "reset" }, language);
 }
 
@@ -85,7 +85,7 @@ export function changeEmailMail(
   newEmail: string,
   url: string,
   language: LanguageTag = requestLanguage(),
-): OutgoingMail {
+): LinkMail {
   return compose(
     {
       to: user.email,
@@ -102,7 +102,7 @@ export function deleteAccountMail(
   user: Recipient,
   url: string,
   language: LanguageTag = requestLanguage(),
-): OutgoingMail {
+): LinkMail {
   return compose({ to: user.email, name: user.name, url, kind: "deleteAccount" }, language);
 }
 
@@ -129,7 +129,7 @@ export function invitationMail(
   invitation: { email: string; role: string; organizationName: string; inviterName: string },
   url: string,
   language: LanguageTag = requestLanguage(),
-): OutgoingMail {
+): LinkMail {
   return compose(
     {
       to: invitation.email,
@@ -151,8 +151,39 @@ export function magicLinkMail(
   email: string,
   url: string,
   language: LanguageTag = requestLanguage(),
-): OutgoingMail {
+): LinkMail {
   return compose({ to: email, name: "", url, kind: "magicLink" }, language);
+}
+
+const CODE_STYLE =
+  "display:inline-block;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:24px;letter-spacing:4px;font-weight:700;background:#f2f4f7;padding:8px 14px;border-radius:8px";
+
+/**
+ * A two-factor code to type on the sign-in page (the two-factor plugin's `sendOTP`): no link,
+ * since the code only counts in the browser that started the sign-in.
+ */
+export function twoFactorCodeMail(
+  user: Recipient,
+  code: string,
+  validMinutes: number,
+  language: LanguageTag = requestLanguage(),
+): OutgoingMail {
+  const greeting = user.name
+    ? mailText(language, "greeting", { name: user.name })
+    : mailText(language, "greetingWithoutName");
+  const intro = mailText(language, "twoFactorCode.intro");
+  const outro = mailText(language, "twoFactorCode.outro", { minutes: String(validMinutes) });
+  const plain = [greeting, "", intro, "", code, "", outro].join("\n");
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><span style="${CODE_STYLE}">${escapeHtml(code)}</span></p>
+<p style="color:#667085;font-size:13px">${escapeHtml(outro)}</p>`;
+  return {
+    to: user.email,
+    subject: mailText(language, "twoFactorCode.subject"),
+    text: plain,
+    html,
+  };
 }
 
 export function escapeHtml(value: string): string {

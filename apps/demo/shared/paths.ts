@@ -9,3 +9,10 @@ export const EMAIL_CHANGED_PATH = "/email-changed";
 
 /** Where an organization invitation's link opens: the page to accept or decline it (?id=). */
 export const ACCEPT_INVITATION_PATH = "/accept-invitation";
+
+/**
+ * The second step of a sign-in with two-factor on: where the front end goes when a sign-in
+ * answers twoFactorRedirect, and where the server sends browser sign-ins (magic link, social)
+ * then, with the page to continue to as `callbackURL`.
+ */
+export const TWO_FACTOR_PATH = "/two-factor";

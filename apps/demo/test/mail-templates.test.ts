@@ -3,6 +3,7 @@ import {
   invitationMail,
   isEmailChangeLink,
   magicLinkMail,
+  twoFactorCodeMail,
   verificationMail,
 } from "../server/mail-templates";
 
@@ -83,5 +84,24 @@ describe("the magic-link mail", () => {
       "Sign in: http://localhost:3000/api/auth/magic-link/verify?token=t",
     );
     expect(mail.text).toContain("valid for 5 minutes");
+  });
+});
+
+describe("the two-factor code mail", () => {
+  it("carries the code to type and how long it lasts, and no link", () => {
+    const mail = twoFactorCodeMail(user, "123456", 3, "en");
+    expect(mail.to).toBe("new@example.com");
+    expect(mail.subject).toBe("Your sign-in code");
+    expect(mail.text.split("\n")).toContain("123456");
+    expect(mail.text).toContain("valid for 3 minutes");
+    expect(mail.html).toContain(">123456</span>");
+    expect(mail.html).not.toContain("<a ");
+    expect(mail.url).toBeUndefined();
+  });
+
+  it("is written in the reader's language", () => {
+    const mail = twoFactorCodeMail(user, "654321", 3, "de");
+    expect(mail.subject).toBe("Ihr Anmeldecode");
+    expect(mail.text).toContain("3 Minuten");
   });
 });

@@ -52,6 +52,12 @@ export const de: MailCatalogue = {
   "magicLink.outro":
     "Der Link gilt 5 Minuten. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.",
 
+  "twoFactorCode.subject": "Ihr Anmeldecode",
+  "twoFactorCode.intro":
+    "Geben Sie diesen Code auf der Anmeldeseite ein, um die Anmeldung bei Tollgate Demo abzuschließen.",
+  "twoFactorCode.outro":
+    "Der Code ist {minutes} Minuten gültig und funktioniert einmal. Wenn Sie sich nicht anmelden wollten, ändern Sie Ihr Passwort: Jemand anderes kennt es.",
+
   "mailbox.title": "Entwickler-Postfach",
   "mailbox.lead":
     "E-Mails, die die Demo verschickt hätte (kein SMTP_URL eingestellt). Neueste zuerst; die neuesten 1000 werden aufbewahrt.",

@@ -50,6 +50,12 @@ export const en = {
   "magicLink.outro":
     "The link is valid for 5 minutes. If you did not ask for it, ignore this message.",
 
+  "twoFactorCode.subject": "Your sign-in code",
+  "twoFactorCode.intro":
+    "Enter this code on the sign-in page to finish signing in to Tollgate Demo.",
+  "twoFactorCode.outro":
+    "The code is valid for {minutes} minutes and works once. If you did not try to sign in, change your password: someone else knows it.",
+
   "mailbox.title": "Dev mailbox",
   "mailbox.lead":
     "Mail the demo would have sent (no SMTP_URL configured). Newest first; the newest 1000 are kept.",

@@ -50,6 +50,12 @@ export const es: MailCatalogue = {
   "magicLink.outro":
     "El enlace es válido durante 5 minutos. Si no lo pediste, ignora este mensaje.",
 
+  "twoFactorCode.subject": "Tu código de inicio de sesión",
+  "twoFactorCode.intro":
+    "Introduce este código en la página de inicio de sesión para terminar de entrar en Tollgate Demo.",
+  "twoFactorCode.outro":
+    "El código es válido durante {minutes} minutos y sirve una sola vez. Si no intentaste iniciar sesión, cambia tu contraseña: alguien más la conoce.",
+
   "mailbox.title": "Buzón de desarrollo",
   "mailbox.lead":
     "Correos que la demo habría enviado (no hay SMTP_URL configurado). Los más recientes primero; se guardan los 1000 últimos.",

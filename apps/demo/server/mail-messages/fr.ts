@@ -55,6 +55,12 @@ export const fr: MailCatalogue = {
   "magicLink.outro":
     "Le lien est valable 5 minutes. Si vous ne l’avez pas demandé, ignorez ce message.",
 
+  "twoFactorCode.subject": "Votre code de connexion",
+  "twoFactorCode.intro":
+    "Saisissez ce code sur la page de connexion pour terminer votre connexion à Tollgate Demo.",
+  "twoFactorCode.outro":
+    "Le code est valable {minutes} minutes et ne sert qu’une fois. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe : quelqu’un d’autre le connaît.",
+
   "mailbox.title": "Boîte de développement",
   "mailbox.lead":
     "Les e-mails que la démo aurait envoyés (aucun SMTP_URL configuré). Les plus récents d’abord ; les 1000 derniers sont conservés.",

@@ -50,6 +50,12 @@ export const pl: MailCatalogue = {
   "magicLink.outro":
     "Link jest ważny przez 5 minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość.",
 
+  "twoFactorCode.subject": "Twój kod logowania",
+  "twoFactorCode.intro":
+    "Wpisz ten kod na stronie logowania, aby dokończyć logowanie do Tollgate Demo.",
+  "twoFactorCode.outro":
+    "Kod jest ważny przez {minutes} min i działa tylko raz. Jeśli to nie Ty próbujesz się zalogować, zmień hasło: ktoś inny je zna.",
+
   "mailbox.title": "Skrzynka deweloperska",
   "mailbox.lead":
     "Wiadomości, które wysłałoby demo (brak ustawionego SMTP_URL). Najnowsze najpierw; przechowujemy 1000 najnowszych.",

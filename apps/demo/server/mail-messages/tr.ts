@@ -49,6 +49,11 @@ export const tr: MailCatalogue = {
   "magicLink.action": "Giriş yap",
   "magicLink.outro": "Bağlantı 5 dakika geçerlidir. Siz istemediyseniz bu iletiyi yok sayın.",
 
+  "twoFactorCode.subject": "Giriş kodunuz",
+  "twoFactorCode.intro": "Tollgate Demo'ya girişi tamamlamak için bu kodu giriş sayfasına yazın.",
+  "twoFactorCode.outro":
+    "Kod {minutes} dakika geçerlidir ve bir kez kullanılabilir. Giriş yapmaya çalışmadıysanız parolanızı değiştirin: başka biri biliyor.",
+
   "mailbox.title": "Geliştirici posta kutusu",
   "mailbox.lead":
     "Demonun göndereceği e-postalar (SMTP_URL ayarlanmamış). En yeniler önce; en yeni 1000 ileti saklanır.",
