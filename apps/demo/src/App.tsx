@@ -12,6 +12,7 @@ import { AuthErrorPage } from "./pages/AuthErrorPage";
 import { AccountPage } from "./pages/account/AccountPage";
 import { AdminUserPage } from "./pages/admin/AdminUserPage";
 import { AdminUsersPage } from "./pages/admin/AdminUsersPage";
+import { AdminAuditPage } from "./pages/audit/AdminAuditPage";
 import { PricingPage } from "./pages/billing/PricingPage";
 import { CheckEmailPage } from "./pages/CheckEmailPage";
 import { EmailChangedPage } from "./pages/EmailChangedPage";
@@ -49,6 +50,7 @@ const SIGNED_IN_SCREENS: Record<string, (props: { session: SessionData }) => Rea
   "/account": AccountPage,
   "/admin": AdminUsersPage,
   "/admin/user": AdminUserPage,
+  "/admin/audit": AdminAuditPage,
   "/organization": OrganizationPage,
 };
 

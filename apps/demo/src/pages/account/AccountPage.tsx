@@ -4,6 +4,7 @@ import { useLoader } from "../../hooks/use-loader";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useSignInProviders } from "../../hooks/use-sign-in-providers";
 import { useText } from "../../i18n/use-text";
+import { RecentActivitySection } from "../audit/RecentActivitySection";
 import { BillingSection } from "../billing/BillingSection";
 import { ApiKeysSection } from "./ApiKeysSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";

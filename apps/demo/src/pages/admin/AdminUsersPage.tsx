@@ -2,6 +2,7 @@ import type { SessionData } from "../../auth-client";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useText } from "../../i18n/use-text";
 import { useLocation } from "../../router/router";
+import { AdminNav } from "./AdminNav";
 import { AdminOnly } from "./AdminOnly";
 import { UserSearchForm } from "./UserSearchForm";
 import { UserTable } from "./UserTable";
@@ -24,6 +25,7 @@ function UsersScreen() {
   const listQuery = readUserListQuery(query);
   return (
     <main className="page page-wide">
+      <AdminNav />
       <header className="page-header">
         <h1>{t("adminUsers.title")}</h1>
         <p className="muted">{t("adminUsers.subtitle")}</p>

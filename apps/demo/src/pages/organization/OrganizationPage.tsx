@@ -4,6 +4,7 @@ import { Avatar } from "../../components/Avatar";
 import { Spinner } from "../../components/Spinner";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useText } from "../../i18n/use-text";
+import { OrganizationAuditSection } from "../audit/OrganizationAuditSection";
 import type { ActiveOrganization } from "./active-organization";
 import { CreateOrganizationSection } from "./CreateOrganizationSection";
 import { InvitationsSection } from "./InvitationsSection";
@@ -106,6 +107,9 @@ function ActiveOrganizationView({
           canCreate={roleAllows(role, { team: ["create"] })}
           canManage={roleAllows(role, { team: ["update", "delete"] })}
         />
+        {hasRole(role, "owner") || hasRole(role, "admin") ? (
+          <OrganizationAuditSection organizationId={organization.id} />
+        ) : null}
         <CreateOrganizationSection first={false} />
         <LeaveOrDeleteSection
           organization={organization}
