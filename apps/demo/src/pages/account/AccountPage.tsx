@@ -48,6 +48,7 @@ export function AccountPage({ session }: { session: SessionData }) {
         <SessionsSection currentSessionId={session.session.id} sessions={sessions} />
         <LinkedAccountsSection accounts={accounts} />
         <BillingSection />
+        <RecentActivitySection />
         <ApiKeysSection />
         <DeleteAccountSection email={user.email} />
       </div>
