@@ -3,7 +3,7 @@
 // all go through the core's sign-in rules.
 import { apiKey } from "@tollgate/api-key-plugin";
 import type { AuthPlugin, OAuthProvider } from "@tollgate/auth-server";
-import { testDatabases } from "@tollgate/auth-server/testing";
+import { type CookieCarrier, testDatabases } from "@tollgate/auth-server/testing";
 import { magicLink } from "@tollgate/magic-link-plugin";
 import { username } from "@tollgate/username-plugin";
 import { describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ import {
   PASSWORD,
   serverOn,
   sessionCount,
+  type TwoFactorServer,
   userWithTotp,
 } from "./support/two-factor-server";
 
@@ -48,6 +49,25 @@ const inHouseProvider: OAuthProvider = {
   }),
 };
 
+/**
+ * The authenticator's code from the browser that holds the pending sign-in: it passes, and the
+ * user has one session more than before (the first factor alone made none).
+ */
+async function passSecondFactor(
+  t: TwoFactorServer,
+  browser: CookieCarrier,
+  app: { next(): string },
+  expected: { userId: string; sessionsBefore: number },
+) {
+  const done = await t.json<{ user: { email: string } }>("/two-factor/verify-totp", {
+    body: { code: app.next() },
+    cookies: browser,
+  });
+  expect(done.status).toBe(200);
+  expect(await sessionCount(t, expected.userId)).toBe(expected.sessionsBefore + 1);
+  return done.data;
+}
+
 const inHouse = { id: "in-house-idp", socialProviders: [inHouseProvider] } satisfies AuthPlugin;
 
 describe.each(testDatabases())("every first factor waits for the second on $name", (target) => {
@@ -79,12 +99,7 @@ describe.each(testDatabases())("every first factor waits for the second on $name
     });
     expect(pending.data).toMatchObject({ twoFactorRedirect: true });
     expect(await sessionCount(t, user.id)).toBe(before);
-    const done = await t.json("/two-factor/verify-totp", {
-      body: { code: app.next() },
-      cookies: browser,
-    });
-    expect(done.status).toBe(200);
-    expect(await sessionCount(t, user.id)).toBe(before + 1);
+    await passSecondFactor(t, browser, app, { userId: user.id, sessionsBefore: before });
   });
 
   it("magic link, answered as JSON or by a redirect to the callback", async () => {
@@ -113,12 +128,7 @@ describe.each(testDatabases())("every first factor waits for the second on $name
     expect(browser.header()).toMatch(/two_factor=/);
     expect(browser.header()).not.toMatch(/session_token=/);
     expect(await sessionCount(t, user.id)).toBe(before);
-    const done = await t.json("/two-factor/verify-totp", {
-      body: { code: app.next() },
-      cookies: browser,
-    });
-    expect(done.status).toBe(200);
-    expect(await sessionCount(t, user.id)).toBe(before + 1);
+    await passSecondFactor(t, browser, app, { userId: user.id, sessionsBefore: before });
   });
 
   it("social sign-in: the callback sends the browser on with the pending state only", async () => {
@@ -140,12 +150,11 @@ describe.each(testDatabases())("every first factor waits for the second on $name
     expect(browser.header()).not.toMatch(/session_token=/);
     expect(await sessionCount(t, user.id)).toBe(before);
     expect((await t.json("/get-session", { cookies: browser })).data).toBeNull();
-    const done = await t.json<{ user: { email: string } }>("/two-factor/verify-totp", {
-      body: { code: app.next() },
-      cookies: browser,
+    const done = await passSecondFactor(t, browser, app, {
+      userId: user.id,
+      sessionsBefore: before,
     });
-    expect(done.data.user.email).toBe(email);
-    expect(await sessionCount(t, user.id)).toBe(before + 1);
+    expect(done.user.email).toBe(email);
   });
 
   it("API keys: a pending sign-in cannot make one, and a key cannot turn two-factor off", async () => {

@@ -14,3 +14,6 @@ export const trustDeviceField = z
 export const codeField = z.string().min(1).max(64).meta({ description: 'The code, e.g. "012345"' });
 
 export const passwordField = z.string().meta({ description: "The user's password" });
+
+/** What every code check takes: the code, and whether to trust this device. */
+export const codeBody = z.object({ code: codeField, trustDevice: trustDeviceField });

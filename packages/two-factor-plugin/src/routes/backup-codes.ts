@@ -8,7 +8,7 @@ import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkPassword } from "../password-check";
 import { twoFactorError } from "../two-factor-error";
-import { codeField, passwordField, trustDeviceField, verifiedAnswer } from "./answers";
+import { codeBody, passwordField, verifiedAnswer } from "./answers";
 
 export type GenerateBackupCodesEndpoint = ReturnType<typeof createGenerateBackupCodes>;
 
@@ -57,9 +57,7 @@ export function createVerifyBackupCode(options: ResolvedTwoFactorOptions) {
     "/two-factor/verify-backup-code",
     {
       method: "POST",
-      body: z.object({
-        code: codeField,
-        trustDevice: trustDeviceField,
+      body: codeBody.extend({
         disableSession: z.boolean().optional().meta({ description: "Check only: no session" }),
       }),
       metadata: {

@@ -1,5 +1,4 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
-import { z } from "zod";
 import { findTwoFactor } from "../adapter";
 import { challengeOf, finishChallenge } from "../challenge";
 import { confirmEnable } from "../confirm-enable";
@@ -7,7 +6,7 @@ import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkOtp } from "../otp-code";
 import { twoFactorError } from "../two-factor-error";
-import { codeField, trustDeviceField, verifiedAnswer } from "./answers";
+import { codeBody, verifiedAnswer } from "./answers";
 
 export type VerifyOtpEndpoint = ReturnType<typeof createVerifyOtp>;
 
@@ -22,7 +21,7 @@ export function createVerifyOtp(options: ResolvedTwoFactorOptions) {
     "/two-factor/verify-otp",
     {
       method: "POST",
-      body: z.object({ code: codeField, trustDevice: trustDeviceField }),
+      body: codeBody,
       metadata: {
         openapi: { summary: "Check a one-time code sent by email or SMS" },
         responseSchema: verifiedAnswer,

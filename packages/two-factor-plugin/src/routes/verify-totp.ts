@@ -1,5 +1,4 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
-import { z } from "zod";
 import { findTwoFactor, updateTwoFactor, updateTwoFactorIf } from "../adapter";
 import { challengeOf, finishChallenge } from "../challenge";
 import { confirmEnable } from "../confirm-enable";
@@ -8,7 +7,7 @@ import type { ResolvedTwoFactorOptions } from "../options";
 import { openTotpSecret, sealTotpSecret } from "../sealed-secret";
 import { matchTotpStep } from "../totp";
 import { twoFactorError } from "../two-factor-error";
-import { codeField, trustDeviceField, verifiedAnswer } from "./answers";
+import { codeBody, verifiedAnswer } from "./answers";
 
 export type VerifyTotpEndpoint = ReturnType<typeof createVerifyTotp>;
 
@@ -24,7 +23,7 @@ export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
     "/two-factor/verify-totp",
     {
       method: "POST",
-      body: z.object({ code: codeField, trustDevice: trustDeviceField }),
+      body: codeBody,
       metadata: {
         openapi: { summary: "Check an authenticator app's code" },
         responseSchema: verifiedAnswer,
