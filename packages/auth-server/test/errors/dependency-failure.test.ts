@@ -71,22 +71,30 @@ describe("isDependencyFailure", () => {
 describe("answers to a dependency failure", () => {
   const quiet = { logger: { disabled: true } };
 
-  it("503 SERVICE_TEMPORARILY_UNAVAILABLE with Retry-After when the database connection is gone", async () => {
+  /** Signs up on a server whose user-creating database hook throws `error`. */
+  async function signUpFailingWith(error: Error, email: string) {
     const t = await createTestAuth({
       ...quiet,
       databaseHooks: {
         user: {
           create: {
             before: () => {
-              throw new Error("Connection terminated unexpectedly");
+              throw error;
             },
           },
         },
       },
     });
-    const answer = await t.request("/sign-up/email", {
-      body: { name: "N", email: "down@example.com", password: "correct horse battery" },
+    return t.request("/sign-up/email", {
+      body: { name: "N", email, password: "correct horse battery" },
     });
+  }
+
+  it("503 SERVICE_TEMPORARILY_UNAVAILABLE with Retry-After when the database connection is gone", async () => {
+    const answer = await signUpFailingWith(
+      new Error("Connection terminated unexpectedly"),
+      "down@example.com",
+    );
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("5");
     expect(await answer.json()).toEqual({
@@ -96,21 +104,10 @@ describe("answers to a dependency failure", () => {
   });
 
   it("a bug stays 500 INTERNAL_SERVER_ERROR, without Retry-After", async () => {
-    const t = await createTestAuth({
-      ...quiet,
-      databaseHooks: {
-        user: {
-          create: {
-            before: () => {
-              throw new TypeError("Cannot read properties of undefined");
-            },
-          },
-        },
-      },
-    });
-    const answer = await t.request("/sign-up/email", {
-      body: { name: "N", email: "bug@example.com", password: "correct horse battery" },
-    });
+    const answer = await signUpFailingWith(
+      new TypeError("Cannot read properties of undefined"),
+      "bug@example.com",
+    );
     expect(answer.status).toBe(500);
     expect(answer.headers.get("retry-after")).toBeNull();
   });
