@@ -1,5 +1,10 @@
 import { PRICING_PATH } from "../shared/billing";
-import { ACCEPT_INVITATION_PATH, EMAIL_CHANGED_PATH, VERIFIED_PATH } from "../shared/paths";
+import {
+  ACCEPT_INVITATION_PATH,
+  EMAIL_CHANGED_PATH,
+  TWO_FACTOR_PATH,
+  VERIFIED_PATH,
+} from "../shared/paths";
 import { authClient, type SessionData } from "./auth-client";
 import { AppFooter } from "./components/AppFooter";
 import { AppHeader } from "./components/AppHeader";
@@ -23,6 +28,7 @@ import { OrganizationPage } from "./pages/organization/OrganizationPage";
 import { ResetPasswordPage } from "./pages/ResetPasswordPage";
 import { SignInPage } from "./pages/SignInPage";
 import { SignUpPage } from "./pages/SignUpPage";
+import { TwoFactorPage } from "./pages/two-factor/TwoFactorPage";
 import { VerifiedPage } from "./pages/VerifiedPage";
 import { afterSignIn } from "./router/after-sign-in";
 import { Redirect } from "./router/Redirect";
@@ -32,6 +38,7 @@ const SIGNED_OUT_SCREENS: Record<string, () => React.JSX.Element> = {
   "/sign-in": SignInPage,
   "/sign-up": SignUpPage,
   "/forgot-password": ForgotPasswordPage,
+  [TWO_FACTOR_PATH]: TwoFactorPage,
 };
 
 const OPEN_SCREENS: Record<string, () => React.JSX.Element> = {

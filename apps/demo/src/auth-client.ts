@@ -11,6 +11,8 @@ import { usernameClient } from "@tollgate/username-plugin/client";
 import type { DemoAuth } from "../server/auth";
 import { takeCaptchaToken } from "./captcha/captcha-token";
 import { currentLanguage } from "./i18n/language-store";
+import { navigate } from "./router/router";
+import { secondStepPath } from "./router/second-step";
 
 /**
  * The one client of the demo: every auth endpoint as a method, plus the live session. Typed
@@ -37,7 +39,14 @@ const clientOptions = {
     magicLinkClient(),
     apiKeyClient(),
     billingClient(),
-    twoFactorClient(),
+    // A sign-in (password, username, …) that needs the second factor goes to its page, with
+    // the page the sign-in was headed for and the user's methods.
+    twoFactorClient({
+      onTwoFactorRedirect: ({ twoFactorMethods }) =>
+        navigate(
+          secondStepPath(new URLSearchParams(window.location.search), twoFactorMethods ?? []),
+        ),
+    }),
     passkeyClient(),
     auditLogClient(),
   ],

@@ -3,6 +3,7 @@ import { translateError } from "@tollgate/i18n";
 import type { MessageKey } from "../i18n/catalogue";
 import { languageState, translate } from "../i18n/language-store";
 import { bannedUserText } from "./banned-user-text";
+import { lockedOutText } from "./locked-out-text";
 
 /**
  * The demo's own, friendlier words for some of the server's error codes; every other code is
@@ -34,6 +35,9 @@ const FRIENDLY_TEXT: Readonly<Record<string, MessageKey>> = {
   TOO_MANY_REQUESTS: "error.TOO_MANY_REQUESTS",
   FAILED_TO_SEND_EMAIL: "error.FAILED_TO_SEND_EMAIL",
   NETWORK_ERROR: "error.NETWORK_ERROR",
+  INVALID_CODE: "twoFactorStep.wrongCode",
+  INVALID_BACKUP_CODE: "twoFactorStep.wrongBackupCode",
+  INVALID_TWO_FACTOR_COOKIE: "twoFactorStep.expired",
   NO_FIELDS_TO_UPDATE: "error.NO_FIELDS_TO_UPDATE",
   ORGANIZATION_ALREADY_EXISTS: "createOrg.slugTaken",
   SLUG_IS_TAKEN: "createOrg.slugTaken",
@@ -48,7 +52,7 @@ const FRIENDLY_FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
 /** Whether the demo has its own words for this error (they beat any generic field text). */
 export function hasFriendlyText(error: AuthClientError): boolean {
   const code = typeof error.code === "string" ? error.code.toUpperCase() : undefined;
-  if (code === "BANNED_USER") return true;
+  if (code === "BANNED_USER" || code === "ACCOUNT_TEMPORARILY_LOCKED") return true;
   const aboutField =
     typeof error.field === "string" ? FRIENDLY_FIELD_TEXT[`${code}:${error.field}`] : undefined;
   return Boolean(aboutField ?? (code ? FRIENDLY_TEXT[code] : undefined));
@@ -62,6 +66,7 @@ export function hasFriendlyText(error: AuthClientError): boolean {
 export function errorText(error: AuthClientError): string {
   const code = typeof error.code === "string" ? error.code.toUpperCase() : undefined;
   if (code === "BANNED_USER") return bannedUserText(error);
+  if (code === "ACCOUNT_TEMPORARILY_LOCKED") return lockedOutText(error);
   const aboutField =
     typeof error.field === "string" ? FRIENDLY_FIELD_TEXT[`${code}:${error.field}`] : undefined;
   const friendly = aboutField ?? (code ? FRIENDLY_TEXT[code] : undefined);

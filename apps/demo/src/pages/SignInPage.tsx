@@ -16,6 +16,7 @@ import { useText } from "../i18n/use-text";
 import { afterSignIn } from "../router/after-sign-in";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
+import { needsSecondFactor } from "../router/second-step";
 import { MagicLinkSignIn } from "./MagicLinkSignIn";
 
 /** People type an email or a username into one field; an "@" tells which it is. */
@@ -23,7 +24,7 @@ function signIn(
   identifier: string,
   password: string,
   rememberMe: boolean,
-): Promise<AuthResult<{ token: string }>> {
+): Promise<AuthResult<{ token: string } | { twoFactorRedirect: boolean }>> {
   if (identifier.includes("@")) {
     return authClient.signIn.email({ email: identifier, password, rememberMe });
   }
@@ -59,11 +60,13 @@ export function SignInPage() {
     const { identifier, password } = form.values;
     // Read before signing in: once the session arrives, the app may already have moved on.
     const destination = afterSignIn(new URLSearchParams(window.location.search));
-    const { error } = await action.run(() => signIn(identifier.trim(), password, rememberMe));
+    const { data, error } = await action.run(() => signIn(identifier.trim(), password, rememberMe));
     if (error) {
       form.showServerError(error);
       return;
     }
+    // Two-factor on: the client's onTwoFactorRedirect has gone to the second step already.
+    if (needsSecondFactor(data)) return;
     await session.refetch();
     navigate(destination);
   };

@@ -451,6 +451,73 @@ export const de: Catalogue = {
   "apiKeys.expires": "Gültig für",
   "apiKeys.create": "Schlüssel erstellen",
 
+  "twoFactor.title": "Zwei-Faktor-Authentifizierung",
+  "twoFactor.description":
+    "Ein Code von Ihrem Telefon zusätzlich zum Passwort: Wer Ihr Passwort erfährt, kann sich trotzdem nicht anmelden.",
+  "twoFactor.statusOn":
+    "Zwei-Faktor ist an: Nach dem Passwort fragt die Anmeldung nach einem Code.",
+  "twoFactor.statusOff": "Zwei-Faktor ist aus: Ihr Passwort allein meldet Sie an.",
+  "twoFactor.turnOn": "Zwei-Faktor einschalten…",
+  "twoFactor.password": "Geben Sie Ihr Passwort ein, um fortzufahren",
+  "twoFactor.continue": "Weiter",
+  "twoFactor.scan":
+    "Scannen Sie diesen QR-Code mit einer Authenticator-App (etwa Google Authenticator, Microsoft Authenticator, 1Password oder Aegis) und geben Sie dann den 6-stelligen Code ein, den sie anzeigt.",
+  "twoFactor.qrLabel": "QR-Code für Ihre Authenticator-App",
+  "twoFactor.manualEntry": "Scannen klappt nicht? Geben Sie diesen Schlüssel in der App ein:",
+  "twoFactor.setupCode": "Code aus der App",
+  "twoFactor.setupCodeHint": "Zwei-Faktor ist an, sobald dieser erste Code stimmt.",
+  "twoFactor.confirm": "Einschalten",
+  "twoFactor.enabled":
+    "Zwei-Faktor ist an. Bewahren Sie diese Backup-Codes sicher auf: Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.",
+  "twoFactor.backupCodesLabel": "Backup-Codes",
+  "twoFactor.copyCodes": "Codes kopieren",
+  "twoFactor.copied": "Kopiert",
+  "twoFactor.downloadCodes": "Als .txt herunterladen",
+  "twoFactor.codesFileHeading":
+    "Backup-Codes für Tollgate Demo, {email}. Jeder Code funktioniert einmal.",
+  "twoFactor.done": "Ich habe sie gespeichert",
+  "twoFactor.newCodes": "Neue Backup-Codes…",
+  "twoFactor.makeNewCodes": "Neue Codes erstellen",
+  "twoFactor.newCodesMade":
+    "Ihre neuen Backup-Codes. Die alten gelten nicht mehr, und diese werden nur jetzt angezeigt.",
+  "twoFactor.turnOff": "Zwei-Faktor ausschalten…",
+  "twoFactor.turnOffQuestion":
+    "Zwei-Faktor ausschalten? Dann meldet Sie wieder Ihr Passwort allein an, Ihre Backup-Codes verfallen und alle vertrauenswürdigen Geräte werden vergessen.",
+  "twoFactor.turnOffConfirm": "Zwei-Faktor ausschalten",
+  "twoFactor.turnedOff": "Zwei-Faktor ist aus.",
+  "twoFactor.trustedTitle": "Vertrauenswürdige Geräte",
+  "twoFactor.trustedText":
+    "Wenn Sie beim zweiten Schritt der Anmeldung „Diesem Gerät vertrauen“ ankreuzen, überspringt dieser Browser den Code 30 Tage lang; jede Anmeldung dort verlängert das. Wenn Sie Zwei-Faktor ausschalten, werden alle vertrauenswürdigen Geräte vergessen.",
+  "twoFactorStep.pageTitle": "Zweiter Schritt",
+  "twoFactorStep.title": "Noch ein Schritt",
+  "twoFactorStep.subtitleApp":
+    "Geben Sie den 6-stelligen Code ein, den Ihre Authenticator-App für Tollgate Demo anzeigt.",
+  "twoFactorStep.subtitleBackup":
+    "Geben Sie einen der Backup-Codes ein, die Sie beim Einschalten gespeichert haben. Jeder funktioniert einmal.",
+  "twoFactorStep.subtitleEmail":
+    "Wir senden einen 6-stelligen Code an die E-Mail-Adresse Ihres Kontos.",
+  "twoFactorStep.code": "Code",
+  "twoFactorStep.backupCode": "Backup-Code",
+  "twoFactorStep.codeRequired": "Geben Sie den Code ein.",
+  "twoFactorStep.trust": "Diesem Gerät 30 Tage lang vertrauen",
+  "twoFactorStep.verify": "Bestätigen",
+  "twoFactorStep.pending": "Wird geprüft…",
+  "twoFactorStep.useApp": "Stattdessen die Authenticator-App verwenden",
+  "twoFactorStep.useBackup": "Stattdessen einen Backup-Code verwenden",
+  "twoFactorStep.useEmail": "Stattdessen einen Code per E-Mail senden",
+  "twoFactorStep.send": "Code per E-Mail senden",
+  "twoFactorStep.resend": "Neuen Code senden",
+  "twoFactorStep.sent": "Code gesendet: Sehen Sie in Ihre E-Mails. Er gilt 3 Minuten.",
+  "twoFactorStep.wrongCode":
+    "Dieser Code stimmt nicht. Prüfen Sie ihn und versuchen Sie es erneut.",
+  "twoFactorStep.wrongBackupCode": "Dieser Backup-Code stimmt nicht oder wurde schon verwendet.",
+  "twoFactorStep.expired":
+    "Diese Anmeldung ist abgelaufen. Melden Sie sich erneut an, um einen neuen Code zu bekommen.",
+  "twoFactorStep.backToSignIn": "Zurück zur Anmeldung",
+  "twoFactorStep.locked":
+    "Zu viele falsche Codes: Ihr zweiter Schritt ist gesperrt. Versuchen Sie es {when} erneut.",
+  "twoFactorStep.lockedLater":
+    "Zu viele falsche Codes: Ihr zweiter Schritt ist eine Weile gesperrt. Versuchen Sie es später erneut.",
   "deleteAccount.title": "Konto löschen",
   "deleteAccount.description":
     "Wenn Sie Ihr Konto löschen, werden Ihr Profil, Ihre Sitzungen und Ihre Anmeldemethoden entfernt. Das lässt sich nicht rückgängig machen.",

@@ -438,6 +438,73 @@ export const es: Catalogue = {
   "apiKeys.expires": "Caduca",
   "apiKeys.create": "Crear clave",
 
+  "twoFactor.title": "Autenticación en dos pasos",
+  "twoFactor.description":
+    "Un código de tu teléfono además de tu contraseña: quien descubra tu contraseña seguirá sin poder entrar.",
+  "twoFactor.statusOn":
+    "La verificación en dos pasos está activada: al iniciar sesión se pide un código después de la contraseña.",
+  "twoFactor.statusOff":
+    "La verificación en dos pasos está desactivada: basta tu contraseña para entrar.",
+  "twoFactor.turnOn": "Activar la verificación en dos pasos…",
+  "twoFactor.password": "Escribe tu contraseña para continuar",
+  "twoFactor.continue": "Continuar",
+  "twoFactor.scan":
+    "Escanea este código QR con una app de autenticación (como Google Authenticator, Microsoft Authenticator, 1Password o Aegis) y escribe el código de 6 cifras que muestra.",
+  "twoFactor.qrLabel": "Código QR para tu app de autenticación",
+  "twoFactor.manualEntry": "¿No puedes escanearlo? Escribe esta clave en la app:",
+  "twoFactor.setupCode": "Código de la app",
+  "twoFactor.setupCodeHint":
+    "La verificación en dos pasos se activa en cuanto este primer código sea correcto.",
+  "twoFactor.confirm": "Activar",
+  "twoFactor.enabled":
+    "La verificación en dos pasos está activada. Guarda estos códigos de respaldo en un lugar seguro: cada uno te permite entrar una vez si pierdes el teléfono. Solo se muestran ahora.",
+  "twoFactor.backupCodesLabel": "Códigos de respaldo",
+  "twoFactor.copyCodes": "Copiar códigos",
+  "twoFactor.copied": "Copiados",
+  "twoFactor.downloadCodes": "Descargar como .txt",
+  "twoFactor.codesFileHeading":
+    "Códigos de respaldo de Tollgate Demo para {email}. Cada código sirve una vez.",
+  "twoFactor.done": "Ya los guardé",
+  "twoFactor.newCodes": "Nuevos códigos de respaldo…",
+  "twoFactor.makeNewCodes": "Crear códigos nuevos",
+  "twoFactor.newCodesMade":
+    "Tus nuevos códigos de respaldo. Los anteriores ya no sirven, y estos solo se muestran ahora.",
+  "twoFactor.turnOff": "Desactivar la verificación en dos pasos…",
+  "twoFactor.turnOffQuestion":
+    "¿Desactivar la verificación en dos pasos? Volverás a entrar solo con tu contraseña, tus códigos de respaldo dejarán de servir y se olvidarán todos los dispositivos de confianza.",
+  "twoFactor.turnOffConfirm": "Desactivar la verificación en dos pasos",
+  "twoFactor.turnedOff": "La verificación en dos pasos está desactivada.",
+  "twoFactor.trustedTitle": "Dispositivos de confianza",
+  "twoFactor.trustedText":
+    "Si marcas «Confiar en este dispositivo» en el segundo paso del inicio de sesión, ese navegador no pedirá el código durante 30 días; cada inicio de sesión allí lo renueva. Al desactivar la verificación en dos pasos se olvidan todos los dispositivos de confianza.",
+  "twoFactorStep.pageTitle": "Segundo paso",
+  "twoFactorStep.title": "Un paso más",
+  "twoFactorStep.subtitleApp":
+    "Escribe el código de 6 cifras que muestra tu app de autenticación para Tollgate Demo.",
+  "twoFactorStep.subtitleBackup":
+    "Escribe uno de los códigos de respaldo que guardaste al activar la verificación en dos pasos. Cada uno sirve una vez.",
+  "twoFactorStep.subtitleEmail": "Te enviamos un código de 6 cifras a la dirección de tu cuenta.",
+  "twoFactorStep.code": "Código",
+  "twoFactorStep.backupCode": "Código de respaldo",
+  "twoFactorStep.codeRequired": "Escribe el código.",
+  "twoFactorStep.trust": "Confiar en este dispositivo durante 30 días",
+  "twoFactorStep.verify": "Verificar",
+  "twoFactorStep.pending": "Comprobando…",
+  "twoFactorStep.useApp": "Mejor uso mi app de autenticación",
+  "twoFactorStep.useBackup": "Mejor uso un código de respaldo",
+  "twoFactorStep.useEmail": "Mejor envíame un código por correo",
+  "twoFactorStep.send": "Enviarme un código por correo",
+  "twoFactorStep.resend": "Enviar un código nuevo",
+  "twoFactorStep.sent": "Código enviado: revisa tu correo. Es válido durante 3 minutos.",
+  "twoFactorStep.wrongCode": "Ese código no es correcto. Revísalo y vuelve a intentarlo.",
+  "twoFactorStep.wrongBackupCode": "Ese código de respaldo no es correcto o ya se usó.",
+  "twoFactorStep.expired":
+    "Este inicio de sesión ha caducado. Vuelve a iniciar sesión para recibir un código nuevo.",
+  "twoFactorStep.backToSignIn": "Volver a iniciar sesión",
+  "twoFactorStep.locked":
+    "Demasiados códigos incorrectos: tu segundo paso está bloqueado. Vuelve a intentarlo {when}.",
+  "twoFactorStep.lockedLater":
+    "Demasiados códigos incorrectos: tu segundo paso está bloqueado por un tiempo. Vuelve a intentarlo más tarde.",
   "deleteAccount.title": "Eliminar cuenta",
   "deleteAccount.description":
     "Al eliminar tu cuenta se borran tu perfil, tus sesiones y tus métodos de acceso. No se puede deshacer.",

@@ -454,6 +454,73 @@ export const fr: Catalogue = {
   "apiKeys.expires": "Expiration",
   "apiKeys.create": "Créer la clé",
 
+  "twoFactor.title": "Authentification à deux facteurs",
+  "twoFactor.description":
+    "Un code de votre téléphone en plus de votre mot de passe : quelqu’un qui apprend votre mot de passe ne peut toujours pas se connecter.",
+  "twoFactor.statusOn":
+    "La double authentification est activée : après le mot de passe, la connexion demande un code.",
+  "twoFactor.statusOff":
+    "La double authentification est désactivée : votre mot de passe suffit pour vous connecter.",
+  "twoFactor.turnOn": "Activer la double authentification…",
+  "twoFactor.password": "Saisissez votre mot de passe pour continuer",
+  "twoFactor.continue": "Continuer",
+  "twoFactor.scan":
+    "Scannez ce code QR avec une application d’authentification (comme Google Authenticator, Microsoft Authenticator, 1Password ou Aegis), puis saisissez le code à 6 chiffres qu’elle affiche.",
+  "twoFactor.qrLabel": "Code QR pour votre application d’authentification",
+  "twoFactor.manualEntry": "Impossible de le scanner ? Saisissez cette clé dans l’application :",
+  "twoFactor.setupCode": "Code de l’application",
+  "twoFactor.setupCodeHint": "La double authentification s’active dès que ce premier code est bon.",
+  "twoFactor.confirm": "Activer",
+  "twoFactor.enabled":
+    "La double authentification est activée. Gardez ces codes de secours en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.",
+  "twoFactor.backupCodesLabel": "Codes de secours",
+  "twoFactor.copyCodes": "Copier les codes",
+  "twoFactor.copied": "Copiés",
+  "twoFactor.downloadCodes": "Télécharger en .txt",
+  "twoFactor.codesFileHeading":
+    "Codes de secours Tollgate Demo pour {email}. Chaque code ne sert qu’une fois.",
+  "twoFactor.done": "Je les ai enregistrés",
+  "twoFactor.newCodes": "Nouveaux codes de secours…",
+  "twoFactor.makeNewCodes": "Créer de nouveaux codes",
+  "twoFactor.newCodesMade":
+    "Vos nouveaux codes de secours. Les anciens ne marchent plus, et ceux-ci ne sont affichés que maintenant.",
+  "twoFactor.turnOff": "Désactiver la double authentification…",
+  "twoFactor.turnOffQuestion":
+    "Désactiver la double authentification ? Votre mot de passe suffira de nouveau pour vous connecter, vos codes de secours ne marcheront plus et tous les appareils de confiance seront oubliés.",
+  "twoFactor.turnOffConfirm": "Désactiver la double authentification",
+  "twoFactor.turnedOff": "La double authentification est désactivée.",
+  "twoFactor.trustedTitle": "Appareils de confiance",
+  "twoFactor.trustedText":
+    "Si vous cochez « Faire confiance à cet appareil » à la deuxième étape de la connexion, ce navigateur ne demande plus le code pendant 30 jours ; chaque connexion depuis celui-ci prolonge ce délai. Désactiver la double authentification oublie tous les appareils de confiance.",
+  "twoFactorStep.pageTitle": "Deuxième étape",
+  "twoFactorStep.title": "Encore une étape",
+  "twoFactorStep.subtitleApp":
+    "Saisissez le code à 6 chiffres que votre application d’authentification affiche pour Tollgate Demo.",
+  "twoFactorStep.subtitleBackup":
+    "Saisissez l’un des codes de secours enregistrés lors de l’activation. Chacun ne sert qu’une fois.",
+  "twoFactorStep.subtitleEmail":
+    "Nous envoyons un code à 6 chiffres à l’adresse e-mail de votre compte.",
+  "twoFactorStep.code": "Code",
+  "twoFactorStep.backupCode": "Code de secours",
+  "twoFactorStep.codeRequired": "Saisissez le code.",
+  "twoFactorStep.trust": "Faire confiance à cet appareil pendant 30 jours",
+  "twoFactorStep.verify": "Vérifier",
+  "twoFactorStep.pending": "Vérification…",
+  "twoFactorStep.useApp": "Utiliser plutôt l’application d’authentification",
+  "twoFactorStep.useBackup": "Utiliser plutôt un code de secours",
+  "twoFactorStep.useEmail": "Recevoir plutôt un code par e-mail",
+  "twoFactorStep.send": "M’envoyer un code par e-mail",
+  "twoFactorStep.resend": "Envoyer un nouveau code",
+  "twoFactorStep.sent": "Code envoyé : consultez vos e-mails. Il est valable 3 minutes.",
+  "twoFactorStep.wrongCode": "Ce code n’est pas bon. Vérifiez-le et réessayez.",
+  "twoFactorStep.wrongBackupCode": "Ce code de secours n’est pas bon, ou il a déjà servi.",
+  "twoFactorStep.expired":
+    "Cette connexion a expiré. Reconnectez-vous pour obtenir un nouveau code.",
+  "twoFactorStep.backToSignIn": "Retour à la connexion",
+  "twoFactorStep.locked":
+    "Trop de codes erronés : votre deuxième étape est bloquée. Réessayez {when}.",
+  "twoFactorStep.lockedLater":
+    "Trop de codes erronés : votre deuxième étape est bloquée pour un moment. Réessayez plus tard.",
   "deleteAccount.title": "Supprimer le compte",
   "deleteAccount.description":
     "Supprimer votre compte efface votre profil, vos sessions et vos méthodes de connexion. C’est irréversible.",

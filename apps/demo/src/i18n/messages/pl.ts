@@ -443,6 +443,69 @@ export const pl: Catalogue = {
   "apiKeys.expires": "Ważność",
   "apiKeys.create": "Utwórz klucz",
 
+  "twoFactor.title": "Uwierzytelnianie dwuskładnikowe",
+  "twoFactor.description":
+    "Kod z telefonu oprócz hasła: ktoś, kto pozna Twoje hasło, i tak się nie zaloguje.",
+  "twoFactor.statusOn": "Weryfikacja dwuetapowa jest włączona: po haśle logowanie prosi o kod.",
+  "twoFactor.statusOff": "Weryfikacja dwuetapowa jest wyłączona: do zalogowania wystarczy hasło.",
+  "twoFactor.turnOn": "Włącz weryfikację dwuetapową…",
+  "twoFactor.password": "Podaj hasło, aby kontynuować",
+  "twoFactor.continue": "Dalej",
+  "twoFactor.scan":
+    "Zeskanuj ten kod QR aplikacją uwierzytelniającą (np. Google Authenticator, Microsoft Authenticator, 1Password lub Aegis), a potem wpisz 6-cyfrowy kod, który pokaże.",
+  "twoFactor.qrLabel": "Kod QR dla aplikacji uwierzytelniającej",
+  "twoFactor.manualEntry": "Nie możesz zeskanować? Wpisz ten klucz w aplikacji:",
+  "twoFactor.setupCode": "Kod z aplikacji",
+  "twoFactor.setupCodeHint":
+    "Weryfikacja dwuetapowa włączy się, gdy ten pierwszy kod okaże się poprawny.",
+  "twoFactor.confirm": "Włącz",
+  "twoFactor.enabled":
+    "Weryfikacja dwuetapowa jest włączona. Przechowuj te kody zapasowe w bezpiecznym miejscu: każdy pozwala zalogować się raz, jeśli zgubisz telefon. Pokazujemy je tylko teraz.",
+  "twoFactor.backupCodesLabel": "Kody zapasowe",
+  "twoFactor.copyCodes": "Kopiuj kody",
+  "twoFactor.copied": "Skopiowano",
+  "twoFactor.downloadCodes": "Pobierz jako .txt",
+  "twoFactor.codesFileHeading": "Kody zapasowe Tollgate Demo dla {email}. Każdy kod działa raz.",
+  "twoFactor.done": "Zapisałem je",
+  "twoFactor.newCodes": "Nowe kody zapasowe…",
+  "twoFactor.makeNewCodes": "Utwórz nowe kody",
+  "twoFactor.newCodesMade":
+    "Twoje nowe kody zapasowe. Stare już nie działają, a te pokazujemy tylko teraz.",
+  "twoFactor.turnOff": "Wyłącz weryfikację dwuetapową…",
+  "twoFactor.turnOffQuestion":
+    "Wyłączyć weryfikację dwuetapową? Znów wystarczy samo hasło, kody zapasowe przestaną działać, a wszystkie zaufane urządzenia zostaną zapomniane.",
+  "twoFactor.turnOffConfirm": "Wyłącz weryfikację dwuetapową",
+  "twoFactor.turnedOff": "Weryfikacja dwuetapowa jest wyłączona.",
+  "twoFactor.trustedTitle": "Zaufane urządzenia",
+  "twoFactor.trustedText":
+    "Jeśli w drugim kroku logowania zaznaczysz „Zaufaj temu urządzeniu”, ta przeglądarka przez 30 dni nie będzie prosić o kod; każde logowanie w niej przedłuża ten czas. Wyłączenie weryfikacji dwuetapowej zapomina wszystkie zaufane urządzenia.",
+  "twoFactorStep.pageTitle": "Drugi krok",
+  "twoFactorStep.title": "Jeszcze jeden krok",
+  "twoFactorStep.subtitleApp":
+    "Wpisz 6-cyfrowy kod, który aplikacja uwierzytelniająca pokazuje dla Tollgate Demo.",
+  "twoFactorStep.subtitleBackup":
+    "Wpisz jeden z kodów zapasowych zapisanych przy włączaniu weryfikacji dwuetapowej. Każdy działa raz.",
+  "twoFactorStep.subtitleEmail": "Wyślemy 6-cyfrowy kod na adres e-mail Twojego konta.",
+  "twoFactorStep.code": "Kod",
+  "twoFactorStep.backupCode": "Kod zapasowy",
+  "twoFactorStep.codeRequired": "Wpisz kod.",
+  "twoFactorStep.trust": "Zaufaj temu urządzeniu przez 30 dni",
+  "twoFactorStep.verify": "Zweryfikuj",
+  "twoFactorStep.pending": "Sprawdzanie…",
+  "twoFactorStep.useApp": "Wolę użyć aplikacji uwierzytelniającej",
+  "twoFactorStep.useBackup": "Wolę użyć kodu zapasowego",
+  "twoFactorStep.useEmail": "Wolę dostać kod e-mailem",
+  "twoFactorStep.send": "Wyślij mi kod e-mailem",
+  "twoFactorStep.resend": "Wyślij nowy kod",
+  "twoFactorStep.sent": "Kod wysłany: sprawdź pocztę. Jest ważny przez 3 minuty.",
+  "twoFactorStep.wrongCode": "Ten kod jest niepoprawny. Sprawdź go i spróbuj ponownie.",
+  "twoFactorStep.wrongBackupCode": "Ten kod zapasowy jest niepoprawny albo został już użyty.",
+  "twoFactorStep.expired": "To logowanie wygasło. Zaloguj się ponownie, aby dostać nowy kod.",
+  "twoFactorStep.backToSignIn": "Wróć do logowania",
+  "twoFactorStep.locked":
+    "Zbyt wiele błędnych kodów: drugi krok jest zablokowany. Spróbuj ponownie {when}.",
+  "twoFactorStep.lockedLater":
+    "Zbyt wiele błędnych kodów: drugi krok jest na jakiś czas zablokowany. Spróbuj ponownie później.",
   "deleteAccount.title": "Usuń konto",
   "deleteAccount.description":
     "Usunięcie konta usuwa profil, sesje i metody logowania. Tego nie da się cofnąć.",

@@ -445,6 +445,70 @@ export const ru: Catalogue = {
   "apiKeys.expires": "Срок действия",
   "apiKeys.create": "Создать ключ",
 
+  "twoFactor.title": "Двухфакторная аутентификация",
+  "twoFactor.description":
+    "Код с телефона в дополнение к паролю: тот, кто узнает ваш пароль, всё равно не сможет войти.",
+  "twoFactor.statusOn": "Двухфакторная защита включена: после пароля при входе запрашивается код.",
+  "twoFactor.statusOff": "Двухфакторная защита выключена: для входа достаточно пароля.",
+  "twoFactor.turnOn": "Включить двухфакторную защиту…",
+  "twoFactor.password": "Введите пароль, чтобы продолжить",
+  "twoFactor.continue": "Продолжить",
+  "twoFactor.scan":
+    "Отсканируйте этот QR-код приложением-аутентификатором (например, Google Authenticator, Microsoft Authenticator, 1Password или Aegis), затем введите 6-значный код, который оно покажет.",
+  "twoFactor.qrLabel": "QR-код для приложения-аутентификатора",
+  "twoFactor.manualEntry": "Не получается отсканировать? Введите этот ключ в приложении:",
+  "twoFactor.setupCode": "Код из приложения",
+  "twoFactor.setupCodeHint": "Двухфакторная защита включится, как только этот первый код подойдёт.",
+  "twoFactor.confirm": "Включить",
+  "twoFactor.enabled":
+    "Двухфакторная защита включена. Сохраните эти резервные коды в надёжном месте: каждый позволит войти один раз, если вы потеряете телефон. Они показываются только сейчас.",
+  "twoFactor.backupCodesLabel": "Резервные коды",
+  "twoFactor.copyCodes": "Скопировать коды",
+  "twoFactor.copied": "Скопировано",
+  "twoFactor.downloadCodes": "Скачать как .txt",
+  "twoFactor.codesFileHeading":
+    "Резервные коды Tollgate Demo для {email}. Каждый код срабатывает один раз.",
+  "twoFactor.done": "Я их сохранил(а)",
+  "twoFactor.newCodes": "Новые резервные коды…",
+  "twoFactor.makeNewCodes": "Создать новые коды",
+  "twoFactor.newCodesMade":
+    "Ваши новые резервные коды. Старые больше не действуют, а эти показываются только сейчас.",
+  "twoFactor.turnOff": "Выключить двухфакторную защиту…",
+  "twoFactor.turnOffQuestion":
+    "Выключить двухфакторную защиту? Для входа снова будет достаточно пароля, резервные коды перестанут действовать, а все доверенные устройства будут забыты.",
+  "twoFactor.turnOffConfirm": "Выключить двухфакторную защиту",
+  "twoFactor.turnedOff": "Двухфакторная защита выключена.",
+  "twoFactor.trustedTitle": "Доверенные устройства",
+  "twoFactor.trustedText":
+    "Если на втором шаге входа отметить «Доверять этому устройству», этот браузер 30 дней не будет спрашивать код; каждый вход в нём продлевает срок. При выключении двухфакторной защиты все доверенные устройства забываются.",
+  "twoFactorStep.pageTitle": "Второй шаг",
+  "twoFactorStep.title": "Ещё один шаг",
+  "twoFactorStep.subtitleApp":
+    "Введите 6-значный код, который приложение-аутентификатор показывает для Tollgate Demo.",
+  "twoFactorStep.subtitleBackup":
+    "Введите один из резервных кодов, сохранённых при включении защиты. Каждый срабатывает один раз.",
+  "twoFactorStep.subtitleEmail":
+    "Мы отправим 6-значный код на адрес электронной почты вашего аккаунта.",
+  "twoFactorStep.code": "Код",
+  "twoFactorStep.backupCode": "Резервный код",
+  "twoFactorStep.codeRequired": "Введите код.",
+  "twoFactorStep.trust": "Доверять этому устройству 30 дней",
+  "twoFactorStep.verify": "Подтвердить",
+  "twoFactorStep.pending": "Проверяем…",
+  "twoFactorStep.useApp": "Лучше через приложение-аутентификатор",
+  "twoFactorStep.useBackup": "Лучше резервным кодом",
+  "twoFactorStep.useEmail": "Лучше пришлите код по почте",
+  "twoFactorStep.send": "Прислать код по почте",
+  "twoFactorStep.resend": "Прислать новый код",
+  "twoFactorStep.sent": "Код отправлен: проверьте почту. Он действует 3 минуты.",
+  "twoFactorStep.wrongCode": "Этот код неверен. Проверьте его и попробуйте снова.",
+  "twoFactorStep.wrongBackupCode": "Этот резервный код неверен или уже использован.",
+  "twoFactorStep.expired": "Этот вход истёк. Войдите снова, чтобы получить новый код.",
+  "twoFactorStep.backToSignIn": "Вернуться ко входу",
+  "twoFactorStep.locked":
+    "Слишком много неверных кодов: второй шаг заблокирован. Попробуйте снова {when}.",
+  "twoFactorStep.lockedLater":
+    "Слишком много неверных кодов: второй шаг на время заблокирован. Попробуйте позже.",
   "deleteAccount.title": "Удаление аккаунта",
   "deleteAccount.description":
     "При удалении аккаунта исчезнут профиль, сеансы и способы входа. Это нельзя отменить.",

@@ -438,6 +438,69 @@ export const tr: Catalogue = {
   "apiKeys.expires": "Geçerlilik",
   "apiKeys.create": "Anahtar oluştur",
 
+  "twoFactor.title": "İki adımlı doğrulama",
+  "twoFactor.description":
+    "Şifrenize ek olarak telefonunuzdan bir kod: şifrenizi öğrenen biri yine de giriş yapamaz.",
+  "twoFactor.statusOn": "İki adımlı doğrulama açık: giriş, şifreden sonra bir kod ister.",
+  "twoFactor.statusOff": "İki adımlı doğrulama kapalı: giriş için şifreniz yeterli.",
+  "twoFactor.turnOn": "İki adımlı doğrulamayı aç…",
+  "twoFactor.password": "Devam etmek için şifrenizi girin",
+  "twoFactor.continue": "Devam",
+  "twoFactor.scan":
+    "Bu QR kodunu bir doğrulama uygulamasıyla (Google Authenticator, Microsoft Authenticator, 1Password veya Aegis gibi) tarayın, ardından gösterdiği 6 haneli kodu girin.",
+  "twoFactor.qrLabel": "Doğrulama uygulamanız için QR kodu",
+  "twoFactor.manualEntry": "Tarayamıyor musunuz? Bu anahtarı uygulamaya girin:",
+  "twoFactor.setupCode": "Uygulamadaki kod",
+  "twoFactor.setupCodeHint": "İki adımlı doğrulama, bu ilk kod doğrulanınca açılır.",
+  "twoFactor.confirm": "Aç",
+  "twoFactor.enabled":
+    "İki adımlı doğrulama açık. Bu yedek kodları güvenli bir yerde saklayın: telefonunuzu kaybederseniz her biri bir kez giriş yapmanızı sağlar. Yalnızca şimdi gösterilirler.",
+  "twoFactor.backupCodesLabel": "Yedek kodlar",
+  "twoFactor.copyCodes": "Kodları kopyala",
+  "twoFactor.copied": "Kopyalandı",
+  "twoFactor.downloadCodes": ".txt olarak indir",
+  "twoFactor.codesFileHeading":
+    "{email} için Tollgate Demo yedek kodları. Her kod bir kez çalışır.",
+  "twoFactor.done": "Kaydettim",
+  "twoFactor.newCodes": "Yeni yedek kodlar…",
+  "twoFactor.makeNewCodes": "Yeni kodlar oluştur",
+  "twoFactor.newCodesMade":
+    "Yeni yedek kodlarınız. Eskiler artık çalışmaz; bunlar yalnızca şimdi gösterilir.",
+  "twoFactor.turnOff": "İki adımlı doğrulamayı kapat…",
+  "twoFactor.turnOffQuestion":
+    "İki adımlı doğrulama kapatılsın mı? Giriş için yine yalnızca şifreniz yetecek, yedek kodlarınız çalışmayacak ve tüm güvenilen cihazlar unutulacak.",
+  "twoFactor.turnOffConfirm": "İki adımlı doğrulamayı kapat",
+  "twoFactor.turnedOff": "İki adımlı doğrulama kapalı.",
+  "twoFactor.trustedTitle": "Güvenilen cihazlar",
+  "twoFactor.trustedText":
+    "Girişin ikinci adımında “Bu cihaza güven” kutusunu işaretlerseniz o tarayıcı 30 gün boyunca kod sormaz; orada yapılan her giriş süreyi yeniler. İki adımlı doğrulamayı kapatmak tüm güvenilen cihazları unutur.",
+  "twoFactorStep.pageTitle": "İkinci adım",
+  "twoFactorStep.title": "Bir adım daha",
+  "twoFactorStep.subtitleApp":
+    "Doğrulama uygulamanızın Tollgate Demo için gösterdiği 6 haneli kodu girin.",
+  "twoFactorStep.subtitleBackup":
+    "İki adımlı doğrulamayı açarken kaydettiğiniz yedek kodlardan birini girin. Her biri bir kez çalışır.",
+  "twoFactorStep.subtitleEmail": "Hesabınızın e-posta adresine 6 haneli bir kod gönderiyoruz.",
+  "twoFactorStep.code": "Kod",
+  "twoFactorStep.backupCode": "Yedek kod",
+  "twoFactorStep.codeRequired": "Kodu girin.",
+  "twoFactorStep.trust": "Bu cihaza 30 gün güven",
+  "twoFactorStep.verify": "Doğrula",
+  "twoFactorStep.pending": "Kontrol ediliyor…",
+  "twoFactorStep.useApp": "Bunun yerine doğrulama uygulamasını kullan",
+  "twoFactorStep.useBackup": "Bunun yerine yedek kod kullan",
+  "twoFactorStep.useEmail": "Bunun yerine bana e-postayla kod gönder",
+  "twoFactorStep.send": "Bana e-postayla kod gönder",
+  "twoFactorStep.resend": "Yeni kod gönder",
+  "twoFactorStep.sent": "Kod gönderildi: e-postanıza bakın. 3 dakika geçerlidir.",
+  "twoFactorStep.wrongCode": "Bu kod doğru değil. Kontrol edip yeniden deneyin.",
+  "twoFactorStep.wrongBackupCode": "Bu yedek kod doğru değil ya da zaten kullanıldı.",
+  "twoFactorStep.expired": "Bu girişin süresi doldu. Yeni bir kod almak için yeniden giriş yapın.",
+  "twoFactorStep.backToSignIn": "Girişe dön",
+  "twoFactorStep.locked":
+    "Çok fazla yanlış kod: ikinci adımınız kilitlendi. {when} yeniden deneyin.",
+  "twoFactorStep.lockedLater":
+    "Çok fazla yanlış kod: ikinci adımınız bir süreliğine kilitlendi. Daha sonra yeniden deneyin.",
   "deleteAccount.title": "Hesabı sil",
   "deleteAccount.description":
     "Hesabınızı silmek profilinizi, oturumlarınızı ve giriş yöntemlerinizi kaldırır. Geri alınamaz.",

@@ -446,6 +446,70 @@ export const uk: Catalogue = {
   "apiKeys.expires": "Термін дії",
   "apiKeys.create": "Створити ключ",
 
+  "twoFactor.title": "Двофакторна автентифікація",
+  "twoFactor.description":
+    "Код із телефона на додачу до пароля: той, хто дізнається ваш пароль, однаково не зможе увійти.",
+  "twoFactor.statusOn": "Двофакторний захист увімкнено: після пароля вхід запитує код.",
+  "twoFactor.statusOff": "Двофакторний захист вимкнено: для входу досить пароля.",
+  "twoFactor.turnOn": "Увімкнути двофакторний захист…",
+  "twoFactor.password": "Введіть пароль, щоб продовжити",
+  "twoFactor.continue": "Продовжити",
+  "twoFactor.scan":
+    "Відскануйте цей QR-код застосунком-автентифікатором (наприклад, Google Authenticator, Microsoft Authenticator, 1Password або Aegis), а тоді введіть 6-значний код, який він покаже.",
+  "twoFactor.qrLabel": "QR-код для застосунку-автентифікатора",
+  "twoFactor.manualEntry": "Не вдається відсканувати? Введіть цей ключ у застосунку:",
+  "twoFactor.setupCode": "Код із застосунку",
+  "twoFactor.setupCodeHint": "Двофакторний захист увімкнеться, щойно цей перший код підійде.",
+  "twoFactor.confirm": "Увімкнути",
+  "twoFactor.enabled":
+    "Двофакторний захист увімкнено. Збережіть ці резервні коди в надійному місці: кожен дає змогу увійти один раз, якщо ви загубите телефон. Вони показуються лише зараз.",
+  "twoFactor.backupCodesLabel": "Резервні коди",
+  "twoFactor.copyCodes": "Скопіювати коди",
+  "twoFactor.copied": "Скопійовано",
+  "twoFactor.downloadCodes": "Завантажити як .txt",
+  "twoFactor.codesFileHeading":
+    "Резервні коди Tollgate Demo для {email}. Кожен код спрацьовує один раз.",
+  "twoFactor.done": "Я їх зберіг(ла)",
+  "twoFactor.newCodes": "Нові резервні коди…",
+  "twoFactor.makeNewCodes": "Створити нові коди",
+  "twoFactor.newCodesMade":
+    "Ваші нові резервні коди. Старі більше не діють, а ці показуються лише зараз.",
+  "twoFactor.turnOff": "Вимкнути двофакторний захист…",
+  "twoFactor.turnOffQuestion":
+    "Вимкнути двофакторний захист? Для входу знову вистачатиме пароля, резервні коди перестануть діяти, а всі довірені пристрої буде забуто.",
+  "twoFactor.turnOffConfirm": "Вимкнути двофакторний захист",
+  "twoFactor.turnedOff": "Двофакторний захист вимкнено.",
+  "twoFactor.trustedTitle": "Довірені пристрої",
+  "twoFactor.trustedText":
+    "Якщо на другому кроці входу позначити «Довіряти цьому пристрою», цей браузер 30 днів не питатиме код; кожен вхід у ньому подовжує строк. Вимкнення двофакторного захисту забуває всі довірені пристрої.",
+  "twoFactorStep.pageTitle": "Другий крок",
+  "twoFactorStep.title": "Ще один крок",
+  "twoFactorStep.subtitleApp":
+    "Введіть 6-значний код, який застосунок-автентифікатор показує для Tollgate Demo.",
+  "twoFactorStep.subtitleBackup":
+    "Введіть один із резервних кодів, збережених під час увімкнення захисту. Кожен спрацьовує один раз.",
+  "twoFactorStep.subtitleEmail":
+    "Ми надішлемо 6-значний код на адресу електронної пошти вашого облікового запису.",
+  "twoFactorStep.code": "Код",
+  "twoFactorStep.backupCode": "Резервний код",
+  "twoFactorStep.codeRequired": "Введіть код.",
+  "twoFactorStep.trust": "Довіряти цьому пристрою 30 днів",
+  "twoFactorStep.verify": "Підтвердити",
+  "twoFactorStep.pending": "Перевіряємо…",
+  "twoFactorStep.useApp": "Краще через застосунок-автентифікатор",
+  "twoFactorStep.useBackup": "Краще резервним кодом",
+  "twoFactorStep.useEmail": "Краще надішліть код поштою",
+  "twoFactorStep.send": "Надіслати код поштою",
+  "twoFactorStep.resend": "Надіслати новий код",
+  "twoFactorStep.sent": "Код надіслано: перевірте пошту. Він діє 3 хвилини.",
+  "twoFactorStep.wrongCode": "Цей код неправильний. Перевірте його й спробуйте ще раз.",
+  "twoFactorStep.wrongBackupCode": "Цей резервний код неправильний або вже використаний.",
+  "twoFactorStep.expired": "Цей вхід застарів. Увійдіть знову, щоб отримати новий код.",
+  "twoFactorStep.backToSignIn": "Повернутися до входу",
+  "twoFactorStep.locked":
+    "Забагато неправильних кодів: другий крок заблоковано. Спробуйте знову {when}.",
+  "twoFactorStep.lockedLater":
+    "Забагато неправильних кодів: другий крок на певний час заблоковано. Спробуйте пізніше.",
   "deleteAccount.title": "Видалення облікового запису",
   "deleteAccount.description":
     "Під час видалення облікового запису зникнуть профіль, сеанси та способи входу. Це не можна скасувати.",

@@ -14,6 +14,7 @@ import { CREDENTIAL_PROVIDER } from "./linked-account";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
 import { SessionsSection } from "./SessionsSection";
+import { TwoFactorSection } from "./two-factor/TwoFactorSection";
 import { UsernameSection } from "./UsernameSection";
 
 /** Account settings; rendered only with a session (see App). */
@@ -45,6 +46,7 @@ export function AccountPage({ session }: { session: SessionData }) {
           email={user.email}
           noPassword={noPassword}
         />
+        <TwoFactorSection enabled={user.twoFactorEnabled === true} email={user.email} />
         <SessionsSection currentSessionId={session.session.id} sessions={sessions} />
         <LinkedAccountsSection accounts={accounts} />
         <BillingSection />
