@@ -1,18 +1,17 @@
 // Better Auth's own client and its adminClient (from npm) against a Tollgate server with this
 // plugin: an admin screen written for Better Auth's admin plugin runs unchanged.
-import { TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { inProcessBrowserFetch, TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import { createAuthClient } from "better-auth/client";
 import { adminClient } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, adminServer, PASSWORD } from "./support/admin-server";
-import { browserFetch } from "./support/in-process-client";
 
 async function signedInAdminClient() {
   const server = await adminServer();
   const client = createAuthClient({
     baseURL: TEST_BASE_URL,
     plugins: [adminClient()],
-    fetchOptions: { customFetchImpl: browserFetch(server.t) },
+    fetchOptions: { customFetchImpl: inProcessBrowserFetch(server.t.auth) },
   });
   const signIn = await client.signIn.email({ email: ADMIN_EMAIL, password: PASSWORD });
   expect(signIn.error).toBeNull();
@@ -45,7 +44,7 @@ describe("Better Auth's adminClient against this plugin", () => {
 
     const memberClient = createAuthClient({
       baseURL: TEST_BASE_URL,
-      fetchOptions: { customFetchImpl: browserFetch(server.t) },
+      fetchOptions: { customFetchImpl: inProcessBrowserFetch(server.t.auth) },
     });
     const refused = await memberClient.signIn.email({
       email: "member@example.com",

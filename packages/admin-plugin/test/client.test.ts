@@ -1,10 +1,9 @@
 import { createAuthClient } from "@tollgate/auth-client-react";
-import { TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { inProcessBrowserFetch, TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { adminClient } from "../src/client";
 import { defaultAc } from "../src/index";
 import { ADMIN_EMAIL, adminServer, PASSWORD } from "./support/admin-server";
-import { browserFetch } from "./support/in-process-client";
 
 describe("adminClient() with @tollgate/auth-client-react", () => {
   it("calls the admin endpoints with typed methods, and refetches the session on impersonation", async () => {
@@ -13,7 +12,7 @@ describe("adminClient() with @tollgate/auth-client-react", () => {
     const client = createAuthClient({
       baseURL: TEST_BASE_URL,
       plugins: [adminClient()],
-      fetchOptions: { customFetchImpl: browserFetch(server.t) },
+      fetchOptions: { customFetchImpl: inProcessBrowserFetch(server.t.auth) },
       sessionOptions: { crossTabSync: false },
     });
     await client.signIn.email({ email: ADMIN_EMAIL, password: PASSWORD });

@@ -1,28 +1,12 @@
 // Better Auth's own client with its magicLinkClient (from npm), and our client twin, against a
 // Tollgate server with this plugin: an app written for Better Auth's magic link runs unchanged.
 import { createAuthClient as createOurClient } from "@tollgate/auth-client-react";
-import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { CookieCarrier, inProcessBrowserFetch, TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import { createAuthClient } from "better-auth/client";
 import { magicLinkClient as betterAuthMagicLinkClient } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
 import { magicLinkClient } from "../src/client";
 import { freshEmail, serverWithMagicLinks } from "./support/magic-link-server";
-
-/** A fetch that plays a browser on the app's origin against the in-process server. */
-function browserFetch(handler: (request: Request) => Promise<Response>, jar: CookieCarrier) {
-  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers);
-    headers.set("origin", TEST_BASE_URL);
-    const cookie = jar.header();
-    if (cookie) headers.set("cookie", cookie);
-    const body = typeof init?.body === "string" ? init.body : null;
-    const response = await handler(
-      new Request(input, { method: init?.method ?? "GET", headers, body, redirect: "manual" }),
-    );
-    jar.take(response);
-    return response;
-  };
-}
 
 describe("Better Auth's magicLinkClient against this plugin", () => {
   it("requests a link, verifies it and reads the session", async () => {
@@ -31,7 +15,7 @@ describe("Better Auth's magicLinkClient against this plugin", () => {
     const client = createAuthClient({
       baseURL: TEST_BASE_URL,
       plugins: [betterAuthMagicLinkClient()],
-      fetchOptions: { customFetchImpl: browserFetch((r) => t.auth.handler(r), jar) },
+      fetchOptions: { customFetchImpl: inProcessBrowserFetch(t.auth, jar) },
     });
     const email = freshEmail("ba");
     const sent = await client.signIn.magicLink({ email, name: "Ada" });
@@ -54,7 +38,7 @@ describe("our magicLinkClient", () => {
     const client = createOurClient({
       baseURL: TEST_BASE_URL,
       plugins: [magicLinkClient()],
-      fetchOptions: { customFetchImpl: browserFetch((r) => t.auth.handler(r), jar) },
+      fetchOptions: { customFetchImpl: inProcessBrowserFetch(t.auth, jar) },
       sessionOptions: { crossTabSync: false },
     });
     const email = freshEmail("ours");

@@ -5,6 +5,7 @@ import { createAuthClient as createOurClient } from "@tollgate/auth-client-react
 import {
   browserHttpFetch,
   CookieCarrier,
+  inProcessBrowserFetch,
   listen,
   TEST_BASE_URL,
 } from "@tollgate/auth-server/testing";
@@ -13,22 +14,6 @@ import { twoFactorClient as betterAuthTwoFactorClient } from "better-auth/client
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { type TwoFactorRedirectContext, twoFactorClient } from "../src/client";
 import { authenticator, keyOf, PASSWORD, serverWithTwoFactor } from "./support/two-factor-server";
-
-/** A fetch that plays a browser on the app's origin against the in-process server. */
-function browserFetch(handler: (request: Request) => Promise<Response>, jar: CookieCarrier) {
-  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers);
-    headers.set("origin", TEST_BASE_URL);
-    const cookie = jar.header();
-    if (cookie) headers.set("cookie", cookie);
-    const body = typeof init?.body === "string" ? init.body : null;
-    const response = await handler(
-      new Request(input, { method: init?.method ?? "GET", headers, body, redirect: "manual" }),
-    );
-    jar.take(response);
-    return response;
-  };
-}
 
 describe("Better Auth's twoFactorClient against this plugin", () => {
   it("enables TOTP, signs in with the redirect, verifies, and uses backup and OTP codes", async () => {
@@ -116,7 +101,7 @@ describe("our twoFactorClient", () => {
     const client = createOurClient({
       baseURL: TEST_BASE_URL,
       plugins: [twoFactorClient()],
-      fetchOptions: { customFetchImpl: browserFetch((r) => t.auth.handler(r), jar) },
+      fetchOptions: { customFetchImpl: inProcessBrowserFetch(t.auth, jar) },
       sessionOptions: { crossTabSync: false },
     });
     const email = `ours-${crypto.randomUUID()}@example.com`;
@@ -143,7 +128,7 @@ describe("our twoFactorClient", () => {
       plugins: [
         twoFactorClient({ onTwoFactorRedirect: (context) => void redirects.push(context) }),
       ],
-      fetchOptions: { customFetchImpl: browserFetch((r) => t.auth.handler(r), jar) },
+      fetchOptions: { customFetchImpl: inProcessBrowserFetch(t.auth, jar) },
       sessionOptions: { crossTabSync: false },
     });
     const email = `hook-${crypto.randomUUID()}@example.com`;

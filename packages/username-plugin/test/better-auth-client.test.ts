@@ -1,10 +1,10 @@
 // Better Auth's own client and its usernameClient (from npm) against a Tollgate server with this
 // plugin: an app written for Better Auth's username plugin runs unchanged.
-import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { CookieCarrier, inProcessBrowserFetch, TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import { createAuthClient } from "better-auth/client";
 import { usernameClient } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
-import { browserFetch, serverWithUsernames } from "./support/in-process-client";
+import { serverWithUsernames } from "./support/in-process-client";
 
 const PASSWORD = "correct horse battery";
 
@@ -13,7 +13,7 @@ async function betterAuthClient() {
   const client = createAuthClient({
     baseURL: TEST_BASE_URL,
     plugins: [usernameClient()],
-    fetchOptions: { customFetchImpl: browserFetch(server, new CookieCarrier()) },
+    fetchOptions: { customFetchImpl: inProcessBrowserFetch(server.auth, new CookieCarrier()) },
   });
   return { client };
 }

@@ -1,10 +1,9 @@
 import { type AuthClientPlugin, createAuthClient } from "@tollgate/auth-client-react";
-import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { CookieCarrier, inProcessBrowserFetch, TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { USERNAME_ERROR_CODES as CLIENT_ERROR_CODES, usernameClient } from "../src/client";
 import { USERNAME_ERROR_CODES, type UsernameErrorCode } from "../src/index";
 import {
-  browserFetch,
   serverWithUsernames,
   clientAgainstInProcessServer as setup,
 } from "./support/in-process-client";
@@ -15,7 +14,7 @@ async function clientWithSessionStore() {
   const client = createAuthClient({
     baseURL: TEST_BASE_URL,
     plugins: [usernameClient()],
-    fetchOptions: { customFetchImpl: browserFetch(server, new CookieCarrier()) },
+    fetchOptions: { customFetchImpl: inProcessBrowserFetch(server.auth, new CookieCarrier()) },
     sessionOptions: { crossTabSync: false, refetchOnWindowFocus: false },
   });
   return { server, client };

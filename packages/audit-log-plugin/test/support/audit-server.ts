@@ -5,6 +5,7 @@ import {
   createMailbox,
   createTestAuth,
   type Mailbox,
+  serverPerBlock,
   type TestAuth,
   type TestDatabase,
   type TestDatabaseTarget,
@@ -61,19 +62,9 @@ export function auditServerOn(
   options: AuditLogOptions = {},
   core: Partial<AuthOptions> = {},
 ): () => AuditServer {
-  let database: TestDatabase | undefined;
-  let server: AuditServer | undefined;
-  beforeAll(async () => {
-    database = await target.open();
-    server = await auditServer(database, options, core);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
-  return () => {
-    if (!server) throw new Error("the server is opened in beforeAll");
-    return server;
-  };
+  return serverPerBlock({ beforeAll, afterAll }, target, (database) =>
+    auditServer(database, options, core),
+  );
 }
 
 /** Every stored event, oldest first. */

@@ -1,6 +1,8 @@
 export { CookieCarrier } from "./cookie-carrier";
 export { fastTestPasswordHasher } from "./fast-password-hasher";
 export { browserHttpFetch, type ListeningServer, listen } from "./http-server";
+export { inProcessBrowserFetch } from "./in-process-fetch";
+export { type InstanceProcess, startInstanceProcess } from "./instance-process";
 export {
   type CapturedMail,
   createMailbox,
@@ -10,6 +12,8 @@ export {
   type MailData,
 } from "./mailbox";
 export { createMemorySecondaryStorage } from "./memory-secondary-storage";
+export { type BlockHooks, serverPerBlock } from "./server-per-block";
+export { serverUrls } from "./server-urls";
 export {
   createTestAuth,
   memoryDatabase,

@@ -1,27 +1,24 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  POSTGRES_URL_VARIABLE,
+  REDIS_URL_VARIABLE,
+  serverUrls,
+  startInstanceProcess,
+} from "@tollgate/auth-server/testing";
 import pg from "pg";
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const BASE_URL = "http://tollgate-instances.test";
 
 /** What the two-instance test needs running, or why it cannot run here. */
-export function instanceServices(): { postgres: string; redis: string } | { skip: string } {
-  const postgres = process.env.TOLLGATE_TEST_POSTGRES_URL;
-  const redis = process.env.TOLLGATE_TEST_REDIS_URL;
-  if (postgres && redis) return { postgres, redis };
-  const missing = [
-    !postgres && "TOLLGATE_TEST_POSTGRES_URL",
-    !redis && "TOLLGATE_TEST_REDIS_URL",
-  ].filter(Boolean);
-  if (process.env.CI === "true")
-    throw new Error(
-      `${missing.join(" and ")} not set, but CI=true: the two-instance test must run in CI`,
-    );
-  return { skip: `${missing.join(" and ")} not set` };
-}
+export const instanceServices = () =>
+  serverUrls(
+    { postgres: POSTGRES_URL_VARIABLE, redis: REDIS_URL_VARIABLE },
+    "the two-instance test",
+  );
 
 /** A fresh PostgreSQL schema and Redis namespace that every instance of one cluster shares. */
 export async function createCluster(services: { postgres: string; redis: string }) {
@@ -32,40 +29,27 @@ export async function createCluster(services: { postgres: string; redis: string 
   const running: ChildProcess[] = [];
 
   async function start(options: { migrate?: boolean; cookieCacheSeconds?: number } = {}) {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=@tollgate/source", "--import", "tsx", "test/instances/instance-server.ts"],
-      {
-        cwd: packageRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          INSTANCE_POSTGRES_URL: services.postgres,
-          INSTANCE_SCHEMA: schema,
-          INSTANCE_REDIS_URL: services.redis,
-          INSTANCE_REDIS_NAMESPACE: namespace,
-          INSTANCE_BASE_URL: BASE_URL,
-          INSTANCE_MIGRATE: options.migrate ? "true" : "false",
-          INSTANCE_COOKIE_CACHE_SECONDS: String(options.cookieCacheSeconds ?? 0),
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const instance = await startInstanceProcess({
+      cwd: packageRoot,
+      args: [
+        "--conditions=@tollgate/source",
+        "--import",
+        "tsx",
+        "test/instances/instance-server.ts",
+      ],
+      env: {
+        NODE_ENV: "production",
+        INSTANCE_POSTGRES_URL: services.postgres,
+        INSTANCE_SCHEMA: schema,
+        INSTANCE_REDIS_URL: services.redis,
+        INSTANCE_REDIS_NAMESPACE: namespace,
+        INSTANCE_BASE_URL: BASE_URL,
+        INSTANCE_MIGRATE: options.migrate ? "true" : "false",
+        INSTANCE_COOKIE_CACHE_SECONDS: String(options.cookieCacheSeconds ?? 0),
       },
-    );
-    running.push(child);
-    let errors = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
     });
-    const port = await new Promise<number>((resolve, reject) => {
-      let out = "";
-      child.stdout?.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /listening (\d+)/.exec(out);
-        if (match) resolve(Number(match[1]));
-      });
-      child.on("exit", (code) => reject(new Error(`instance exited (${code}): ${errors}`)));
-    });
-    return { url: `http://127.0.0.1:${port}`, process: child };
+    running.push(instance.process);
+    return instance;
   }
 
   return {

@@ -1,7 +1,7 @@
 import { adminClient } from "@tollgate/admin-plugin/client";
 import { apiKeyClient } from "@tollgate/api-key-plugin/client";
 import { createAuthClient } from "@tollgate/auth-client-react";
-import { CookieCarrier, TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import { CookieCarrier, inProcessBrowserFetch, TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import { captchaClient } from "@tollgate/captcha-plugin/client";
 import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
 import { organizationClient } from "@tollgate/organization-plugin/client";
@@ -9,22 +9,6 @@ import { usernameClient } from "@tollgate/username-plugin/client";
 
 interface InProcessServer {
   handler(request: Request): Promise<Response>;
-}
-
-/** A fetch that plays a browser on the app's origin against an in-process server. */
-function browserFetch(server: InProcessServer, jar: CookieCarrier) {
-  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers);
-    headers.set("origin", TEST_BASE_URL);
-    const cookie = jar.header();
-    if (cookie) headers.set("cookie", cookie);
-    const body = typeof init?.body === "string" ? init.body : null;
-    const response = await server.handler(
-      new Request(input, { method: init?.method ?? "GET", headers, body }),
-    );
-    jar.take(response);
-    return response;
-  };
 }
 
 /**
@@ -46,7 +30,7 @@ export function clientOf(
       captchaClient(),
     ],
     fetchOptions: {
-      customFetchImpl: browserFetch(server, new CookieCarrier()),
+      customFetchImpl: inProcessBrowserFetch(server, new CookieCarrier()),
       ...(onError ? { onError } : {}),
     },
     sessionOptions: { crossTabSync: false },

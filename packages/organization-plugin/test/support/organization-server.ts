@@ -3,6 +3,7 @@ import type { AuthOptions } from "@tollgate/auth-server";
 import {
   CookieCarrier,
   createTestAuth,
+  serverPerBlock,
   type TestDatabase,
   type TestDatabaseTarget,
   testDatabases,
@@ -65,19 +66,9 @@ export function serverOn(
   options: OrganizationOptions = {},
   core: CoreOptions = {},
 ) {
-  let database: TestDatabase | undefined;
-  let server: OrganizationServer | undefined;
-  beforeAll(async () => {
-    database = await target.open();
-    server = await serverWithOrganizations(options, database, core);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  return () => {
-    if (!server) throw new Error("the server is opened in beforeAll");
-    return server;
-  };
+  return serverPerBlock({ beforeAll, afterAll }, target, (database) =>
+    serverWithOrganizations(options, database, core),
+  );
 }
 
 let sequence = 0;

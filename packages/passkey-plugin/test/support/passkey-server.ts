@@ -2,6 +2,7 @@ import type { AuthOptions, AuthPlugin } from "@tollgate/auth-server";
 import {
   CookieCarrier,
   createTestAuth,
+  serverPerBlock,
   TEST_BASE_URL,
   type TestDatabase,
   type TestDatabaseTarget,
@@ -46,19 +47,9 @@ export function serverOn(
   options: PasskeyOptions = {},
   plugins: AuthPlugin[] = [],
 ) {
-  let database: TestDatabase | undefined;
-  let server: PasskeyServer | undefined;
-  beforeAll(async () => {
-    database = await target.open();
-    server = await serverWithPasskeys(options, database, plugins);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
-  return () => {
-    if (!server) throw new Error("the server is opened in beforeAll");
-    return server;
-  };
+  return serverPerBlock({ beforeAll, afterAll }, target, (database) =>
+    serverWithPasskeys(options, database, plugins),
+  );
 }
 
 export async function newUser(server: PasskeyServer, cookies = new CookieCarrier()) {

@@ -1,9 +1,16 @@
 // Two auth instances on PostgreSQL and Redis, each reached through a fault proxy, for the
 // fault tests: a database and key prefix of their own, and the processes' exits watched.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  type InstanceProcess,
+  POSTGRES_URL_VARIABLE,
+  REDIS_URL_VARIABLE,
+  serverUrls,
+  startInstanceProcess,
+} from "@tollgate/auth-server/testing";
 import pg from "pg";
 import { type FaultProxy, startFaultProxy } from "../support/fault-proxy";
 
@@ -13,20 +20,8 @@ export const BASE_URL = "http://tollgate-faults.test";
 const DATABASE = "tollgate_redis_storage_faults";
 
 /** What the fault tests need running, or why they cannot run here (in CI, a missing URL fails). */
-export function faultServices(): { postgres: string; redis: string } | { skip: string } {
-  const postgres = process.env.TOLLGATE_TEST_POSTGRES_URL;
-  const redis = process.env.TOLLGATE_TEST_REDIS_URL;
-  if (postgres && redis) return { postgres, redis };
-  const missing = [
-    !postgres && "TOLLGATE_TEST_POSTGRES_URL",
-    !redis && "TOLLGATE_TEST_REDIS_URL",
-  ].filter(Boolean);
-  if (process.env.CI === "true")
-    throw new Error(
-      `${missing.join(" and ")} not set, but CI=true: the fault tests must run in CI`,
-    );
-  return { skip: `${missing.join(" and ")} not set` };
-}
+export const faultServices = () =>
+  serverUrls({ postgres: POSTGRES_URL_VARIABLE, redis: REDIS_URL_VARIABLE }, "the fault tests");
 
 async function ensureDatabase(adminUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,12 +44,7 @@ const targetOf = (url: string) => {
   return { host: parsed.hostname, port: Number(parsed.port) };
 };
 
-export interface Instance {
-  url: string;
-  process: ChildProcess;
-  /** What the process wrote to stderr so far (its log). */
-  stderr(): string;
-}
+export type Instance = InstanceProcess;
 
 export async function createFaultCluster(services: { postgres: string; redis: string }) {
   const databaseUrl = await ensureDatabase(services.postgres);
@@ -70,39 +60,21 @@ export async function createFaultCluster(services: { postgres: string; redis: st
   const running: ChildProcess[] = [];
 
   async function start(options: { migrate?: boolean } = {}): Promise<Instance> {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=@tollgate/source", "--import", "tsx", "test/faults/fault-instance.ts"],
-      {
-        cwd: packageRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          FAULT_POSTGRES_URL: postgresProxy.urlFor(databaseUrl),
-          FAULT_SCHEMA: schema,
-          FAULT_REDIS_URL: redisProxy.urlFor(services.redis),
-          FAULT_REDIS_PREFIX: prefix,
-          FAULT_BASE_URL: BASE_URL,
-          FAULT_MIGRATE: options.migrate ? "true" : "false",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const instance = await startInstanceProcess({
+      cwd: packageRoot,
+      args: ["--conditions=@tollgate/source", "--import", "tsx", "test/faults/fault-instance.ts"],
+      env: {
+        NODE_ENV: "production",
+        FAULT_POSTGRES_URL: postgresProxy.urlFor(databaseUrl),
+        FAULT_SCHEMA: schema,
+        FAULT_REDIS_URL: redisProxy.urlFor(services.redis),
+        FAULT_REDIS_PREFIX: prefix,
+        FAULT_BASE_URL: BASE_URL,
+        FAULT_MIGRATE: options.migrate ? "true" : "false",
       },
-    );
-    running.push(child);
-    let errors = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
     });
-    const port = await new Promise<number>((resolve, reject) => {
-      let out = "";
-      child.stdout?.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /listening (\d+)/.exec(out);
-        if (match) resolve(Number(match[1]));
-      });
-      child.on("exit", (code) => reject(new Error(`instance exited (${code}): ${errors}`)));
-    });
-    return { url: `http://127.0.0.1:${port}`, process: child, stderr: () => errors };
+    running.push(instance.process);
+    return instance;
   }
 
   return {

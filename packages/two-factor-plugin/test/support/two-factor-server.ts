@@ -4,6 +4,7 @@ import type { AuthOptions, AuthPlugin } from "@tollgate/auth-server";
 import {
   CookieCarrier,
   createTestAuth,
+  serverPerBlock,
   type TestDatabase,
   type TestDatabaseTarget,
 } from "@tollgate/auth-server/testing";
@@ -81,19 +82,9 @@ export function serverOn(
   options: TwoFactorOptions = {},
   core: CoreOptions = {},
 ) {
-  let database: TestDatabase | undefined;
-  let server: TwoFactorServer | undefined;
-  beforeAll(async () => {
-    database = await target.open();
-    server = await serverWithTwoFactor(options, database, core);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
-  return () => {
-    if (!server) throw new Error("the server is opened in beforeAll");
-    return server;
-  };
+  return serverPerBlock({ beforeAll, afterAll }, target, (database) =>
+    serverWithTwoFactor(options, database, core),
+  );
 }
 
 export const PASSWORD = "correct horse battery";
