@@ -16,12 +16,22 @@ function placeholderSets(message: Message): string[] {
   return textsOf(message).map((text) => sorted(placeholdersIn(text)).join(","));
 }
 
+/**
+ * A code two catalogues share, worded differently by one of them: English keeps the other's
+ * text (the same meaning), and `translateError` shows that one.
+ */
+const WORDED_BY_ANOTHER_CATALOGUE: Readonly<Record<string, string>> = {
+  "UNKNOWN_ERROR (@tollgate/passkey-plugin/client PASSKEY_CLIENT_ERROR_CODES)":
+    "Better Auth's client says 'Unknown error'; English keeps the captcha plugin's 'Something went wrong'",
+};
+
 describe("English is every package's catalogue, word for word", () => {
   it("has every code of every package, with the package's message", () => {
     const wrong: string[] = [];
     for (const [from, catalogue] of Object.entries(PACKAGE_CATALOGUES)) {
       for (const [code, message] of Object.entries(catalogue)) {
         const ours = ENGLISH[code];
+        if (WORDED_BY_ANOTHER_CATALOGUE[`${code} (${from})`] && ours !== undefined) continue;
         if (ours === undefined) wrong.push(`${code} (${from}) is missing`);
         else if (typeof ours === "string" ? ours !== message : ours.other !== message) {
           // The spec words one code in two cases (EMAIL_NOT_VERIFIED); the server accepts that.

@@ -8,7 +8,7 @@ import { BILLING_ERROR_CODES } from "@tollgate/billing-plugin/client";
 import { CAPTCHA_ERROR_CODES } from "@tollgate/captcha-plugin/client";
 import { MAGIC_LINK_ERROR_CODES } from "@tollgate/magic-link-plugin/client";
 import { ORGANIZATION_ERROR_CODES } from "@tollgate/organization-plugin/client";
-import { PASSKEY_ERROR_CODES } from "@tollgate/passkey-plugin/client";
+import { PASSKEY_CLIENT_ERROR_CODES, PASSKEY_ERROR_CODES } from "@tollgate/passkey-plugin/client";
 import { TWO_FACTOR_ERROR_CODES } from "@tollgate/two-factor-plugin/client";
 import { USERNAME_ERROR_CODES } from "@tollgate/username-plugin/client";
 import {
@@ -37,6 +37,7 @@ export const PACKAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   "@tollgate/magic-link-plugin MAGIC_LINK_ERROR_CODES": MAGIC_LINK_ERROR_CODES,
   "@tollgate/organization-plugin ORGANIZATION_ERROR_CODES": ORGANIZATION_ERROR_CODES,
   "@tollgate/passkey-plugin PASSKEY_ERROR_CODES": PASSKEY_ERROR_CODES,
+  "@tollgate/passkey-plugin/client PASSKEY_CLIENT_ERROR_CODES": PASSKEY_CLIENT_ERROR_CODES,
   "@tollgate/two-factor-plugin TWO_FACTOR_ERROR_CODES": TWO_FACTOR_ERROR_CODES,
   "@tollgate/username-plugin USERNAME_ERROR_CODES": USERNAME_ERROR_CODES,
   "@tollgate/webhook-verifier WEBHOOK_VERIFICATION_ERROR_CODES": WEBHOOK_VERIFICATION_ERROR_CODES,

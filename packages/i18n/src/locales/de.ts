@@ -163,6 +163,11 @@ export const de = defineCatalogue("de", {
   FAILED_TO_UPDATE_PASSKEY: "Der Passkey konnte nicht geändert werden",
   SESSION_REQUIRED: "Zum Registrieren eines Passkeys müssen Sie angemeldet sein",
 
+  // @tollgate/passkey-plugin/client
+  AUTH_CANCELLED: "Die Anmeldung mit dem Passkey wurde abgebrochen",
+  REGISTRATION_CANCELLED: "Das Hinzufügen des Passkeys wurde abgebrochen",
+  PREVIOUSLY_REGISTERED: "Dieser Passkey ist bereits registriert",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Einmalcodes sind nicht aktiviert",
   OTP_NOT_CONFIGURED: "Einmalcodes sind nicht verfügbar",

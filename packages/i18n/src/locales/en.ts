@@ -167,6 +167,12 @@ const messages = {
   FAILED_TO_UPDATE_PASSKEY: "Failed to update passkey",
   SESSION_REQUIRED: "Passkey registration requires an authenticated session",
 
+  // @tollgate/passkey-plugin/client: PASSKEY_CLIENT_ERROR_CODES (the browser's part of a ceremony;
+  // UNKNOWN_ERROR is the captcha plugin's above)
+  AUTH_CANCELLED: "Auth cancelled",
+  REGISTRATION_CANCELLED: "Registration cancelled",
+  PREVIOUSLY_REGISTERED: "Previously registered",
+
   // @tollgate/two-factor-plugin: TWO_FACTOR_ERROR_CODES
   OTP_NOT_ENABLED: "OTP not enabled",
   OTP_NOT_CONFIGURED: "OTP is not available",

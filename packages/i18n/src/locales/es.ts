@@ -170,6 +170,11 @@ export const es = defineCatalogue("es", {
   FAILED_TO_UPDATE_PASSKEY: "No se pudo actualizar la llave de acceso",
   SESSION_REQUIRED: "Para registrar una llave de acceso debes haber iniciado sesión",
 
+  // @tollgate/passkey-plugin/client
+  AUTH_CANCELLED: "Se canceló el inicio de sesión con la llave de acceso",
+  REGISTRATION_CANCELLED: "Se canceló el registro de la llave de acceso",
+  PREVIOUSLY_REGISTERED: "Esta llave de acceso ya está registrada",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Los códigos de un solo uso no están activados",
   OTP_NOT_CONFIGURED: "Los códigos de un solo uso no están disponibles",

@@ -173,6 +173,11 @@ export const fr = defineCatalogue("fr", {
   FAILED_TO_UPDATE_PASSKEY: "La clé d'accès n'a pas pu être modifiée",
   SESSION_REQUIRED: "L'enregistrement d'une clé d'accès nécessite d'être connecté",
 
+  // @tollgate/passkey-plugin/client
+  AUTH_CANCELLED: "La connexion avec la clé d'accès a été annulée",
+  REGISTRATION_CANCELLED: "L'enregistrement de la clé d'accès a été annulé",
+  PREVIOUSLY_REGISTERED: "Cette clé d'accès est déjà enregistrée",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Les codes à usage unique ne sont pas activés",
   OTP_NOT_CONFIGURED: "Les codes à usage unique ne sont pas disponibles",

@@ -165,6 +165,11 @@ export const pl = defineCatalogue("pl", {
   FAILED_TO_UPDATE_PASSKEY: "Nie udało się zaktualizować klucza dostępu",
   SESSION_REQUIRED: "Aby zarejestrować klucz dostępu, musisz być zalogowany",
 
+  // @tollgate/passkey-plugin/client
+  AUTH_CANCELLED: "Logowanie kluczem dostępu zostało anulowane",
+  REGISTRATION_CANCELLED: "Dodawanie klucza dostępu zostało anulowane",
+  PREVIOUSLY_REGISTERED: "Ten klucz dostępu jest już zarejestrowany",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Kody jednorazowe nie są włączone",
   OTP_NOT_CONFIGURED: "Kody jednorazowe nie są dostępne",

@@ -165,6 +165,11 @@ export const ru = defineCatalogue("ru", {
   FAILED_TO_UPDATE_PASSKEY: "Не удалось изменить ключ доступа",
   SESSION_REQUIRED: "Чтобы зарегистрировать ключ доступа, нужно войти в аккаунт",
 
+  // @tollgate/passkey-plugin/client
+  AUTH_CANCELLED: "Вход с ключом доступа отменён",
+  REGISTRATION_CANCELLED: "Добавление ключа доступа отменено",
+  PREVIOUSLY_REGISTERED: "Этот ключ доступа уже зарегистрирован",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Одноразовые коды не включены",
   OTP_NOT_CONFIGURED: "Одноразовые коды недоступны",

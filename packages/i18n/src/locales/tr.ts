@@ -158,6 +158,11 @@ export const tr = defineCatalogue("tr", {
   FAILED_TO_UPDATE_PASSKEY: "Geçiş anahtarı güncellenemedi",
   SESSION_REQUIRED: "Geçiş anahtarı kaydetmek için oturum açmış olmanız gerekir",
 
+  // @tollgate/passkey-plugin/client
+  AUTH_CANCELLED: "Geçiş anahtarıyla giriş iptal edildi",
+  REGISTRATION_CANCELLED: "Geçiş anahtarı ekleme iptal edildi",
+  PREVIOUSLY_REGISTERED: "Bu geçiş anahtarı zaten kayıtlı",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Tek kullanımlık kodlar etkin değil",
   OTP_NOT_CONFIGURED: "Tek kullanımlık kodlar kullanılamıyor",

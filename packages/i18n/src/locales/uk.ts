@@ -167,6 +167,11 @@ export const uk = defineCatalogue("uk", {
   FAILED_TO_UPDATE_PASSKEY: "Не вдалося змінити ключ доступу",
   SESSION_REQUIRED: "Щоб зареєструвати ключ доступу, потрібно увійти в обліковий запис",
 
+  // @tollgate/passkey-plugin/client
+  AUTH_CANCELLED: "Вхід із ключем доступу скасовано",
+  REGISTRATION_CANCELLED: "Додавання ключа доступу скасовано",
+  PREVIOUSLY_REGISTERED: "Цей ключ доступу вже зареєстровано",
+
   // @tollgate/two-factor-plugin
   OTP_NOT_ENABLED: "Одноразові коди не ввімкнено",
   OTP_NOT_CONFIGURED: "Одноразові коди недоступні",
