@@ -20,12 +20,16 @@ export interface DemoInChromium {
  * One demo server (fresh database; `env` adds to its environment, e.g. DEV_PLATFORM) and one
  * Chromium for the describe block it is called in: both start before its first test and stop
  * after its last. Read its fields inside tests (`demo.browser`), not where the block is declared.
+ * `hostname: "localhost"` where the journey needs a domain (passkeys), not 127.0.0.1.
  */
-export function useDemoInChromium(env: Record<string, string> = {}): DemoInChromium {
+export function useDemoInChromium(
+  env: Record<string, string> = {},
+  options: { hostname?: "127.0.0.1" | "localhost" } = {},
+): DemoInChromium {
   let demo: DemoProcess | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(env), launchChromium()]);
+    [demo, browser] = await Promise.all([startDemoServer(env, options.hostname), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

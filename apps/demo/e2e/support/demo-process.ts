@@ -44,12 +44,17 @@ export function runDemoProcess(env: Record<string, string>): {
 
 /**
  * The production demo on a free port with a fresh SQLite file, the dev mailbox and the local
- * OpenID Connect provider; `env` adds to (or overrides) that, e.g. DEMO_ADMIN_EMAIL.
+ * OpenID Connect provider; `env` adds to (or overrides) that, e.g. DEMO_ADMIN_EMAIL. It listens
+ * on 127.0.0.1 and is reached as `hostname` (localhost for passkeys: WebAuthn refuses IP
+ * addresses as relying party ids).
  */
-export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoProcess> {
+export async function startDemoServer(
+  env: Record<string, string> = {},
+  hostname: "127.0.0.1" | "localhost" = "127.0.0.1",
+): Promise<DemoProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tollgate-demo-e2e-"));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${hostname}:${port}`;
   const run = runDemoProcess({
     NODE_ENV: "production",
     PORT: String(port),

@@ -41,6 +41,9 @@ const FRIENDLY_TEXT: Readonly<Record<string, MessageKey>> = {
   NO_FIELDS_TO_UPDATE: "error.NO_FIELDS_TO_UPDATE",
   ORGANIZATION_ALREADY_EXISTS: "createOrg.slugTaken",
   SLUG_IS_TAKEN: "createOrg.slugTaken",
+  AUTH_CANCELLED: "error.AUTH_CANCELLED",
+  REGISTRATION_CANCELLED: "error.REGISTRATION_CANCELLED",
+  PREVIOUSLY_REGISTERED: "error.PREVIOUSLY_REGISTERED",
 };
 
 /** Words for a code about one named field (`code:field`): the same words as our own checks. */

@@ -24,6 +24,8 @@ export const API_KEY_NAME_LENGTH = { max: 32 } as const;
 export const ORGANIZATION_NAME_LENGTH = { max: 100 } as const;
 export const SLUG_LENGTH = { max: 48 } as const;
 export const TEAM_NAME_LENGTH = { max: 64 } as const;
+/** A passkey's name: the passkey plugin's limit. */
+export const PASSKEY_NAME_LENGTH = { max: 256 } as const;
 
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -18,6 +18,7 @@ import { Link } from "../router/Link";
 import { navigate } from "../router/router";
 import { needsSecondFactor } from "../router/second-step";
 import { MagicLinkSignIn } from "./MagicLinkSignIn";
+import { PasskeySignIn } from "./PasskeySignIn";
 
 /** People type an email or a username into one field; an "@" tells which it is. */
 function signIn(
@@ -86,7 +87,7 @@ export function SignInPage() {
         <TextField
           id="identifier"
           label={t("signIn.identifier")}
-          autoComplete="username"
+          autoComplete="username webauthn"
           spellCheck={false}
           required
           {...form.field("identifier")}
@@ -119,6 +120,7 @@ export function SignInPage() {
           {t("signIn.submit")}
         </Button>
       </form>
+      <PasskeySignIn />
       <MagicLinkSignIn />
     </AuthCard>
   );

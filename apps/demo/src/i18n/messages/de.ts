@@ -451,6 +451,36 @@ export const de: Catalogue = {
   "apiKeys.expires": "Gültig für",
   "apiKeys.create": "Schlüssel erstellen",
 
+  "passkeys.title": "Passkeys",
+  "passkeys.description":
+    "Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an. Ein Passkey bleibt auf Ihrem Gerät oder in Ihrem Passwort-Manager.",
+  "passkeys.name": "Name des Passkeys",
+  "passkeys.namePlaceholder": "Arbeitslaptop",
+  "passkeys.nameRequired":
+    "Geben Sie dem Passkey einen Namen, damit Sie ihn von anderen unterscheiden können.",
+  "passkeys.add": "Passkey hinzufügen",
+  "passkeys.adding": "Warte auf Ihr Gerät…",
+  "passkeys.added": "Passkey „{name}“ hinzugefügt. Melden Sie sich beim nächsten Mal damit an.",
+  "passkeys.none": "Noch keine Passkeys.",
+  "passkeys.unnamed": "Passkey ohne Namen",
+  "passkeys.addedOn": "hinzugefügt am {date}",
+  "passkeys.synced": "zwischen Geräten synchronisiert",
+  "passkeys.singleDevice": "nur auf einem Gerät",
+  "passkeys.backedUp": "gesichert",
+  "passkeys.notBackedUp": "nicht gesichert",
+  "passkeys.rename": "Umbenennen",
+  "passkeys.saveName": "Namen speichern",
+  "passkeys.removeQuestion":
+    "Passkey {name} entfernen? Sie können sich dann nicht mehr damit anmelden; Ihr Passwort und andere Passkeys funktionieren weiter.",
+  "passkeys.unsupported": "Dieser Browser kann keine Passkeys erstellen.",
+  "signIn.passkey": "Mit einem Passkey anmelden",
+  "signIn.passkeyPending": "Warte auf Ihren Passkey…",
+  "error.AUTH_CANCELLED":
+    "Es wurde kein Passkey gewählt: Die Abfrage wurde geschlossen oder ist abgelaufen. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.",
+  "error.REGISTRATION_CANCELLED":
+    "Der Passkey wurde nicht erstellt: Die Abfrage wurde geschlossen oder ist abgelaufen.",
+  "error.PREVIOUSLY_REGISTERED": "Dieses Gerät hat bereits einen Passkey für Ihr Konto.",
+
   "twoFactor.title": "Zwei-Faktor-Authentifizierung",
   "twoFactor.description":
     "Ein Code von Ihrem Telefon zusätzlich zum Passwort: Wer Ihr Passwort erfährt, kann sich trotzdem nicht anmelden.",

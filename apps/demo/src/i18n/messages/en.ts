@@ -427,6 +427,35 @@ export const en = {
   "apiKeys.expires": "Expires",
   "apiKeys.create": "Create key",
 
+  "passkeys.title": "Passkeys",
+  "passkeys.description":
+    "Sign in with your fingerprint, face or screen lock instead of a password. A passkey stays on your device or in your password manager.",
+  "passkeys.name": "Passkey name",
+  "passkeys.namePlaceholder": "Work laptop",
+  "passkeys.nameRequired": "Give the passkey a name, so you can tell it from others.",
+  "passkeys.add": "Add a passkey",
+  "passkeys.adding": "Waiting for your device…",
+  "passkeys.added": "Passkey “{name}” added. Next time, sign in with it.",
+  "passkeys.none": "No passkeys yet.",
+  "passkeys.unnamed": "Unnamed passkey",
+  "passkeys.addedOn": "added {date}",
+  "passkeys.synced": "synced across devices",
+  "passkeys.singleDevice": "on one device only",
+  "passkeys.backedUp": "backed up",
+  "passkeys.notBackedUp": "not backed up",
+  "passkeys.rename": "Rename",
+  "passkeys.saveName": "Save name",
+  "passkeys.removeQuestion":
+    "Remove the passkey {name}? You can no longer sign in with it; your password and other passkeys still work.",
+  "passkeys.unsupported": "This browser cannot create passkeys.",
+  "signIn.passkey": "Sign in with a passkey",
+  "signIn.passkeyPending": "Waiting for your passkey…",
+  "error.AUTH_CANCELLED":
+    "No passkey was chosen: the prompt was closed or timed out. Try again, or sign in with your password.",
+  "error.REGISTRATION_CANCELLED":
+    "The passkey was not created: the prompt was closed or timed out.",
+  "error.PREVIOUSLY_REGISTERED": "This device already holds a passkey for your account.",
+
   "twoFactor.title": "Two-factor authentication",
   "twoFactor.description":
     "A code from your phone on top of your password: someone who learns your password still cannot sign in.",

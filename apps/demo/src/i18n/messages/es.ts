@@ -438,6 +438,34 @@ export const es: Catalogue = {
   "apiKeys.expires": "Caduca",
   "apiKeys.create": "Crear clave",
 
+  "passkeys.title": "Llaves de acceso",
+  "passkeys.description":
+    "Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña. La llave de acceso se queda en tu dispositivo o en tu gestor de contraseñas.",
+  "passkeys.name": "Nombre de la llave de acceso",
+  "passkeys.namePlaceholder": "Portátil del trabajo",
+  "passkeys.nameRequired": "Ponle un nombre a la llave de acceso para distinguirla de las demás.",
+  "passkeys.add": "Añadir una llave de acceso",
+  "passkeys.adding": "Esperando a tu dispositivo…",
+  "passkeys.added": "Llave de acceso «{name}» añadida. La próxima vez, inicia sesión con ella.",
+  "passkeys.none": "Todavía no hay llaves de acceso.",
+  "passkeys.unnamed": "Llave de acceso sin nombre",
+  "passkeys.addedOn": "añadida el {date}",
+  "passkeys.synced": "sincronizada entre dispositivos",
+  "passkeys.singleDevice": "solo en un dispositivo",
+  "passkeys.backedUp": "con copia de seguridad",
+  "passkeys.notBackedUp": "sin copia de seguridad",
+  "passkeys.rename": "Cambiar nombre",
+  "passkeys.saveName": "Guardar nombre",
+  "passkeys.removeQuestion":
+    "¿Quitar la llave de acceso {name}? Ya no podrás iniciar sesión con ella; tu contraseña y tus otras llaves siguen funcionando.",
+  "passkeys.unsupported": "Este navegador no puede crear llaves de acceso.",
+  "signIn.passkey": "Iniciar sesión con una llave de acceso",
+  "signIn.passkeyPending": "Esperando a tu llave de acceso…",
+  "error.AUTH_CANCELLED":
+    "No se eligió ninguna llave de acceso: la ventana se cerró o caducó. Vuelve a intentarlo o inicia sesión con tu contraseña.",
+  "error.REGISTRATION_CANCELLED": "No se creó la llave de acceso: la ventana se cerró o caducó.",
+  "error.PREVIOUSLY_REGISTERED": "Este dispositivo ya tiene una llave de acceso para tu cuenta.",
+
   "twoFactor.title": "Autenticación en dos pasos",
   "twoFactor.description":
     "Un código de tu teléfono además de tu contraseña: quien descubra tu contraseña seguirá sin poder entrar.",

@@ -454,6 +454,35 @@ export const fr: Catalogue = {
   "apiKeys.expires": "Expiration",
   "apiKeys.create": "Créer la clé",
 
+  "passkeys.title": "Clés d’accès",
+  "passkeys.description":
+    "Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran plutôt qu’avec un mot de passe. Une clé d’accès reste sur votre appareil ou dans votre gestionnaire de mots de passe.",
+  "passkeys.name": "Nom de la clé d’accès",
+  "passkeys.namePlaceholder": "Portable du bureau",
+  "passkeys.nameRequired": "Donnez un nom à la clé d’accès pour la distinguer des autres.",
+  "passkeys.add": "Ajouter une clé d’accès",
+  "passkeys.adding": "En attente de votre appareil…",
+  "passkeys.added": "Clé d’accès « {name} » ajoutée. La prochaine fois, connectez-vous avec elle.",
+  "passkeys.none": "Aucune clé d’accès pour l’instant.",
+  "passkeys.unnamed": "Clé d’accès sans nom",
+  "passkeys.addedOn": "ajoutée le {date}",
+  "passkeys.synced": "synchronisée entre appareils",
+  "passkeys.singleDevice": "sur un seul appareil",
+  "passkeys.backedUp": "sauvegardée",
+  "passkeys.notBackedUp": "non sauvegardée",
+  "passkeys.rename": "Renommer",
+  "passkeys.saveName": "Enregistrer le nom",
+  "passkeys.removeQuestion":
+    "Supprimer la clé d’accès {name} ? Vous ne pourrez plus vous connecter avec elle ; votre mot de passe et vos autres clés fonctionnent toujours.",
+  "passkeys.unsupported": "Ce navigateur ne peut pas créer de clés d’accès.",
+  "signIn.passkey": "Se connecter avec une clé d’accès",
+  "signIn.passkeyPending": "En attente de votre clé d’accès…",
+  "error.AUTH_CANCELLED":
+    "Aucune clé d’accès n’a été choisie : la fenêtre a été fermée ou a expiré. Réessayez, ou connectez-vous avec votre mot de passe.",
+  "error.REGISTRATION_CANCELLED":
+    "La clé d’accès n’a pas été créée : la fenêtre a été fermée ou a expiré.",
+  "error.PREVIOUSLY_REGISTERED": "Cet appareil contient déjà une clé d’accès pour votre compte.",
+
   "twoFactor.title": "Authentification à deux facteurs",
   "twoFactor.description":
     "Un code de votre téléphone en plus de votre mot de passe : quelqu’un qui apprend votre mot de passe ne peut toujours pas se connecter.",

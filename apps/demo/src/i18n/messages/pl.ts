@@ -443,6 +443,35 @@ export const pl: Catalogue = {
   "apiKeys.expires": "Ważność",
   "apiKeys.create": "Utwórz klucz",
 
+  "passkeys.title": "Klucze dostępu",
+  "passkeys.description":
+    "Loguj się odciskiem palca, twarzą lub blokadą ekranu zamiast hasłem. Klucz dostępu zostaje na twoim urządzeniu albo w menedżerze haseł.",
+  "passkeys.name": "Nazwa klucza dostępu",
+  "passkeys.namePlaceholder": "Laptop służbowy",
+  "passkeys.nameRequired": "Nadaj kluczowi dostępu nazwę, aby odróżnić go od innych.",
+  "passkeys.add": "Dodaj klucz dostępu",
+  "passkeys.adding": "Czekamy na twoje urządzenie…",
+  "passkeys.added": "Dodano klucz dostępu „{name}”. Następnym razem zaloguj się nim.",
+  "passkeys.none": "Nie masz jeszcze kluczy dostępu.",
+  "passkeys.unnamed": "Klucz dostępu bez nazwy",
+  "passkeys.addedOn": "dodany {date}",
+  "passkeys.synced": "synchronizowany między urządzeniami",
+  "passkeys.singleDevice": "tylko na jednym urządzeniu",
+  "passkeys.backedUp": "z kopią zapasową",
+  "passkeys.notBackedUp": "bez kopii zapasowej",
+  "passkeys.rename": "Zmień nazwę",
+  "passkeys.saveName": "Zapisz nazwę",
+  "passkeys.removeQuestion":
+    "Usunąć klucz dostępu {name}? Nie zalogujesz się już nim; twoje hasło i inne klucze nadal działają.",
+  "passkeys.unsupported": "Ta przeglądarka nie potrafi tworzyć kluczy dostępu.",
+  "signIn.passkey": "Zaloguj się kluczem dostępu",
+  "signIn.passkeyPending": "Czekamy na twój klucz dostępu…",
+  "error.AUTH_CANCELLED":
+    "Nie wybrano klucza dostępu: okno zostało zamknięte lub czas minął. Spróbuj ponownie albo zaloguj się hasłem.",
+  "error.REGISTRATION_CANCELLED":
+    "Klucz dostępu nie został utworzony: okno zostało zamknięte lub czas minął.",
+  "error.PREVIOUSLY_REGISTERED": "To urządzenie ma już klucz dostępu do twojego konta.",
+
   "twoFactor.title": "Uwierzytelnianie dwuskładnikowe",
   "twoFactor.description":
     "Kod z telefonu oprócz hasła: ktoś, kto pozna Twoje hasło, i tak się nie zaloguje.",

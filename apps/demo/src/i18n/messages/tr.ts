@@ -438,6 +438,35 @@ export const tr: Catalogue = {
   "apiKeys.expires": "Geçerlilik",
   "apiKeys.create": "Anahtar oluştur",
 
+  "passkeys.title": "Geçiş anahtarları",
+  "passkeys.description":
+    "Parola yerine parmak iziniz, yüzünüz veya ekran kilidinizle giriş yapın. Geçiş anahtarı cihazınızda ya da parola yöneticinizde kalır.",
+  "passkeys.name": "Geçiş anahtarının adı",
+  "passkeys.namePlaceholder": "İş dizüstü bilgisayarı",
+  "passkeys.nameRequired": "Diğerlerinden ayırt edebilmek için geçiş anahtarına bir ad verin.",
+  "passkeys.add": "Geçiş anahtarı ekle",
+  "passkeys.adding": "Cihazınız bekleniyor…",
+  "passkeys.added": "“{name}” geçiş anahtarı eklendi. Bir dahaki sefere onunla giriş yapın.",
+  "passkeys.none": "Henüz geçiş anahtarı yok.",
+  "passkeys.unnamed": "Adsız geçiş anahtarı",
+  "passkeys.addedOn": "eklendi: {date}",
+  "passkeys.synced": "cihazlar arasında eşitlenir",
+  "passkeys.singleDevice": "yalnızca bir cihazda",
+  "passkeys.backedUp": "yedekli",
+  "passkeys.notBackedUp": "yedeksiz",
+  "passkeys.rename": "Yeniden adlandır",
+  "passkeys.saveName": "Adı kaydet",
+  "passkeys.removeQuestion":
+    "{name} geçiş anahtarı kaldırılsın mı? Artık onunla giriş yapamazsınız; parolanız ve diğer geçiş anahtarlarınız çalışmaya devam eder.",
+  "passkeys.unsupported": "Bu tarayıcı geçiş anahtarı oluşturamıyor.",
+  "signIn.passkey": "Geçiş anahtarıyla giriş yap",
+  "signIn.passkeyPending": "Geçiş anahtarınız bekleniyor…",
+  "error.AUTH_CANCELLED":
+    "Geçiş anahtarı seçilmedi: pencere kapatıldı veya süresi doldu. Yeniden deneyin ya da parolanızla giriş yapın.",
+  "error.REGISTRATION_CANCELLED":
+    "Geçiş anahtarı oluşturulmadı: pencere kapatıldı veya süresi doldu.",
+  "error.PREVIOUSLY_REGISTERED": "Bu cihazda hesabınız için zaten bir geçiş anahtarı var.",
+
   "twoFactor.title": "İki adımlı doğrulama",
   "twoFactor.description":
     "Şifrenize ek olarak telefonunuzdan bir kod: şifrenizi öğrenen biri yine de giriş yapamaz.",

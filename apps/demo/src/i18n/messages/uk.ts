@@ -446,6 +446,35 @@ export const uk: Catalogue = {
   "apiKeys.expires": "Термін дії",
   "apiKeys.create": "Створити ключ",
 
+  "passkeys.title": "Ключі доступу",
+  "passkeys.description":
+    "Входьте за відбитком пальця, обличчям або блокуванням екрана замість пароля. Ключ доступу зберігається на вашому пристрої або в менеджері паролів.",
+  "passkeys.name": "Назва ключа доступу",
+  "passkeys.namePlaceholder": "Робочий ноутбук",
+  "passkeys.nameRequired": "Дайте ключу доступу назву, щоб відрізняти його від інших.",
+  "passkeys.add": "Додати ключ доступу",
+  "passkeys.adding": "Чекаємо на ваш пристрій…",
+  "passkeys.added": "Ключ доступу «{name}» додано. Наступного разу входьте з ним.",
+  "passkeys.none": "Ключів доступу ще немає.",
+  "passkeys.unnamed": "Ключ доступу без назви",
+  "passkeys.addedOn": "додано {date}",
+  "passkeys.synced": "синхронізується між пристроями",
+  "passkeys.singleDevice": "лише на одному пристрої",
+  "passkeys.backedUp": "є резервна копія",
+  "passkeys.notBackedUp": "немає резервної копії",
+  "passkeys.rename": "Перейменувати",
+  "passkeys.saveName": "Зберегти назву",
+  "passkeys.removeQuestion":
+    "Видалити ключ доступу {name}? Увійти з ним більше не вийде; пароль та інші ключі й далі працюють.",
+  "passkeys.unsupported": "Цей браузер не вміє створювати ключі доступу.",
+  "signIn.passkey": "Увійти з ключем доступу",
+  "signIn.passkeyPending": "Чекаємо на ваш ключ доступу…",
+  "error.AUTH_CANCELLED":
+    "Ключ доступу не вибрано: вікно закрито або час минув. Спробуйте ще раз або увійдіть з паролем.",
+  "error.REGISTRATION_CANCELLED": "Ключ доступу не створено: вікно закрито або час минув.",
+  "error.PREVIOUSLY_REGISTERED":
+    "На цьому пристрої вже є ключ доступу до вашого облікового запису.",
+
   "twoFactor.title": "Двофакторна автентифікація",
   "twoFactor.description":
     "Код із телефона на додачу до пароля: той, хто дізнається ваш пароль, однаково не зможе увійти.",

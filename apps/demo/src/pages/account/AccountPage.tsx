@@ -11,6 +11,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
 import { LinkedAccountsSection, methodName } from "./LinkedAccountsSection";
 import { CREDENTIAL_PROVIDER } from "./linked-account";
+import { PasskeysSection } from "./PasskeysSection";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
 import { SessionsSection } from "./SessionsSection";
@@ -46,6 +47,7 @@ export function AccountPage({ session }: { session: SessionData }) {
           email={user.email}
           noPassword={noPassword}
         />
+        <PasskeysSection />
         <TwoFactorSection enabled={user.twoFactorEnabled === true} email={user.email} />
         <SessionsSection currentSessionId={session.session.id} sessions={sessions} />
         <LinkedAccountsSection accounts={accounts} />
