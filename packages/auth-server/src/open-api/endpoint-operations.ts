@@ -2,7 +2,8 @@ import { methodsOf } from "../api/router";
 import type { DatabaseSchema } from "../db/schema-types";
 import type { AnyEndpoint } from "../plugins/plugin-types";
 import { endpointDocsOf } from "./endpoint-docs";
-import { errorResponses } from "./error-responses";
+import { ENDPOINT_ERROR_STATUSES } from "./endpoint-error-statuses";
+import { errorResponses, type OperationErrors } from "./error-responses";
 import { withInputFields } from "./input-fields-body";
 import type {
   JsonSchema,
@@ -103,13 +104,26 @@ function successResponses(endpoint: AnyEndpoint): Record<string, OpenAPIResponse
   return { "200": successResponse(endpoint), ...responses };
 }
 
+/**
+ * The codes an operation can answer: those its first-party sources throw (with their statuses,
+ * ENDPOINT_ERROR_STATUSES) and those it declares; else its owner's whole catalogue. The codes of
+ * the gates its inputs pass through are added.
+ */
 function errorCodesOf(
   endpoint: AnyEndpoint,
   owner: EndpointOwner,
   inputs: { parameters: OpenAPIParameter[]; body: OpenAPIRequestBody | undefined },
-): { codes: string[]; declared: boolean } {
+): Omit<OperationErrors, "messages"> {
   const declared = endpointDocsOf(endpoint).errorCodes;
-  const codes = new Set(declared ?? Object.keys(owner.catalogue));
+  const known = ENDPOINT_ERROR_STATUSES[endpoint.path ?? ""];
+  const statuses: Record<string, string[]> = {};
+  for (const [status, codes] of Object.entries(known ?? {}))
+    for (const code of codes) statuses[code] = [...(statuses[code] ?? []), status];
+  const codes = new Set(
+    known || declared
+      ? [...Object.keys(statuses), ...(declared ?? [])]
+      : Object.keys(owner.catalogue),
+  );
   const queryNames = inputs.parameters.filter((p) => p.in === "query").map((p) => p.name);
   const bodyNames = Object.keys(inputs.body?.content["application/json"]?.schema.properties ?? {});
   if (endpoint.options.query || inputs.body) for (const code of INPUT_CODES) codes.add(code);
@@ -122,7 +136,7 @@ function errorCodesOf(
   }
   codes.delete("TOO_MANY_REQUESTS");
   codes.delete("INTERNAL_SERVER_ERROR");
-  return { codes: [...codes], declared: declared !== undefined };
+  return { codes: [...codes], declared: known !== undefined || declared !== undefined, statuses };
 }
 
 /**

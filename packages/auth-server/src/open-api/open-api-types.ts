@@ -19,10 +19,8 @@ export interface OpenAPIResponse {
   description: string;
   headers?: Record<string, { description: string; schema: JsonSchema }>;
   content?: Record<string, OpenAPIMediaType>;
-  /** The catalogue codes of a refusal ("4XX") response. */
+  /** The catalogue codes answered with this response's status ("4XX": status not known). */
   "x-error-codes"?: string[];
-  /** The status of those codes that always answer with one (the server's gates: 400, 403, …). */
-  "x-error-statuses"?: Record<string, string>;
   /** The catalogue message of each of those codes (English, word for word). */
   "x-error-messages"?: Record<string, string>;
 }

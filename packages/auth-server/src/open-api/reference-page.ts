@@ -202,9 +202,8 @@ function fixedCode(response: OpenAPIResponse): string | undefined {
 }
 
 /**
- * Every error the operation answers, as a table of status, code and message: the catalogue
- * codes of its refusals (the gates' with their status, the others "4XX": a 400, 401, 403, 404
- * or 422 as the case may be), then the rate limit and the server's failure.
+ * Every error the operation answers, as a table of status, code and message: the codes of each
+ * error response under its status ("4XX" where the status is not known), in status order.
  */
 function errorsTable(operation: OpenAPIOperation, context: RenderContext): string {
   const { labels } = context;
@@ -213,17 +212,14 @@ function errorsTable(operation: OpenAPIOperation, context: RenderContext): strin
     rows.push(
       `<tr><td><code class="status">${escapeHtml(status)}</code></td><td><code>${breakableCode(code)}</code></td><td>${escapeHtml(context.errorMessage(code, message) ?? "")}</td></tr>`,
     );
-  const refusal = operation.responses["4XX"];
-  for (const code of refusal?.["x-error-codes"] ?? [])
-    row(
-      refusal?.["x-error-statuses"]?.[code] ?? "4XX",
-      code,
-      refusal?.["x-error-messages"]?.[code],
-    );
   for (const [status, response] of Object.entries(operation.responses)) {
-    if (!/^[45]\d\d$/.test(status)) continue;
-    const code = fixedCode(response);
-    if (code) row(status, code, response.description);
+    if (!/^[45](\d\d|XX)$/.test(status)) continue;
+    const codes = response["x-error-codes"];
+    if (codes) for (const code of codes) row(status, code, response["x-error-messages"]?.[code]);
+    else {
+      const code = fixedCode(response);
+      if (code) row(status, code, response.description);
+    }
   }
   if (rows.length === 0) return "";
   // A short list is open; an endpoint's whole catalogue (dozens of codes) waits for a click.

@@ -47,8 +47,12 @@ describe("the reference page's navigation, schemas and errors", () => {
     const html = renderOpenAPIReference(document);
     const signIn = sectionOf(html, "signInEmail");
     expect(signIn).toContain(
-      '<tr><td><code class="status">4XX</code></td><td><code>INVALID_<wbr>EMAIL_<wbr>OR_<wbr>PASSWORD</code></td><td>Invalid email or password</td></tr>',
+      '<tr><td><code class="status">401</code></td><td><code>INVALID_<wbr>EMAIL_<wbr>OR_<wbr>PASSWORD</code></td><td>Invalid email or password</td></tr>',
     );
+    expect(signIn).toMatch(
+      /<code class="status">403<\/code><\/td><td><code>EMAIL_<wbr>NOT_<wbr>VERIFIED<\/code>/,
+    );
+    expect(signIn).not.toContain('<code class="status">4XX</code>');
     expect(signIn).toMatch(
       /<code class="status">429<\/code><\/td><td><code>TOO_<wbr>MANY_<wbr>REQUESTS<\/code>/,
     );
