@@ -29,6 +29,7 @@ export type {
   DatabaseWrite,
   InternalAdapter,
   ModelHooks,
+  NewRecord,
 } from "./db/internal-adapter-types";
 export type {
   DatabaseSchema,

@@ -58,7 +58,11 @@ export interface OrganizationOptions {
 
 export interface ResolvedOrganizationOptions {
   allowUserToCreateOrganization: (user: User) => Awaitable<boolean>;
-  isOrganizationLimitReached: (user: User, organizationCount: number) => Awaitable<boolean>;
+  /** `countOrganizations` reads how many the user belongs to, only when a numeric limit needs it. */
+  isOrganizationLimitReached: (
+    user: User,
+    countOrganizations: () => Promise<number>,
+  ) => Awaitable<boolean>;
   creatorRole: string;
   membershipLimit: number;
   invitationExpiresIn: number;
@@ -88,7 +92,9 @@ export function resolveOrganizationOptions(
     isOrganizationLimitReached:
       typeof limit === "function"
         ? (user) => limit(user)
-        : (_user, count) => limit !== undefined && count >= limit,
+        : limit === undefined
+          ? () => false
+          : async (_user, countOrganizations) => (await countOrganizations()) >= limit,
     creatorRole: options.creatorRole ?? DEFAULT_CREATOR_ROLE,
     membershipLimit: options.membershipLimit ?? DEFAULT_MEMBERSHIP_LIMIT,
     invitationExpiresIn: options.invitationExpiresIn ?? DEFAULT_INVITATION_EXPIRES_IN,

@@ -23,7 +23,7 @@ const BUDGET: Record<string, number> = {
   "GET /get-session": 1,
   "POST /update-user": 2,
   "GET /list-sessions": 2,
-  "POST /organization/create": 8,
+  "POST /organization/create": 3,
   "GET /organization/list": 2,
   "GET /organization/get-full-organization": 5,
   "POST /organization/invite-member": 9,

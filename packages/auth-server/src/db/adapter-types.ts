@@ -48,6 +48,14 @@ export type Row = Record<string, unknown>;
 export interface Adapter {
   readonly dialect: "sqlite" | "postgres" | "mysql";
   create<T extends Row = Row>(args: { model: string; data: Row }): Promise<T>;
+  /**
+   * Inserts one row per item (of any models, e.g. an organization and its first member) and
+   * answers them in order, all or none. PostgreSQL sends them as ONE statement (data-modifying
+   * CTEs): one round trip, no BEGIN/COMMIT; SQLite and MySQL run them in one transaction (the
+   * one already open, inside `transaction`). The rows cannot read each other (give ids), and a
+   * unique violation throws UniqueConstraintError naming the model whose index it broke.
+   */
+  createMany<T extends Row = Row>(items: readonly { model: string; data: Row }[]): Promise<T[]>;
   findOne<T extends Row = Row>(args: {
     model: string;
     where: Where[];

@@ -2,7 +2,7 @@ import type { HookContext } from "../plugins/plugin-types";
 import type { Adapter, Row, Where } from "./adapter-types";
 import type { DatabaseHookRunner } from "./database-hook-runner";
 import type { HookOperation } from "./database-hook-veto-error";
-import type { DatabaseWrite, InternalAdapter } from "./internal-adapter-types";
+import type { DatabaseWrite, InternalAdapter, NewRecord } from "./internal-adapter-types";
 
 export interface HookedWriteScope {
   /** The data access the writes go through (bound to the transaction, inside one). */
@@ -74,6 +74,20 @@ export function createHookedWrites(scope: HookedWriteScope) {
     return record;
   }
 
+  /** createRow for several rows written by one adapter.createMany. */
+  async function createRows<T extends Row>(records: readonly NewRecord[]): Promise<T[]> {
+    const items: { model: string; data: Row }[] = [];
+    for (const { model, data } of records) {
+      const given = typeof data === "function" ? data(items.map((item) => item.data)) : data;
+      const prepared = scope.prepareCreate(model, given);
+      items.push({ model, data: await beforeWrite(model, "create", prepared, undefined) });
+    }
+    const created = await db.createMany<T>(items);
+    for (const [index, record] of created.entries())
+      await afterWriteOf(items[index]?.model ?? "", "create", [record], undefined);
+    return created;
+  }
+
   async function updateRow<T extends Row>(
     model: string,
     where: Where[],
@@ -126,6 +140,7 @@ export function createHookedWrites(scope: HookedWriteScope) {
     beforeWrite,
     afterWriteOf,
     createRow,
+    createRows,
     updateRow,
     updateRows,
     deleteRows,

@@ -75,6 +75,13 @@ export interface InternalAdapter {
    * Plugins write their tables through these, never around the hooks with `adapter`.
    */
   createRecord<T extends Row = Row>(model: string, data: Row): Promise<T>;
+  /**
+   * Creates several records (of any models) together, all or none, with each model's create
+   * hooks: on PostgreSQL one statement (adapter.createMany). A record's `data` may be a function
+   * of the records before it, as they will be written (ids filled in), e.g. a member of the
+   * organization created with it: `(earlier) => ({ organizationId: earlier[0]?.id, … })`.
+   */
+  createRecords<T extends Row = Row>(records: readonly NewRecord[]): Promise<T[]>;
   /** Updates the rows that match; answers the first updated row, or null when none matched. */
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null>;
   /** Updates every row that matches; answers how many. update.after hooks get each row. */
@@ -99,6 +106,12 @@ export interface InternalAdapter {
 }
 
 type Awaitable<T> = T | Promise<T>;
+
+/** One record of createRecords: its model and its data, or its data from the records before it. */
+export interface NewRecord {
+  model: string;
+  data: Row | ((earlier: readonly Row[]) => Row);
+}
 
 /** A before hook's answer: false refuses the write, `{ data }` changes what is written. */
 export type DatabaseHookResult<T> = boolean | void | { data: Partial<T> & Row };

@@ -12,7 +12,7 @@ import type { Adapter, JoinSpec, Row, Where } from "./adapter-types";
 import { createDatabaseHookRunner } from "./database-hook-runner";
 import { generateId as generateRandomId } from "./generate-id";
 import { createHookedWrites } from "./hooked-writes";
-import type { DatabaseHooks, InternalAdapter } from "./internal-adapter-types";
+import type { DatabaseHooks, InternalAdapter, NewRecord } from "./internal-adapter-types";
 import { applyDefaults, resolveSchema } from "./resolved-schema";
 import type { DatabaseSchema } from "./schema-types";
 
@@ -84,6 +84,7 @@ export function createInternalAdapter(
       beforeWrite,
       afterWriteOf,
       createRow,
+      createRows,
       updateRow,
       updateRows,
       deleteRows,
@@ -337,6 +338,7 @@ export function createInternalAdapter(
       },
 
       createRecord: <T extends Row = Row>(model: string, data: Row) => createRow<T>(model, data),
+      createRecords: <T extends Row = Row>(records: readonly NewRecord[]) => createRows<T>(records),
 
       async updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row) {
         const stale = await cachedTokensTouchedBy(model, where);

@@ -9,6 +9,7 @@ import {
   sameParameters,
 } from "./find-query-cache";
 import { generateId } from "./generate-id";
+import { insertBatchOnPostgres } from "./postgres-insert-batch";
 import { type PlannedJoinInput, planRead, type ReadPlan } from "./read-plan";
 import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { createRowMapping } from "./row-mapping";
@@ -79,6 +80,25 @@ export function createKyselyAdapter(
     } catch (error) {
       throw (await readUniqueViolation(error, model, executor)) ?? error;
     }
+  }
+
+  /** A batch's unique violation, named by the model whose index it broke (tried in order). */
+  async function batchViolation(error: unknown, models: ResolvedModel[], executor: DynamicKysely) {
+    let first: Error | undefined;
+    for (const model of models) {
+      const violation = await readUniqueViolation(error, model, executor);
+      if (violation && violation.fields.length > 0) return violation;
+      first ??= violation;
+    }
+    return first ?? error;
+  }
+
+  /** A new row's columns: its id generated when missing, defaults applied, values encoded. */
+  function newRowColumns(model: ResolvedModel, given: Row): Row {
+    const data: Row = { ...given };
+    if (data.id === undefined || data.id === null) data.id = generateId();
+    applyDefaults(model, data);
+    return rows.toColumns(model, data);
   }
 
   const condition = (model: ResolvedModel, clauses: readonly Where[]) =>
@@ -274,10 +294,8 @@ export function createKyselyAdapter(
 
       async create<T extends Row = Row>(args: { model: string; data: Row }): Promise<T> {
         const model = resolved.model(args.model);
-        const data: Row = { ...args.data };
-        if (data.id === undefined || data.id === null) data.id = generateId();
-        applyDefaults(model, data);
-        const insert = executor.insertInto(model.table).values(rows.toColumns(model, data));
+        const columns = newRowColumns(model, args.data);
+        const insert = executor.insertInto(model.table).values(columns);
         if (supportsReturning) {
           const raw = await writing(executor, model, () =>
             insert.returning(rows.selection(model)).executeTakeFirstOrThrow(),
@@ -285,8 +303,34 @@ export function createKyselyAdapter(
           return rows.fromColumns<T>(model, raw);
         }
         await writing(executor, model, () => insert.execute());
-        const raw = await selectRows(executor, model, byIds([data.id])).executeTakeFirstOrThrow();
+        const id = columns[resolved.field(model, "id").column];
+        const raw = await selectRows(executor, model, byIds([id])).executeTakeFirstOrThrow();
         return rows.fromColumns<T>(model, raw);
+      },
+
+      async createMany<T extends Row = Row>(items: readonly { model: string; data: Row }[]) {
+        const [only] = items;
+        if (!only) return [];
+        if (items.length === 1) return [await adapter.create<T>(only)];
+        if (dialect !== "postgres") {
+          return inTransaction(executor, async (trx) => {
+            const bound = trx === executor ? adapter : bind(trx);
+            const created: T[] = [];
+            for (const item of items) created.push(await bound.create<T>(item));
+            return created;
+          });
+        }
+        const inserts = items.map((item) => {
+          const model = resolved.model(item.model);
+          return { model, columns: newRowColumns(model, item.data) };
+        });
+        try {
+          // Each row is built from its model's field list, so it has the model's shape.
+          return (await insertBatchOnPostgres(executor, inserts, rows)) as T[];
+        } catch (error) {
+          const models = inserts.map((insert) => insert.model);
+          throw await batchViolation(error, models, executor);
+        }
       },
 
       async findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }) {

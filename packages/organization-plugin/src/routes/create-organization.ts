@@ -2,6 +2,7 @@ import {
   createAuthEndpoint,
   getCurrentSession,
   modelReference,
+  UniqueConstraintError,
   type User,
 } from "@tollgate/auth-server";
 import { z } from "zod";
@@ -16,7 +17,7 @@ import { updateCallerSession } from "../caller-session";
 import { organizationName, organizationSlug } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
-import { emitOrganizationEvent } from "../organization-events";
+import { changeWithEvent, emitOrganizationEvent } from "../organization-events";
 
 export const createOrganizationBody = z.object({
   name: organizationName,
@@ -31,6 +32,15 @@ export const createOrganizationBody = z.object({
 const createOrganizationAnswer = recordWith("organization", {
   members: z.array(modelReference("member")).length(1),
 });
+
+const slugInUse = () => organizationError("BAD_REQUEST", "ORGANIZATION_ALREADY_EXISTS", "slug");
+
+/** An insert that lost the slug's unique index (taken before, or by a concurrent create). */
+function refuseSlugInUse(error: unknown): never {
+  if (error instanceof UniqueConstraintError && error.isOn("organization", "slug"))
+    throw slugInUse();
+  throw error;
+}
 
 export type CreateOrganizationEndpoint = ReturnType<typeof createCreateOrganization>;
 
@@ -63,16 +73,18 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
       if (!user) throw organizationError("UNAUTHORIZED", "USER_NOT_FOUND");
       if (!isServerCall && !(await options.allowUserToCreateOrganization(user)))
         throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION");
-      const count = await countOrganizationsOfUser(context.adapter, user.id);
-      if (await options.isOrganizationLimitReached(user, count))
+      const countOrganizations = () => countOrganizationsOfUser(context.adapter, user.id);
+      if (await options.isOrganizationLimitReached(user, countOrganizations))
         throw organizationError(
           "FORBIDDEN",
           "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS",
         );
-      if (await findOrganizationBySlug(context.adapter, body.slug))
-        throw organizationError("BAD_REQUEST", "ORGANIZATION_ALREADY_EXISTS", "slug");
+      // The slug's unique index refuses a slug in use (below); read first only so that the
+      // app's hook never sees an organization whose slug is taken.
+      const hook = options.hooks.beforeCreateOrganization;
+      if (hook && (await findOrganizationBySlug(context.adapter, body.slug))) throw slugInUse();
       const creator = user;
-      await options.hooks.beforeCreateOrganization?.({
+      await hook?.({
         organization: {
           name: body.name,
           slug: body.slug,
@@ -81,22 +93,37 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
         },
         user: creator,
       });
-      const { organization, member } = await context.internalAdapter.transaction(async (trx) => {
-        const organization = await trx.createRecord<OrganizationRow>("organization", {
-          name: body.name,
-          slug: body.slug,
-          logo: body.logo ?? null,
-          metadata: body.metadata ?? null,
-        });
-        const member = await trx.createRecord<MemberRow>("member", {
-          organizationId: organization.id,
-          userId: creator.id,
-          role: options.creatorRole,
-        });
-        const created = { subject: creator.id, change: trx };
-        await emitOrganizationEvent(context, "organization.created", organization.id, created);
-        return { organization, member };
-      });
+      const { organization, member } = await changeWithEvent(
+        context,
+        async (writer) => {
+          const [organization, member] = await writer.createRecords([
+            {
+              model: "organization",
+              data: {
+                name: body.name,
+                slug: body.slug,
+                logo: body.logo ?? null,
+                metadata: body.metadata ?? null,
+              },
+            },
+            {
+              model: "member",
+              data: ([created]) => ({
+                organizationId: created?.id,
+                userId: creator.id,
+                role: options.creatorRole,
+              }),
+            },
+          ]);
+          // createRecords answers one row per record, in order, of the record's model.
+          return { organization: organization as OrganizationRow, member: member as MemberRow };
+        },
+        ({ organization }, writer) =>
+          emitOrganizationEvent(context, "organization.created", organization.id, {
+            subject: creator.id,
+            change: writer,
+          }),
+      ).catch(refuseSlugInUse);
       await options.hooks.afterCreateOrganization?.({ organization, member, user: creator });
       if (session && !body.keepCurrentActiveOrganization)
         await updateCallerSession(ctx, session, {

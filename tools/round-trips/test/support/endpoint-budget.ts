@@ -36,7 +36,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /sign-in/username": 3,
   "POST /is-username-available": 1,
   // Organization, teams included
-  "POST /organization/create": 8,
+  "POST /organization/create": 3,
   "POST /organization/check-slug": 2,
   "POST /organization/update": 3,
   "GET /organization/list": 2,
