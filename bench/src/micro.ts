@@ -6,25 +6,33 @@ export interface MicroOptions {
   rounds: number;
   /** Time budget of one round for one side. */
   roundMs: number;
+  /**
+   * Operations run between looks at the clock (32). Slow operations (a sign-in hashing with
+   * scrypt) take 1, so a round lasts about its budget.
+   */
+  batch?: number;
 }
 
 export interface MicroResult {
   oursOpsPerSec: number;
   theirsOpsPerSec: number;
+  /** Each round's rate, in order: round i of ours ran right before round i of theirs. */
+  oursRounds: number[];
+  theirsRounds: number[];
 }
 
 type Operation = () => unknown | Promise<unknown>;
 
-async function opsPerSecond(op: Operation, budgetMs: number): Promise<number> {
+async function opsPerSecond(op: Operation, budgetMs: number, batch = 32): Promise<number> {
   let count = 0;
   const start = performance.now();
   let elapsed = 0;
   while (elapsed < budgetMs) {
-    for (let i = 0; i < 32; i++) {
+    for (let i = 0; i < batch; i++) {
       const result = op();
       if (result instanceof Promise) await result;
     }
-    count += 32;
+    count += batch;
     elapsed = performance.now() - start;
   }
   return (count / elapsed) * 1000;
@@ -42,15 +50,20 @@ export async function compareOps(
   options: MicroOptions,
 ): Promise<MicroResult> {
   // Warm up both sides so the JIT has seen them before anything is counted.
-  await opsPerSecond(ours, Math.min(200, options.roundMs));
-  await opsPerSecond(theirs, Math.min(200, options.roundMs));
+  await opsPerSecond(ours, Math.min(200, options.roundMs), options.batch);
+  await opsPerSecond(theirs, Math.min(200, options.roundMs), options.batch);
   const oursRounds: number[] = [];
   const theirsRounds: number[] = [];
   for (let round = 0; round < options.rounds; round++) {
-    oursRounds.push(await opsPerSecond(ours, options.roundMs));
-    theirsRounds.push(await opsPerSecond(theirs, options.roundMs));
+    oursRounds.push(await opsPerSecond(ours, options.roundMs, options.batch));
+    theirsRounds.push(await opsPerSecond(theirs, options.roundMs, options.batch));
   }
-  return { oursOpsPerSec: median(oursRounds), theirsOpsPerSec: median(theirsRounds) };
+  return {
+    oursOpsPerSec: median(oursRounds),
+    theirsOpsPerSec: median(theirsRounds),
+    oursRounds,
+    theirsRounds,
+  };
 }
 
 export function microOptions(quick: boolean): MicroOptions {

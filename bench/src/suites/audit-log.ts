@@ -5,7 +5,7 @@ import { auditLog } from "@tollgate/audit-log-plugin";
 import { type AuthPlugin, createAuth, type PasswordHasher } from "@tollgate/auth-server";
 import { fastTestPasswordHasher } from "@tollgate/auth-server/testing";
 import Database from "better-sqlite3";
-import { compareOps, microOptions } from "../micro.js";
+import { compareOps, type MicroOptions, type MicroResult, median } from "../micro.js";
 import type { BenchRow, BenchSuite } from "../types.js";
 
 const EMAIL = "audit@bench.test";
@@ -46,12 +46,29 @@ async function signInServer(
   };
 }
 
+/** Rounds: the issue asks for the median of at least five, with the spread. */
+const options = (quick: boolean): MicroOptions =>
+  quick ? { rounds: 5, roundMs: 1000, batch: 1 } : { rounds: 9, roundMs: 2000, batch: 1 };
+
+/** The issue's budget: a sign-in with the audit trail on takes at most 10 % longer. */
+const BUDGET = 1.1;
+
+/**
+ * Each round's time of a sign-in with the trail over one without (round i of each side ran
+ * back to back), as the median and the range of the rounds.
+ */
+function timeRatios({ oursRounds, theirsRounds }: MicroResult) {
+  const ratios = oursRounds.map((ours, round) => (theirsRounds[round] ?? 0) / ours);
+  return { median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) };
+}
+
 /**
  * The cost of the audit trail on what it is for: a sign-in (scrypt, the user's read, the session
- * write) with auditLog() storing its event (one insert, then chaining it in a short
- * transaction), against the same server without the plugin. In-process, alternating rounds,
- * SQLite files; the issue's budget is 10 %. A second row uses the tests' fast hasher, so the
- * audit trail's own cost is not hidden behind scrypt's.
+ * write) with auditLog() storing its event, against the same server without the plugin.
+ * In-process, alternating rounds, SQLite files. Two rows per hasher: the sign-in rates, and the
+ * time ratio of adjacent rounds (median, with the lowest and highest round) against the issue's
+ * budget of 10 %. With the tests' fast hasher the trail's own cost is not hidden behind
+ * scrypt's; the budget is judged on the real sign-in (scrypt).
  */
 export const auditLogSuite: BenchSuite = {
   name: "audit-log",
@@ -68,23 +85,31 @@ export const auditLogSuite: BenchSuite = {
           hasher,
         );
         const without = await signInServer(directory, `without-${label}`, [], hasher);
-        const { oursOpsPerSec, theirsOpsPerSec } = await compareOps(
-          withAudit,
-          without,
-          microOptions(quick),
+        const result = await compareOps(withAudit, without, options(quick));
+        const ratios = timeRatios(result);
+        const rounds = result.oursRounds.length;
+        const against = "the same server without @tollgate/audit-log-plugin";
+        const name = `POST /sign-in/email (${label}, SQLite file), with auditLog() vs without`;
+        rows.push(
+          {
+            suite: "audit-log",
+            case: name,
+            metric: `sign-ins/s (median of ${rounds} rounds)`,
+            ours: Math.round(result.oursOpsPerSec * 10) / 10,
+            theirs: Math.round(result.theirsOpsPerSec * 10) / 10,
+            against,
+            higherIsBetter: true,
+          },
+          {
+            suite: "audit-log",
+            case: `${name}: time of a sign-in, with / without`,
+            metric: `median of ${rounds} rounds (${ratios.low.toFixed(3)}–${ratios.high.toFixed(3)})`,
+            ours: Math.round(ratios.median * 1000) / 1000,
+            theirs: hasher ? 1 : BUDGET,
+            against: hasher ? "1 (no cost; no budget here)" : "the issue's budget: 1.10",
+            higherIsBetter: false,
+          },
         );
-        rows.push({
-          suite: "audit-log",
-          case: `POST /sign-in/email (${label}, SQLite file), with auditLog() vs without`,
-          metric: "sign-ins/s",
-          ours: Math.round(oursOpsPerSec * 10) / 10,
-          theirs: Math.round(theirsOpsPerSec * 10) / 10,
-          against: "the same server without @tollgate/audit-log-plugin",
-          higherIsBetter: true,
-          note: hasher
-            ? "what the audit trail itself adds, without the hash that dominates a real sign-in"
-            : "budget: within 10 %",
-        });
       }
       return rows;
     } finally {
