@@ -18,7 +18,7 @@ afterEach(async () => {
 type CredentialsCall = CredentialCreationOptions & CredentialRequestOptions;
 
 /** A server, a browser with one software authenticator, and our client signed up in it. */
-async function signedUpBrowser() {
+async function signedUpBrowser(holdAuthenticateOptions = false) {
   const t = await serverWithPasskeys();
   const http = await listen(t.auth);
   cleanup.push(http.close);
@@ -28,15 +28,27 @@ async function signedUpBrowser() {
     create(options: CredentialsCall): Promise<unknown>;
     get(options: CredentialsCall): Promise<unknown>;
   };
+  // While holdAuthenticateOptions, the sign-in options are on the way until the call aborts.
+  const held: string[] = [];
+  const holdingOptions =
+    (fetch: (input: string, init: RequestInit) => Promise<Response>) =>
+    (input: string, init: RequestInit) => {
+      if (!holdAuthenticateOptions || !input.includes("/passkey/generate-authenticate-options"))
+        return fetch(input, init);
+      held.push(input);
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      );
+    };
   const client = createAuthClient({
     baseURL: http.url,
     plugins: [passkeyClient()],
-    fetchOptions: { customFetchImpl: browserHttpFetch(new CookieCarrier()) },
+    fetchOptions: { customFetchImpl: holdingOptions(browserHttpFetch(new CookieCarrier())) },
     sessionOptions: { crossTabSync: false },
   });
   const email = `browser-pk-${crypto.randomUUID()}@example.com`;
   await client.signUp.email({ email, password: PASSWORD, name: "Lin" });
-  return { client, email, webauthn, credentials };
+  return { client, email, webauthn, credentials, held };
 }
 
 /**
@@ -153,6 +165,21 @@ describe("our passkeyClient in the browser", () => {
     await client.signOut();
     const added = await client.passkey.addPasskey({ name: "Laptop" });
     expect(added.error).toMatchObject({ code: "SESSION_REQUIRED", status: 401 });
+  });
+});
+
+describe("a ceremony aborted before the browser was asked", () => {
+  it("answers AUTH_CANCELLED too, whether a new ceremony or the caller's signal ended it", async () => {
+    const { client, held } = await signedUpBrowser(true);
+    await client.signOut();
+    const first = client.signIn.passkey();
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(1);
+    const leaving = new AbortController();
+    const second = client.signIn.passkey({ fetchOptions: { signal: leaving.signal } });
+    expect((await first).error).toMatchObject({ code: "AUTH_CANCELLED", status: 400 });
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(2);
+    leaving.abort();
+    expect((await second).error).toMatchObject({ code: "AUTH_CANCELLED", status: 400 });
   });
 });
 

@@ -92,7 +92,7 @@ export function passkeyActions($fetch: AuthFetch) {
       query,
       signal,
     });
-    if (made.error) return made;
+    if (made.error) return signal.aborted ? failed("REGISTRATION_CANCELLED") : made;
     let credential: Credential | null;
     try {
       credential = await navigator.credentials.create({
@@ -126,7 +126,8 @@ export function passkeyActions($fetch: AuthFetch) {
       method: "GET",
       signal,
     });
-    if (request.error) return request;
+    // Aborted while the options were on the way: the same answer as an aborted prompt.
+    if (request.error) return signal.aborted ? failed("AUTH_CANCELLED") : request;
     let credential: Credential | null;
     try {
       credential = await navigator.credentials.get({
