@@ -1,25 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { mailIds, waitForMail } from "./support/dev-mailbox-client";
 import { openHeaderMenuIfFolded } from "./support/journey-steps";
 import { createScreenshotter } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
-
-describe.skipIf(!runInBrowser)("demo account journey in Chromium", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("demo account journey in Chromium", () => {
+  const demo = useDemoInChromium();
 
   it("signs up, verifies, signs in, changes and resets the password, revokes a session and deletes the account", async () => {
     const shot = createScreenshotter("journey");
@@ -29,14 +16,13 @@ describe.skipIf(!runInBrowser)("demo account journey in Chromium", () => {
     const firstPassword = "correct horse battery";
     const changedPassword = "staple horse battery";
     const resetPassword = "a brand new passphrase";
-    const url = (path: string) => `${demo.baseURL}${path}`;
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await demo.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const heading = (text: string) => page.getByRole("heading", { level: 1, name: text });
 
     // Sign up, with a username whose availability is checked while typing.
-    await page.goto(url("/sign-up"));
+    await page.goto(demo.url("/sign-up"));
     await expect.poll(() => heading("Create your account").isVisible()).toBe(true);
     await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -100,9 +86,9 @@ describe.skipIf(!runInBrowser)("demo account journey in Chromium", () => {
     await heading("Account settings").waitFor();
 
     // A second browser signs in too; the first revokes it, and the second is signed out.
-    const otherContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const otherContext = await demo.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const other = await otherContext.newPage();
-    await other.goto(url("/sign-in"));
+    await other.goto(demo.url("/sign-in"));
     await signIn(other, email, resetPassword);
     await other.getByRole("heading", { level: 1, name: "Account settings" }).waitFor();
     await page.reload();
@@ -118,7 +104,7 @@ describe.skipIf(!runInBrowser)("demo account journey in Chromium", () => {
       .click();
     await expect.poll(() => sessionItems.count()).toBe(1);
     await shot(page, "other-session-revoked");
-    const otherSession = await other.request.get(url("/api/auth/get-session"));
+    const otherSession = await other.request.get(demo.url("/api/auth/get-session"));
     expect(await otherSession.json()).toBeNull();
     await other.reload();
     await other.getByRole("heading", { level: 1, name: "Welcome back" }).waitFor();
@@ -139,7 +125,7 @@ describe.skipIf(!runInBrowser)("demo account journey in Chromium", () => {
     await shot(page, "account-deleted");
 
     // Signing in now fails, in words.
-    await page.goto(url("/sign-in"));
+    await page.goto(demo.url("/sign-in"));
     await signIn(page, username, resetPassword);
     await page.getByText("That username and password don't match an account.").waitFor();
     await shot(page, "sign-in-after-deletion-fails");
@@ -147,7 +133,7 @@ describe.skipIf(!runInBrowser)("demo account journey in Chromium", () => {
   }, 120_000);
 
   it("shows the auth error page for an error code", async () => {
-    const page = await browser.newPage();
+    const page = await demo.browser.newPage();
     await page.goto(`${demo.baseURL}/auth-error?error=please_restart_the_process`);
     await page.getByRole("heading", { level: 1, name: "Something went wrong" }).waitFor();
     await page.getByText("The sign-in took too long or was interrupted.").waitFor();
@@ -159,7 +145,7 @@ async function signIn(page: Page, identifier: string, password: string): Promise
   await page.getByRole("heading", { level: 1, name: "Welcome back" }).waitFor();
   await page.getByLabel("Email or username", { exact: true }).fill(identifier);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function signOut(page: Page): Promise<void> {

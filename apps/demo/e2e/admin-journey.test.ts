@@ -1,46 +1,30 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import type { BrowserContext, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { waitForMail } from "./support/dev-mailbox-client";
-import { expectNothingOverflows } from "./support/page-checks";
-import { createScreenshotter } from "./support/screenshots";
-
-const runInBrowser = chromiumAvailable();
+import { heading, signInThroughForm, signUpAndVerify } from "./support/journey-steps";
+import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
 
 const ADMIN_EMAIL = "admin@example.com";
 const ADMIN_PASSWORD = "the admin's passphrase";
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
 /** More users than one page of the table holds (20), so the pages show. */
 const EXTRA_USERS = 24;
 
-describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([
-      startDemoServer({ DEMO_ADMIN_EMAIL: ADMIN_EMAIL, DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD }),
-      launchChromium(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
+describeInChromium("demo admin journey in Chromium", () => {
+  const demo = useDemoInChromium({
+    DEMO_ADMIN_EMAIL: ADMIN_EMAIL,
+    DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
   });
 
   it("the seeded admin finds a user, bans them with a reason they are shown, unbans them, impersonates them and comes back", async () => {
-    const shotAt = createScreenshotter("admin");
+    const shot = createWideAndNarrowShots("admin");
     const suffix = Date.now().toString(36);
     const userEmail = `grace.${suffix}@example.com`;
     const userPassword = "grace's own password";
     const reason = "Spamming the forum";
-    const url = (path: string) => `${demo.baseURL}${path}`;
 
     // Grace has an account of her own, signed up and verified in her browser.
-    const userContext = await browser.newContext({ viewport: WIDE });
+    const userContext = await demo.browser.newContext({ viewport: WIDE });
     await signUpAndVerify(userContext, demo.baseURL, {
       name: "Grace Hopper",
       email: userEmail,
@@ -48,18 +32,10 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     });
 
     // The seeded admin signs in and sees the Admin link, which Grace never sees.
-    const adminContext = await browser.newContext({ viewport: WIDE });
+    const adminContext = await demo.browser.newContext({ viewport: WIDE });
     const admin = await adminContext.newPage();
-    const shot = async (page: Page, name: string) => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await shotAt(page, `${name}-1280`);
-      await page.setViewportSize(NARROW);
-      await shotAt(page, `${name}-390`);
-      await expectNothingOverflows(page);
-      await page.setViewportSize(WIDE);
-    };
-    await admin.goto(url("/sign-in"));
-    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await admin.goto(demo.url("/sign-in"));
+    await signInThroughForm(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await heading(admin, "Account settings").waitFor();
     await createUsers(admin, demo.baseURL, suffix);
 
@@ -105,8 +81,8 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
 
     // Grace's sign-in is refused, with the reason and the end of the ban.
     const user = await userContext.newPage();
-    await user.goto(url("/sign-in"));
-    await signIn(user, userEmail, userPassword);
+    await user.goto(demo.url("/sign-in"));
+    await signInThroughForm(user, userEmail, userPassword);
     const refusal = user.getByRole("alert").filter({ hasText: "You have been banned" });
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(
@@ -117,7 +93,7 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     await shot(user, "banned-sign-in");
 
     // By a magic link she is told the same: the reason and the end, not only "banned".
-    const asked = await userContext.request.post(url("/api/auth/sign-in/magic-link"), {
+    const asked = await userContext.request.post(demo.url("/api/auth/sign-in/magic-link"), {
       headers: { origin: demo.baseURL },
       data: { email: userEmail, callbackURL: "/account", errorCallbackURL: "/auth-error" },
     });
@@ -136,19 +112,19 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     // Unbanned, she signs in; the Admin area is not hers.
     await admin.getByRole("button", { name: "Unban", exact: true }).click();
     await admin.getByRole("button", { name: "Ban user", exact: true }).waitFor();
-    await user.goto(url("/sign-in"));
-    await signIn(user, userEmail, userPassword);
+    await user.goto(demo.url("/sign-in"));
+    await signInThroughForm(user, userEmail, userPassword);
     await heading(user, "Account settings").waitFor();
     expect(
       await user.getByRole("banner").getByRole("link", { name: "Admin area", exact: true }).count(),
     ).toBe(0);
-    await user.goto(url("/admin"));
+    await user.goto(demo.url("/admin"));
     await heading(user, "You're not allowed here").waitFor();
     await shot(user, "not-allowed");
 
     // The admin has an organization of her own; Grace has none.
     const adminOrganization = `Admins ${suffix}`;
-    const made = await adminContext.request.post(url("/api/auth/organization/create"), {
+    const made = await adminContext.request.post(demo.url("/api/auth/organization/create"), {
       headers: { origin: demo.baseURL },
       data: { name: adminOrganization, slug: `admins-${suffix}` },
     });
@@ -176,7 +152,7 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     await expect.poll(menuText, { timeout: 30_000 }).not.toContain(adminOrganization);
     expect(await organizationMenu.inputValue()).toBe("");
     await shot(admin, "impersonating");
-    await admin.goto(url("/admin"));
+    await admin.goto(demo.url("/admin"));
     await heading(admin, "You're not allowed here").waitFor();
     await banner.getByText("You are using Grace Hopper's account").waitFor();
 
@@ -204,13 +180,12 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
   it("ends a user's session, makes them an admin, sets their password and removes them", async () => {
     const suffix = Date.now().toString(36);
     const email = `linus.${suffix}@example.com`;
-    const url = (path: string) => `${demo.baseURL}${path}`;
-    const adminContext = await browser.newContext({ viewport: WIDE });
+    const adminContext = await demo.browser.newContext({ viewport: WIDE });
     const admin = await adminContext.newPage();
-    await admin.goto(url("/sign-in"));
-    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await admin.goto(demo.url("/sign-in"));
+    await signInThroughForm(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await heading(admin, "Account settings").waitFor();
-    const created = await admin.request.post(url("/api/auth/admin/create-user"), {
+    const created = await admin.request.post(demo.url("/api/auth/admin/create-user"), {
       headers: { origin: demo.baseURL },
       data: { email, name: "Linus", password: "first password", data: { emailVerified: true } },
     });
@@ -218,12 +193,12 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     const { user } = await created.json();
 
     // Linus signs in elsewhere; the admin ends that session.
-    const linusContext = await browser.newContext();
+    const linusContext = await demo.browser.newContext();
     // Sign-in allows 3 attempts per 10 s from one address in production: a 429 waits its
     // Retry-After, as a person would, and tries again.
     const signInLinus = async (password: string) => {
       for (;;) {
-        const answer = await linusContext.request.post(url("/api/auth/sign-in/email"), {
+        const answer = await linusContext.request.post(demo.url("/api/auth/sign-in/email"), {
           headers: { origin: demo.baseURL },
           data: { email, password },
         });
@@ -232,7 +207,7 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
       }
     };
     expect((await signInLinus("first password")).status()).toBe(200);
-    await admin.goto(url(`/admin/user?id=${encodeURIComponent(user.id)}`));
+    await admin.goto(demo.url(`/admin/user?id=${encodeURIComponent(user.id)}`));
     await heading(admin, "Linus").waitFor();
     const sessions = admin.getByRole("list", { name: "The user's sessions" }).getByRole("listitem");
     await expect.poll(() => sessions.count()).toBe(1);
@@ -270,46 +245,6 @@ describe.skipIf(!runInBrowser)("demo admin journey in Chromium", () => {
     await adminContext.close();
   }, 120_000);
 });
-
-function heading(page: Page, name: string) {
-  return page.getByRole("heading", { level: 1, name, exact: true });
-}
-
-/**
- * Signs in through the form. Sign-in allows 3 attempts per 10 s from one address in production;
- * when the journey outpaces that, it waits as a person would and tries again.
- */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await heading(page, "Welcome back").waitFor();
-  await page.getByLabel("Email or username", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const answered = page.waitForResponse((response) =>
-      response.url().endsWith("/api/auth/sign-in/email"),
-    );
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    if ((await answered).status() !== 429) return;
-    await page.getByText("Too many attempts in a short time.").waitFor();
-    await page.waitForTimeout(10_000);
-  }
-  throw new Error(`Signing in as ${email} stayed rate-limited`);
-}
-
-/** Signs up over HTTP and follows the mailed link, both from the person's own browser. */
-async function signUpAndVerify(
-  context: BrowserContext,
-  baseURL: string,
-  account: { name: string; email: string; password: string },
-): Promise<void> {
-  const response = await context.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    headers: { origin: baseURL },
-    data: account,
-  });
-  expect(response.status()).toBe(200);
-  const mail = await waitForMail(baseURL, { to: account.email, subject: /verify/i });
-  const verified = await context.request.get(mail.url, { maxRedirects: 0 });
-  expect(verified.status()).toBeLessThan(400);
-}
 
 /** Users made by the admin (create-user), enough for a second page. */
 async function createUsers(admin: Page, baseURL: string, suffix: string): Promise<void> {

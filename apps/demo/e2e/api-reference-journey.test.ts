@@ -1,14 +1,11 @@
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
-import { heading, signUpAndVerify } from "./support/journey-steps";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
+import { heading, signedUpPage } from "./support/journey-steps";
 import { expectNothingOverflows } from "./support/page-checks";
 import { screenshotDir } from "./support/paths";
 import { createScreenshotter, NARROW, WIDE } from "./support/screenshots";
-
-const runInBrowser = chromiumAvailable();
 
 /** What the reader sees (the viewport): the reference is far too long for a full-page shot. */
 function viewportShots(series: string) {
@@ -57,18 +54,8 @@ const GERMAN: Words = {
   accountHeading: "Kontoeinstellungen",
 };
 
-describe.skipIf(!runInBrowser)("the API reference in Chromium, at 1280 and 390 px", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer({}), launchChromium()]);
-  }, 600_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("the API reference in Chromium, at 1280 and 390 px", () => {
+  const demo = useDemoInChromium();
 
   async function journey(viewport: typeof WIDE, words: Words, series: string) {
     const shot = viewportShots(series);
@@ -78,10 +65,12 @@ describe.skipIf(!runInBrowser)("the API reference in Chromium, at 1280 and 390 p
       email: `grace.${suffix}@example.com`,
       password: "grace's passphrase",
     };
-    const context = await browser.newContext({ viewport });
-    await signUpAndVerify(context, demo.baseURL, reader);
-    const page = await context.newPage();
-    await page.goto(`${demo.baseURL}/account?lang=${words.lang}`);
+    const { context, page } = await signedUpPage(
+      demo,
+      reader,
+      `/account?lang=${words.lang}`,
+      viewport,
+    );
     await heading(page, words.accountHeading).waitFor();
 
     // The app links to the reference, in the app's language.

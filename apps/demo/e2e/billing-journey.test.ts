@@ -1,26 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
-import { heading, signUpAndVerify } from "./support/journey-steps";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
+import { heading, signedUpPage } from "./support/journey-steps";
 import { expectTitle } from "./support/page-checks";
-import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
+import { createWideAndNarrowShots } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
-
-describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Production, no platform keys: DEV_PLATFORM=1 keeps the local stand-in of the platform on.
-    [demo, browser] = await Promise.all([startDemoServer({ DEV_PLATFORM: "1" }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("demo billing journey in Chromium", () => {
+  // Production, no platform keys: DEV_PLATFORM=1 keeps the local stand-in of the platform on.
+  const demo = useDemoInChromium({ DEV_PLATFORM: "1" });
 
   it("Ada subscribes to Pro monthly through the stand-in's checkout, comes back to her subscription, order and benefit; a replayed and a late delivery change nothing", async () => {
     const shot = createWideAndNarrowShots("billing");
@@ -30,13 +16,8 @@ describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
       email: `ada.${suffix}@example.com`,
       password: "ada's passphrase",
     };
-    const url = (path: string) => `${demo.baseURL}${path}`;
-    const context = await browser.newContext({ viewport: WIDE });
-    await signUpAndVerify(context, demo.baseURL, ada);
-    const page = await context.newPage();
-
     // Nothing bought yet: the account page's Billing section says so and points to the plans.
-    await page.goto(url("/account"));
+    const { context, page } = await signedUpPage(demo, ada, "/account");
     const billing = page.locator("#billing");
     await billing.getByText("No subscription yet.").waitFor();
     await billing.getByText("No benefits yet: they come with a plan.").waitFor();
@@ -83,7 +64,7 @@ describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
 
     // The stand-in's console: every step was delivered and answered 200.
     const console = await context.newPage();
-    await console.goto(url("/dev-platform/console"));
+    await console.goto(demo.url("/dev-platform/console"));
     await heading(console, "Webhook deliveries").waitFor();
     const paidRow = console.locator('tr[data-type="order.paid"]');
     await expect.poll(() => paidRow.textContent()).toContain("HTTP 200");
@@ -106,7 +87,7 @@ describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
       .toMatch(/older body of msg_[\s\S]*HTTP 200/);
     await shot(console, "console-after-replay");
 
-    await page.goto(url("/account"));
+    await page.goto(demo.url("/account"));
     await benefits.getByText("Pro features", { exact: true }).waitFor();
     await subscriptions.getByText("Active", { exact: true }).waitFor();
     await expect.poll(() => subscriptions.getByRole("listitem").count()).toBe(1);
@@ -114,9 +95,9 @@ describe.skipIf(!runInBrowser)("demo billing journey in Chromium", () => {
     await expect.poll(() => orders.getByRole("listitem").count()).toBe(1);
 
     // Pricing now says she has Pro; "Manage billing" opens the stand-in's customer portal.
-    await page.goto(url("/pricing"));
+    await page.goto(demo.url("/pricing"));
     await pro.getByText("You have this", { exact: true }).waitFor();
-    await page.goto(url("/account"));
+    await page.goto(demo.url("/account"));
     await billing.getByRole("button", { name: "Manage billing" }).click();
     await page.waitForURL((address) => address.pathname === "/dev-platform/portal");
     await heading(page, "Your purchases").waitFor();

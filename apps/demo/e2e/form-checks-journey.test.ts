@@ -1,11 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { heading, signUpAndVerify } from "./support/journey-steps";
 import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
-
-const runInBrowser = chromiumAvailable();
 
 /** The words under a field: its error, tied to the input by aria-describedby. */
 async function errorUnder(page: Page, label: string): Promise<string> {
@@ -31,28 +28,17 @@ async function submitWithoutRequest(page: Page, button: string): Promise<void> {
   expect(sent).toEqual([]);
 }
 
-describe.skipIf(!runInBrowser)("every form checks its fields before sending", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("every form checks its fields before sending", () => {
+  const demo = useDemoInChromium();
 
   it("regression: sign-up, organization, invitation, team and API key forms say what is wrong under the field, in the reader's words, never 'Invalid body parameters.'", async () => {
     const shot = createWideAndNarrowShots("form-checks");
     const suffix = Date.now().toString(36);
-    const url = (path: string) => `${demo.baseURL}${path}`;
-    const context = await browser.newContext({ viewport: WIDE });
+    const context = await demo.browser.newContext({ viewport: WIDE });
     const page = await context.newPage();
 
     // A 300-character name at sign-up: the limit, under the Name field, before any request.
-    await page.goto(url("/sign-up"));
+    await page.goto(demo.url("/sign-up"));
     await page.getByLabel("Name", { exact: true }).fill("N".repeat(300));
     await page.getByLabel("Email", { exact: true }).fill(`long.${suffix}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("a fine passphrase");
@@ -64,7 +50,7 @@ describe.skipIf(!runInBrowser)("every form checks its fields before sending", ()
     await signUpAndVerify(context, demo.baseURL, ada);
 
     // An organization with a 500-character name and an address with capitals.
-    await page.goto(url("/organization"));
+    await page.goto(demo.url("/organization"));
     await heading(page, "Organizations").waitFor();
     await page.getByLabel("Name", { exact: true }).fill("O".repeat(500));
     await page.getByLabel("Address", { exact: true }).fill("Not An Address");
@@ -98,7 +84,7 @@ describe.skipIf(!runInBrowser)("every form checks its fields before sending", ()
     expect(await page.getByText("Invalid body parameters").count()).toBe(0);
 
     // A 500-character API key name on the account page.
-    await page.goto(url("/account"));
+    await page.goto(demo.url("/account"));
     await page.getByLabel("Key name", { exact: true }).fill("K".repeat(500));
     await submitWithoutRequest(page, "Create key");
     expect(await errorUnder(page, "Key name")).toBe("Use at most 32 characters.");
@@ -106,7 +92,7 @@ describe.skipIf(!runInBrowser)("every form checks its fields before sending", ()
     await shot(page, "api-key-long-name");
 
     // The same checks in the reader's language (German), the limit's plural included.
-    await page.goto(url("/organization?lang=de"));
+    await page.goto(demo.url("/organization?lang=de"));
     await page.getByRole("button", { name: "Team erstellen", exact: true }).waitFor();
     await page.getByLabel("Neues Team", { exact: true }).fill("T".repeat(65));
     await submitWithoutRequest(page, "Team erstellen");

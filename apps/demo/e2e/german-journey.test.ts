@@ -1,13 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { waitForMail } from "./support/dev-mailbox-client";
 import { openHeaderMenuIfFolded } from "./support/journey-steps";
 import { expectNothingOverflows, expectTitle, longEmailAddress } from "./support/page-checks";
 import { createScreenshotter } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
 const PASSWORD = "correct horse battery";
 
 /**
@@ -19,19 +17,9 @@ const PASSWORD = "correct horse battery";
  */
 // Each step is a browser journey of its own; on a 2-core machine running the other journeys at the
 // same time, the first page load alone has taken over the 30 s default.
-describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120_000 }, () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // DEV_PLATFORM=1: the local stand-in of the payments platform, so Pricing is there.
-    [demo, browser] = await Promise.all([startDemoServer({ DEV_PLATFORM: "1" }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("the demo in German, in Chromium", { timeout: 120_000 }, () => {
+  // DEV_PLATFORM=1: the local stand-in of the payments platform, so Pricing is there.
+  const demo = useDemoInChromium({ DEV_PLATFORM: "1" });
 
   describe.each([
     { width: 1280, height: 800 },
@@ -40,20 +28,19 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120
     const shot = createScreenshotter(`de-${viewport.width}px`);
     let context: BrowserContext;
     let page: Page;
-    const url = (path: string) => `${demo.baseURL}${path}`;
     const heading = (text: string) => page.getByRole("heading", { level: 1, name: text });
     const fieldError = (id: string) => page.locator(`#${id}-error`);
     const email = longEmailAddress(`greta${viewport.width}`);
 
     beforeAll(async () => {
-      context = await browser.newContext({ viewport, locale: "de-DE" });
+      context = await demo.browser.newContext({ viewport, locale: "de-DE" });
       page = await context.newPage();
     });
 
     afterAll(() => context?.close());
 
     it("starts in the browser's language: the sign-up page, its title and its errors are German", async () => {
-      await page.goto(url("/sign-up"));
+      await page.goto(demo.url("/sign-up"));
       await heading("Konto erstellen").waitFor();
       await expectTitle(page, "Registrieren · Tollgate Demo");
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
@@ -118,7 +105,7 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120
     });
 
     it("counts members with German plurals on the organization page", async () => {
-      await page.goto(url("/organization"));
+      await page.goto(demo.url("/organization"));
       await heading("Organisationen").waitFor();
       // One long word (its address, made from it, is unique across the app: one per width).
       const name = `Überseeverpackungsgesellschaft${viewport.width}`;
@@ -168,7 +155,7 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120
       await page.getByRole("link", { name: "Abbrechen und zurück" }).click();
       await heading("Preise").waitFor();
 
-      await page.goto(url("/account#billing"));
+      await page.goto(demo.url("/account#billing"));
       const billing = page.getByRole("region", { name: "Abrechnung" });
       await billing.getByText("Noch kein Abonnement.").waitFor();
       await billing.getByText("Noch keine Leistungen: Sie kommen mit einem Tarif.").waitFor();
@@ -176,7 +163,7 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120
     });
 
     it("switches to Russian from the footer, remembers it on reload, and opens the dev mailbox in it", async () => {
-      await page.goto(url("/account"));
+      await page.goto(demo.url("/account"));
       await heading("Kontoeinstellungen").waitFor();
       await page.getByLabel("Sprache", { exact: true }).selectOption({ label: "Русский" });
       await heading("Настройки аккаунта").waitFor();
@@ -201,7 +188,7 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120
     });
 
     it("in Russian, Subscribe opens the stand-in's checkout in Russian, though the browser asks for German", async () => {
-      await page.goto(url("/pricing"));
+      await page.goto(demo.url("/pricing"));
       await heading("Тарифы").waitFor();
       const pro = page.getByRole("article").filter({ hasText: "Pro monthly" });
       await pro.getByRole("button", { name: "Подписаться: Pro monthly" }).click();
@@ -230,12 +217,12 @@ describe.skipIf(!runInBrowser)("the demo in German, in Chromium", { timeout: 120
     });
 
     it("takes a language from the address by the spec's id (?lang=82) or tag, and keeps it", async () => {
-      await page.goto(url("/sign-in?lang=82"));
+      await page.goto(demo.url("/sign-in?lang=82"));
       await heading("Tekrar hoş geldiniz").waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("tr");
-      await page.goto(url("/sign-up"));
+      await page.goto(demo.url("/sign-up"));
       await heading("Hesabınızı oluşturun").waitFor();
-      await page.goto(url("/sign-up?lang=uk-UA"));
+      await page.goto(demo.url("/sign-up?lang=uk-UA"));
       await heading("Створіть обліковий запис").waitFor();
       await expectNothingOverflows(page);
       await shot(page, "sign-up-ukrainian");

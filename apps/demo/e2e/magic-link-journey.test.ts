@@ -1,31 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { waitForMail } from "./support/dev-mailbox-client";
 import { heading } from "./support/journey-steps";
 import { expectNothingOverflows } from "./support/page-checks";
 import { createScreenshotter } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
-
-describe.skipIf(!runInBrowser)("demo magic-link and API-key journey in Chromium", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("demo magic-link and API-key journey in Chromium", () => {
+  const demo = useDemoInChromium();
 
   it("a newcomer asks for a sign-in link, opens it from the mailbox and is signed in (the link works once), then makes an API key a script signs in with, and revokes it", async () => {
     const shot = createScreenshotter("magic-link");
     const email = `link.${Date.now().toString(36)}@example.com`;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await demo.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${demo.baseURL}/sign-in`);
     await heading(page, "Welcome back").waitFor();
@@ -94,7 +80,7 @@ describe.skipIf(!runInBrowser)("demo magic-link and API-key journey in Chromium"
     });
     expect(revoked.status).toBe(401);
 
-    const again = await browser.newPage();
+    const again = await demo.browser.newPage();
     await again.goto(mail.url);
     await heading(again, "Something went wrong").waitFor();
     await again.getByText("This link is invalid, already used or expired.").waitFor();

@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { mailIds, waitForMail } from "./support/dev-mailbox-client";
 import { expectNothingOverflows, expectTitle, longEmailAddress } from "./support/page-checks";
 import { createScreenshotter } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
 const PASSWORD = "correct horse battery";
 
 /**
@@ -15,18 +13,8 @@ const PASSWORD = "correct horse battery";
  * screen, long addresses that wrap, an email change that says what happened, this device first
  * among the sessions, and a dev mailbox with readable times and one action per mail.
  */
-describe.skipIf(!runInBrowser)("the demo for a newcomer, in Chromium", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("the demo for a newcomer, in Chromium", () => {
+  const demo = useDemoInChromium();
 
   describe.each([
     { width: 1280, height: 800 },
@@ -35,19 +23,18 @@ describe.skipIf(!runInBrowser)("the demo for a newcomer, in Chromium", () => {
     const shot = createScreenshotter(`${viewport.width}px`);
     let context: BrowserContext;
     let page: Page;
-    const url = (path: string) => `${demo.baseURL}${path}`;
     const heading = (text: string) => page.getByRole("heading", { level: 1, name: text });
     const fieldError = (id: string) => page.locator(`#${id}-error`);
 
     beforeAll(async () => {
-      context = await browser.newContext({ viewport });
+      context = await demo.browser.newContext({ viewport });
       page = await context.newPage();
     });
 
     afterAll(() => context?.close());
 
     it("sign-up flags every invalid field at once, each error leaves when its field is fixed, and a blank name is refused", async () => {
-      await page.goto(url("/sign-up"));
+      await page.goto(demo.url("/sign-up"));
       await heading("Create your account").waitFor();
       await expectTitle(page, "Sign up · Tollgate Demo");
       await page.getByRole("button", { name: "Create account" }).click();
@@ -72,10 +59,10 @@ describe.skipIf(!runInBrowser)("the demo for a newcomer, in Chromium", () => {
     });
 
     it("sign-in asks for the missing fields instead of saying they don't match", async () => {
-      await page.goto(url("/sign-in"));
+      await page.goto(demo.url("/sign-in"));
       await heading("Welcome back").waitFor();
       await expectTitle(page, "Sign in · Tollgate Demo");
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect
         .poll(() => fieldError("identifier").textContent())
         .toBe("Enter your email address or username.");
@@ -87,7 +74,7 @@ describe.skipIf(!runInBrowser)("the demo for a newcomer, in Chromium", () => {
     it("a long address wraps everywhere; the profile refuses a blank name and a bad picture URL; an email change says what happened and verifies the new address", async () => {
       const email = longEmailAddress(`ada${viewport.width}`);
       expect(email).toHaveLength(85);
-      await page.goto(url("/sign-up"));
+      await page.goto(demo.url("/sign-up"));
       await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -181,12 +168,12 @@ describe.skipIf(!runInBrowser)("the demo for a newcomer, in Chromium", () => {
       );
 
       // A second device signs in later: the list still shows this device first.
-      const other = await browser.newContext({ viewport });
+      const other = await demo.browser.newContext({ viewport });
       const otherPage = await other.newPage();
-      await otherPage.goto(url("/sign-in"));
+      await otherPage.goto(demo.url("/sign-in"));
       await otherPage.getByLabel("Email or username", { exact: true }).fill(newEmail);
       await otherPage.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await otherPage.getByRole("button", { name: "Sign in" }).click();
+      await otherPage.getByRole("button", { name: "Sign in", exact: true }).click();
       await otherPage.getByRole("heading", { level: 1, name: "Account settings" }).waitFor();
       await other.close();
       await page.reload();
@@ -198,7 +185,7 @@ describe.skipIf(!runInBrowser)("the demo for a newcomer, in Chromium", () => {
     });
 
     it("the dev mailbox shows local, relative times and one action per mail", async () => {
-      await page.goto(url("/dev/mail"));
+      await page.goto(demo.url("/dev/mail"));
       await expectTitle(page, "Dev mailbox · Tollgate Demo");
       const mails = page.locator("article");
       expect(await mails.count()).toBeGreaterThan(2);

@@ -1,25 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { waitForMail } from "./support/dev-mailbox-client";
-import { heading, signInThroughForm, signUpAndVerify } from "./support/journey-steps";
+import {
+  createOrganizationFromMenu,
+  heading,
+  signedUpPage,
+  signInThroughForm,
+  signUpAndVerify,
+} from "./support/journey-steps";
 import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
-
-describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("demo organization journey in Chromium", () => {
+  const demo = useDemoInChromium();
 
   it("Ada creates an organization and invites Bo by email; Bo accepts from the mail; a member is told what they may not do; Ada gives Bo a role and makes a team", async () => {
     const shot = createWideAndNarrowShots("organization");
@@ -31,28 +23,17 @@ describe.skipIf(!runInBrowser)("demo organization journey in Chromium", () => {
     };
     const bo = { name: "Bo Peep", email: `bo.${suffix}@example.com`, password: "bo's passphrase" };
     const organizationName = `Acme ${suffix}`;
-    const url = (path: string) => `${demo.baseURL}${path}`;
 
-    const adaContext = await browser.newContext({ viewport: WIDE });
-    const boContext = await browser.newContext({ viewport: WIDE });
-    await signUpAndVerify(adaContext, demo.baseURL, ada);
+    const boContext = await demo.browser.newContext({ viewport: WIDE });
     await signUpAndVerify(boContext, demo.baseURL, bo);
 
     // Ada (signed in by her verification link) creates the organization from the header's menu.
-    const adaPage = await adaContext.newPage();
-    await adaPage.goto(url("/account"));
-    await heading(adaPage, "Account settings").waitFor();
-    await adaPage
-      .getByLabel("Organization", { exact: true })
-      .selectOption({ label: "Create an organization…" });
-    await heading(adaPage, "Organizations").waitFor();
-    await shot(adaPage, "no-organization");
-    await adaPage.getByLabel("Name", { exact: true }).fill(organizationName);
-    await expect
-      .poll(() => adaPage.getByLabel("Address", { exact: true }).inputValue(), { timeout: 15_000 })
-      .toBe(`acme-${suffix}`);
-    await adaPage.getByRole("button", { name: "Create organization", exact: true }).click();
-    await heading(adaPage, organizationName).waitFor();
+    const { context: adaContext, page: adaPage } = await signedUpPage(demo, ada, "/account");
+    await createOrganizationFromMenu(
+      adaPage,
+      { name: organizationName, slug: `acme-${suffix}` },
+      (empty) => shot(empty, "no-organization"),
+    );
 
     // She invites Bo; the invitation waits in the pending list.
     await adaPage.getByLabel("Email address", { exact: true }).fill(bo.email);

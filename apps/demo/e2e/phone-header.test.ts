@@ -1,12 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { heading, signInThroughForm } from "./support/journey-steps";
 import { expectNothingOverflows } from "./support/page-checks";
 import { createScreenshotter, NARROW, WIDE } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
 const ADMIN_EMAIL = "header.admin@example.com";
 const ADMIN_PASSWORD = "the admin's passphrase";
 
@@ -15,29 +13,16 @@ async function headerHeight(page: Page): Promise<number> {
   return (await page.getByRole("banner").boundingBox())?.height ?? 0;
 }
 
-describe.skipIf(!runInBrowser)("the header at 1280 and 390 px", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([
-      startDemoServer({
-        DEMO_ADMIN_EMAIL: ADMIN_EMAIL,
-        DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        DEV_PLATFORM: "1",
-      }),
-      launchChromium(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
+describeInChromium("the header at 1280 and 390 px", () => {
+  const demo = useDemoInChromium({
+    DEMO_ADMIN_EMAIL: ADMIN_EMAIL,
+    DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    DEV_PLATFORM: "1",
   });
 
   it("regression: an admin's phone header is one row with a menu button; the menu holds Pricing, the whole organization menu, Admin area, the account and Sign out", async () => {
     const shot = createScreenshotter("header");
-    const page = await (await browser.newContext({ viewport: WIDE })).newPage();
+    const page = await (await demo.browser.newContext({ viewport: WIDE })).newPage();
     await page.goto(`${demo.baseURL}/sign-in`);
     await signInThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await heading(page, "Account settings").waitFor();

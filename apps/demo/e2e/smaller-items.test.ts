@@ -1,24 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { heading, signInThroughForm, signUpAndVerify } from "./support/journey-steps";
 import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
-
-describe.skipIf(!runInBrowser)("the issue's smaller items, each in the browser", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("the issue's smaller items, each in the browser", () => {
+  const demo = useDemoInChromium();
 
   it("regression: a deep link comes back after sign-in, no failing get-active-member, whole-emoji initials, and a picture from another origin shows under the page's CSP", async () => {
     const shot = createWideAndNarrowShots("smaller-items");
@@ -28,18 +14,17 @@ describe.skipIf(!runInBrowser)("the issue's smaller items, each in the browser",
       email: `ada.${suffix}@example.com`,
       password: "ada's passphrase",
     };
-    const url = (path: string) => `${demo.baseURL}${path}`;
-    await signUpAndVerify(await browser.newContext(), demo.baseURL, ada);
+    await signUpAndVerify(await demo.browser.newContext(), demo.baseURL, ada);
 
     // Signed out, /organization sends to sign-in and, once signed in, back to /organization.
-    const context = await browser.newContext({ viewport: WIDE });
+    const context = await demo.browser.newContext({ viewport: WIDE });
     const page = await context.newPage();
     const failedCalls: string[] = [];
     page.on("response", (answer) => {
       if (answer.url().includes("/api/auth/") && answer.status() >= 400)
         failedCalls.push(`${answer.status()} ${new URL(answer.url()).pathname}`);
     });
-    await page.goto(url("/organization"));
+    await page.goto(demo.url("/organization"));
     await page.waitForURL((address) => address.pathname === "/sign-in");
     expect(new URL(page.url()).searchParams.get("next")).toBe("/organization");
     await signInThroughForm(page, ada.email, ada.password);
@@ -65,7 +50,7 @@ describe.skipIf(!runInBrowser)("the issue's smaller items, each in the browser",
     page.on("console", (message) => {
       if (message.text().includes("Content Security Policy")) violations.push(message.text());
     });
-    await page.goto(url("/account"));
+    await page.goto(demo.url("/account"));
     await page.getByLabel("Picture URL", { exact: true }).fill(`${otherOrigin}/favicon.svg`);
     await page.getByRole("button", { name: "Save profile", exact: true }).click();
     await page.getByText("Profile saved.").waitFor();

@@ -1,13 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "./support/chromium";
-import { type DemoProcess, startDemoServer } from "./support/demo-process";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
 import { waitForMail } from "./support/dev-mailbox-client";
 import { openHeaderMenuIfFolded } from "./support/journey-steps";
 import { expectNothingOverflows } from "./support/page-checks";
 import { createScreenshotter } from "./support/screenshots";
 
-const runInBrowser = chromiumAvailable();
 const FIRST = "Local test provider";
 const SECOND = "Second local test provider";
 const PASSWORD = "correct horse battery";
@@ -18,18 +16,8 @@ const PASSWORD = "correct horse battery";
  * is added through the mailed link (email and password becoming a second method), and the person
  * signs out; at a desktop and at a phone width.
  */
-describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
-  let demo: DemoProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [demo, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+describeInChromium("the social journey in Chromium", () => {
+  const demo = useDemoInChromium();
 
   it.each([
     {
@@ -50,7 +38,7 @@ describe.skipIf(!runInBrowser)("the social journey in Chromium", () => {
     "signs in with the local provider, links a second one, unlinks it, adds a password and signs out at $width px",
     async ({ width, height, person }) => {
       const shot = createScreenshotter(`social-${width}px`);
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await demo.browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       const heading = (text: string) => page.getByRole("heading", { level: 1, name: text });
       const linked = page.getByRole("list", { name: "Linked accounts" }).getByRole("listitem");

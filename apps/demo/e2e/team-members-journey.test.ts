@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeInChromium, useDemoInChromium } from "./support/demo-in-chromium";
-import { heading, signUpAndVerify } from "./support/journey-steps";
-import { createWideAndNarrowShots, WIDE } from "./support/screenshots";
+import { createOrganizationFromMenu, signedUpPage } from "./support/journey-steps";
+import { createWideAndNarrowShots } from "./support/screenshots";
 
 describeInChromium("demo team members in Chromium", () => {
   const demo = useDemoInChromium();
@@ -15,21 +15,8 @@ describeInChromium("demo team members in Chromium", () => {
       password: "ada's passphrase",
     };
     const organizationName = `Teams ${suffix}`;
-    const context = await demo.browser.newContext({ viewport: WIDE });
-    await signUpAndVerify(context, demo.baseURL, ada);
-    const page = await context.newPage();
-    await page.goto(demo.url("/account"));
-    await heading(page, "Account settings").waitFor();
-    await page
-      .getByLabel("Organization", { exact: true })
-      .selectOption({ label: "Create an organization…" });
-    await heading(page, "Organizations").waitFor();
-    await page.getByLabel("Name", { exact: true }).fill(organizationName);
-    await expect
-      .poll(() => page.getByLabel("Address", { exact: true }).inputValue(), { timeout: 15_000 })
-      .toBe(`teams-${suffix}`);
-    await page.getByRole("button", { name: "Create organization", exact: true }).click();
-    await heading(page, organizationName).waitFor();
+    const { context, page } = await signedUpPage(demo, ada, "/account");
+    await createOrganizationFromMenu(page, { name: organizationName, slug: `teams-${suffix}` });
 
     await page.getByLabel("New team", { exact: true }).fill("Design");
     await page.getByRole("button", { name: "Create team", exact: true }).click();
