@@ -1,9 +1,17 @@
 import type { RequestContext, SessionWithUser } from "@tollgate/auth-server";
+import { z } from "zod";
 import { findMember, findTeamById, type TeamRow } from "./adapter";
 import type { OrganizationErrorCode } from "./error-codes";
 import { requireAllowedMember, targetOrganizationId } from "./membership";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
+
+/** What adding a user to a team and removing one take (Better Auth's body). */
+export const teamMemberChangeBody = z.object({
+  teamId: z.string().min(1),
+  userId: z.string().min(1),
+  organizationId: z.string().optional(),
+});
 
 /**
  * The checks before adding a user to a team or removing one (Better Auth's order): the caller

@@ -1,7 +1,6 @@
 import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
-import { z } from "zod";
 import type { ResolvedOrganizationOptions } from "../options";
-import { authorizeTeamMemberChange } from "../team-member-change";
+import { authorizeTeamMemberChange, teamMemberChangeBody } from "../team-member-change";
 import { findTeamMember, type TeamMemberRow } from "../team-membership";
 
 export type AddTeamMemberEndpoint = ReturnType<typeof createAddTeamMember>;
@@ -16,11 +15,7 @@ export function createAddTeamMember(options: ResolvedOrganizationOptions) {
     "/organization/add-team-member",
     {
       method: "POST",
-      body: z.object({
-        teamId: z.string().min(1),
-        userId: z.string().min(1),
-        organizationId: z.string().optional(),
-      }),
+      body: teamMemberChangeBody,
       metadata: {
         openapi: { summary: "Add a member of the organization to one of its teams" },
         responseSchema: modelReference("teamMember"),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ORGANIZATION_SUCCESS_MESSAGES } from "../error-codes";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
-import { authorizeTeamMemberChange } from "../team-member-change";
+import { authorizeTeamMemberChange, teamMemberChangeBody } from "../team-member-change";
 import { findTeamMember } from "../team-membership";
 
 const removeTeamMemberAnswer = z.strictObject({
@@ -21,11 +21,7 @@ export function createRemoveTeamMember(options: ResolvedOrganizationOptions) {
     "/organization/remove-team-member",
     {
       method: "POST",
-      body: z.object({
-        teamId: z.string().min(1),
-        userId: z.string().min(1),
-        organizationId: z.string().optional(),
-      }),
+      body: teamMemberChangeBody,
       metadata: {
         openapi: { summary: "Remove a user from a team" },
         responseSchema: removeTeamMemberAnswer,
