@@ -7,7 +7,15 @@ export interface AppPair {
   name: string;
   tollgate: string;
   betterAuth: string;
+  /**
+   * Set only where ours is over the quarter today: the share the app is held to meanwhile (so it
+   * cannot grow unnoticed) and why. The README's "Over the quarter" says what is left to do.
+   */
+  overQuarter?: { share: number; why: string };
 }
+
+const CEREMONY_WRITTEN_OUT =
+  "the passkey ceremony (WebAuthn JSON ↔ ArrayBuffers, conditional UI, one ceremony per page) is about 1.27 KB gzipped against @better-auth/passkey's 4.0 KB, and the core, at 25.3 % of better-auth's on its own, leaves no room for it";
 
 const SESSION_ONLY = `
 export const client = createAuthClient({ plugins: [usernameClient()] });
@@ -26,8 +34,26 @@ export const client = createAuthClient({
 export function useSignedInEmail() { return client.useSession().data?.user.email; }
 `;
 
-/** Every client plugin both libraries have, each one used. */
-const EVERY_PLUGIN = `
+/**
+ * Second factors: an authenticator app's code after a sign-in, and passkeys (add one, sign in
+ * with one, list them).
+ */
+const SECOND_FACTORS = `
+export const client = createAuthClient({ plugins: [twoFactorClient(), passkeyClient()] });
+export function useSignedInEmail() { return client.useSession().data?.user.email; }
+export const signIn = (email, password) => client.signIn.email({ email, password });
+export const verifyCode = (code) => client.twoFactor.verifyTotp({ code, trustDevice: true });
+export const enableTwoFactor = (password) => client.twoFactor.enable({ password });
+export const addPasskey = (name) => client.passkey.addPasskey({ name });
+export const passkeySignIn = () => client.signIn.passkey({ autoFill: true });
+export const listPasskeys = () => client.passkey.listUserPasskeys();
+`;
+
+/**
+ * Every client plugin both libraries have, each one used. Ours also carries the audit trail's
+ * client (better-auth has none), and reads a page of it.
+ */
+const everyPlugin = (extraPlugins: string, extraUses: string) => `
 export const client = createAuthClient({
   plugins: [
     usernameClient(),
@@ -36,6 +62,8 @@ export const client = createAuthClient({
     magicLinkClient(),
     apiKeyClient(),
     jwtClient(),
+    twoFactorClient(),
+    passkeyClient(),${extraPlugins}
   ],
 });
 export function useSignedInEmail() { return client.useSession().data?.user.email; }
@@ -49,7 +77,10 @@ export const mayBan = (role) =>
   client.admin.checkRolePermission({ role, permissions: { user: ["ban"] } });
 export const mayInvite = (role) =>
   client.organization.checkRolePermission({ role, permissions: { invitation: ["create"] } });
-`;
+export const verifyCode = (code) => client.twoFactor.verifyTotp({ code });
+export const addPasskey = (name) => client.passkey.addPasskey({ name });
+export const passkeySignIn = () => client.signIn.passkey({ autoFill: true });
+${extraUses}`;
 
 export const APP_PAIRS: readonly AppPair[] = [
   {
@@ -77,7 +108,21 @@ import { usernameClient, organizationClient, adminClient } from "better-auth/cli
 ${ACCOUNTS_ORGANIZATIONS_ADMIN}`,
   },
   {
-    name: "every client plugin: username, organization, admin, magic link, API keys, JWT",
+    name: "two-factor and passkey clients",
+    tollgate: `
+import { createAuthClient } from "@tollgate/auth-client-react";
+import { twoFactorClient } from "@tollgate/two-factor-plugin/client";
+import { passkeyClient } from "@tollgate/passkey-plugin/client";
+${SECOND_FACTORS}`,
+    betterAuth: `
+import { createAuthClient } from "better-auth/react";
+import { twoFactorClient } from "better-auth/client/plugins";
+import { passkeyClient } from "@better-auth/passkey/client";
+${SECOND_FACTORS}`,
+    overQuarter: { share: 0.28, why: CEREMONY_WRITTEN_OUT },
+  },
+  {
+    name: "every client plugin: username, organization, admin, magic link, API keys, JWT, two-factor, passkey (ours also the audit trail)",
     tollgate: `
 import { createAuthClient } from "@tollgate/auth-client-react";
 import { usernameClient } from "@tollgate/username-plugin/client";
@@ -86,7 +131,14 @@ import { adminClient } from "@tollgate/admin-plugin/client";
 import { magicLinkClient } from "@tollgate/magic-link-plugin/client";
 import { apiKeyClient } from "@tollgate/api-key-plugin/client";
 import { jwtClient } from "@tollgate/jwt-plugin/client";
-${EVERY_PLUGIN}`,
+import { twoFactorClient } from "@tollgate/two-factor-plugin/client";
+import { passkeyClient } from "@tollgate/passkey-plugin/client";
+import { auditLogClient } from "@tollgate/audit-log-plugin/client";
+${everyPlugin(
+  `
+    auditLogClient(),`,
+  "export const recentActivity = () => client.audit.listEvents({ query: { limit: 20 } });\n",
+)}`,
     betterAuth: `
 import { createAuthClient } from "better-auth/react";
 import {
@@ -95,8 +147,11 @@ import {
   adminClient,
   magicLinkClient,
   jwtClient,
+  twoFactorClient,
 } from "better-auth/client/plugins";
 import { apiKeyClient } from "@better-auth/api-key/client";
-${EVERY_PLUGIN}`,
+import { passkeyClient } from "@better-auth/passkey/client";
+${everyPlugin("", "")}`,
+    overQuarter: { share: 0.28, why: CEREMONY_WRITTEN_OUT },
   },
 ];

@@ -17,6 +17,9 @@ export const CLIENT_ENTRIES: readonly ClientEntry[] = [
   { pkg: "@tollgate/api-key-plugin", factory: "apiKeyClient", measuredBytes: 3129 },
   { pkg: "@tollgate/jwt-plugin", factory: "jwtClient", measuredBytes: 3124 },
   { pkg: "@tollgate/billing-plugin", factory: "billingClient", measuredBytes: 3213 },
+  { pkg: "@tollgate/two-factor-plugin", factory: "twoFactorClient", measuredBytes: 3309 },
+  { pkg: "@tollgate/passkey-plugin", factory: "passkeyClient", measuredBytes: 4409 },
+  { pkg: "@tollgate/audit-log-plugin", factory: "auditLogClient", measuredBytes: 3167 },
 ];
 
 /** The app: the core client with this plugin, and the session hook. */

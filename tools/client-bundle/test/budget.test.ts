@@ -33,8 +33,10 @@ describe("what a browser downloads, ours (as shipped) against better-auth/react 
     expect(theirs.inputs.some((input) => input.includes("better-auth"))).toBe(true);
     expect(
       share,
-      "over a quarter of better-auth/react: see tools/client-bundle/README.md",
-    ).toBeLessThanOrEqual(BUDGET);
+      pair.overQuarter
+        ? `over its interim share (${pair.overQuarter.why})`
+        : "over a quarter of better-auth/react: see tools/client-bundle/README.md",
+    ).toBeLessThanOrEqual(pair.overQuarter?.share ?? BUDGET);
     // The shipped build tree-shakes as well as the sources (a few bytes of chunk glue aside).
     expect(ours.gzipBytes).toBeLessThanOrEqual(oursFromSource.gzipBytes * 1.02);
   });
