@@ -1,5 +1,6 @@
 import { authClient } from "../auth-client";
 import { AuthCard } from "../components/AuthCard";
+import { EmailAddress } from "../components/EmailAddress";
 import { Notice } from "../components/Notice";
 import { ResendVerification } from "../components/ResendVerification";
 import { Spinner } from "../components/Spinner";
@@ -53,7 +54,11 @@ export function VerifiedPage() {
         <>
           <p className="center">
             {rich("verified.signedInAs", {
-              email: <strong className="long-text">{user.email}</strong>,
+              email: (
+                <strong className="long-text">
+                  <EmailAddress email={user.email} />
+                </strong>
+              ),
             })}
           </p>
           <Link className="button button-primary button-block" to="/account">

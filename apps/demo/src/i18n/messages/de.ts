@@ -768,6 +768,8 @@ export const de: Catalogue = {
     "Entwicklungsmodus: Zahlungen gehen an den lokalen Stellvertreter der Plattform. Es wird keine Karte belastet, und Sie brauchen kein Konto.",
   "pricing.console": "Webhook-Konsole öffnen",
   "pricing.off": "Zahlungen sind in dieser Demo nicht eingerichtet.",
+  "pricing.offHowTo":
+    "Zum Ausprobieren die Demo mit DEV_PLATFORM=1 starten: ein lokaler Ersatz der Zahlungsplattform, bei dem jeder „bezahlen“ kann (mehr im README der Demo).",
   "pricing.loading": "Tarife werden geladen…",
   "pricing.subscribe": "Abonnieren",
   "pricing.buy": "Kaufen",

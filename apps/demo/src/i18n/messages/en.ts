@@ -731,6 +731,8 @@ export const en = {
     "Development: payments go to the local stand-in of the platform. No card is charged and no account is needed.",
   "pricing.console": "Open the webhook console",
   "pricing.off": "Billing is not configured on this demo.",
+  "pricing.offHowTo":
+    "To try it, start the demo with DEV_PLATFORM=1: a local stand-in of the payments platform, where anyone can “pay” (the demo's README says more).",
   "pricing.loading": "Loading the plans…",
   "pricing.subscribe": "Subscribe",
   "pricing.buy": "Buy",

@@ -750,6 +750,8 @@ export const es: Catalogue = {
     "Desarrollo: los pagos van al sustituto local de la plataforma. No se cobra ninguna tarjeta ni hace falta una cuenta.",
   "pricing.console": "Abrir la consola de webhooks",
   "pricing.off": "La facturación no está configurada en esta demo.",
+  "pricing.offHowTo":
+    "Para probarla, inicia la demo con DEV_PLATFORM=1: un sustituto local de la plataforma de pagos donde cualquiera puede «pagar» (más en el README de la demo).",
   "pricing.loading": "Cargando los planes…",
   "pricing.subscribe": "Suscribirse",
   "pricing.buy": "Comprar",

@@ -776,6 +776,8 @@ export const fr: Catalogue = {
     "Développement : les paiements passent par la doublure locale de la plateforme. Aucune carte n’est débitée et aucun compte n’est nécessaire.",
   "pricing.console": "Ouvrir la console des webhooks",
   "pricing.off": "La facturation n’est pas configurée sur cette démo.",
+  "pricing.offHowTo":
+    "Pour l’essayer, lancez la démo avec DEV_PLATFORM=1 : une doublure locale de la plateforme de paiement, où chacun peut « payer » (le README de la démo en dit plus).",
   "pricing.loading": "Chargement des offres…",
   "pricing.subscribe": "S’abonner",
   "pricing.buy": "Acheter",

@@ -761,6 +761,8 @@ export const pl: Catalogue = {
     "Tryb deweloperski: płatności trafiają do lokalnego zastępnika platformy. Żadna karta nie zostanie obciążona i nie potrzebujesz konta.",
   "pricing.console": "Otwórz konsolę webhooków",
   "pricing.off": "Płatności nie są skonfigurowane w tym demo.",
+  "pricing.offHowTo":
+    "Aby ją wypróbować, uruchom demo z DEV_PLATFORM=1: lokalny zamiennik platformy płatności, w którym każdy może „zapłacić” (więcej w README demo).",
   "pricing.loading": "Wczytywanie planów…",
   "pricing.subscribe": "Subskrybuj",
   "pricing.buy": "Kup",

@@ -748,6 +748,8 @@ export const tr: Catalogue = {
     "Geliştirme: ödemeler platformun yerel taklidine gider. Karttan para çekilmez, hesap gerekmez.",
   "pricing.console": "Webhook konsolunu aç",
   "pricing.off": "Bu demoda ödeme ayarlanmamış.",
+  "pricing.offHowTo":
+    "Denemek için demoyu DEV_PLATFORM=1 ile başlatın: herkesin “ödeme yapabildiği” yerel bir ödeme platformu yedeği (ayrıntılar demonun README dosyasında).",
   "pricing.loading": "Planlar yükleniyor…",
   "pricing.subscribe": "Abone ol",
   "pricing.buy": "Satın al",

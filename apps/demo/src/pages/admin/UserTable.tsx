@@ -1,3 +1,4 @@
+import { EmailAddress } from "../../components/EmailAddress";
 import { Notice } from "../../components/Notice";
 import { Spinner } from "../../components/Spinner";
 import { errorText } from "../../errors/error-text";
@@ -36,7 +37,9 @@ export function UserTable({ query }: { query: UserListQuery }) {
                 <Link to={`/admin/user?id=${encodeURIComponent(user.id)}`} className="user-link">
                   {user.name || user.email}
                 </Link>
-                <div className="muted small long-text">{user.email}</div>
+                <div className="muted small long-text">
+                  <EmailAddress email={user.email} />
+                </div>
               </td>
               <td>
                 <UserBadges user={user} />

@@ -118,7 +118,9 @@ export function PricingPage() {
       {catalogue.loading ? <Spinner label={t("pricing.loading")} /> : null}
       <FormError message={billingProblemText(text, catalogue.error)} />
       {!catalogue.loading && !catalogue.error && !catalogue.billing ? (
-        <Notice tone="info">{t("pricing.off")}</Notice>
+        <Notice tone="info">
+          {t("pricing.off")} {t("pricing.offHowTo")}
+        </Notice>
       ) : null}
       {catalogue.billing?.mode === "dev-platform" ? (
         <Notice tone="info">

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
 import { DevMailboxLink } from "../../components/DevMailboxLink";
+import { EmailAddress } from "../../components/EmailAddress";
 import { FormError, Notice } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
@@ -139,7 +140,9 @@ export function InvitationsSection(props: {
         {pending.map((invitation) => (
           <li key={invitation.id} className="list-item" data-invitation-email={invitation.email}>
             <div className="grow">
-              <div className="list-title long-text">{invitation.email}</div>
+              <div className="list-title long-text">
+                <EmailAddress email={invitation.email} />
+              </div>
               <div className="muted small">
                 {roleLabel(invitation.role)} ·{" "}
                 {teamName(invitation.teamId)

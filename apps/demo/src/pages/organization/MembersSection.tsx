@@ -2,6 +2,7 @@ import { useState } from "react";
 import { authClient } from "../../auth-client";
 import { Avatar } from "../../components/Avatar";
 import { ConfirmButton } from "../../components/ConfirmButton";
+import { EmailAddress } from "../../components/EmailAddress";
 import { FormError } from "../../components/Notice";
 import { Section } from "../../components/Section";
 import { SelectField } from "../../components/SelectField";
@@ -62,7 +63,9 @@ function MemberRow(props: {
         <div className="list-title long-text">
           {label} {props.you ? <span className="badge badge-ok">{t("members.you")}</span> : null}
         </div>
-        <div className="muted small long-text">{member.user.email}</div>
+        <div className="muted small long-text">
+          <EmailAddress email={member.user.email} />
+        </div>
         <FormError message={action.error ? errorText(action.error) : null} />
       </div>
       <div className="member-actions">
