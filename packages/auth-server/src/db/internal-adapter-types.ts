@@ -80,6 +80,8 @@ export interface InternalAdapter {
    * hooks: on PostgreSQL one statement (adapter.createMany). A record's `data` may be a function
    * of the records before it, as they will be written (ids filled in), e.g. a member of the
    * organization created with it: `(earlier) => ({ organizationId: earlier[0]?.id, … })`.
+   * With a create before hook on one of the models, the records are written in a transaction
+   * (the one already open, or their own) that the hooks run in, as with createRecord.
    */
   createRecords<T extends Row = Row>(records: readonly NewRecord[]): Promise<T[]>;
   /** Updates the rows that match; answers the first updated row, or null when none matched. */

@@ -338,7 +338,12 @@ export function createInternalAdapter(
       },
 
       createRecord: <T extends Row = Row>(model: string, data: Row) => createRow<T>(model, data),
-      createRecords: <T extends Row = Row>(records: readonly NewRecord[]) => createRows<T>(records),
+      createRecords<T extends Row = Row>(records: readonly NewRecord[]): Promise<T[]> {
+        // Before hooks may read and write: they run in the records' transaction, as always.
+        const hooked = records.some(({ model }) => hooks.has(model, "create", "before"));
+        if (!hooked || pendingAfterHooks) return createRows<T>(records);
+        return internal.transaction((trx) => trx.createRecords<T>(records));
+      },
 
       async updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row) {
         const stale = await cachedTokensTouchedBy(model, where);

@@ -7,7 +7,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   // The core
   "GET /error": 0,
   "GET /ok": 0,
-  "POST /sign-up/email": 8,
+  "POST /sign-up/email": 7,
   "POST /sign-in/email": 3,
   "GET /get-session": 1,
   "POST /update-user": 2,

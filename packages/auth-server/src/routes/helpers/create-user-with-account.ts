@@ -20,21 +20,17 @@ export interface NewUserWithAccount {
  * that took the address since is answered by the unique index, and then the existing user comes
  * back (created: false); the caller decides what that means (422 for email sign-up, the linking
  * rule for social).
+ *
+ * Without a plugin listening to security events the two rows are one createRecords (one
+ * statement on PostgreSQL instead of BEGIN, two inserts and COMMIT); with one, a transaction
+ * holds them and the sign-up event.
  */
 export async function findOrCreateUser(
   context: RequestContext,
   input: NewUserWithAccount,
 ): Promise<{ user: WithExtraFields<User>; created: boolean }> {
   try {
-    const user = await context.internalAdapter.transaction(async (trx) => {
-      const created = await trx.createUser(input.user);
-      const account = input.account(created.id);
-      await trx.createAccount({ userId: created.id, ...account });
-      const actor = { type: "user", id: created.id } as const;
-      const payload = { method: account.providerId };
-      await emitSecurityEvent(context, { type: "sign-up", actor, payload }, trx);
-      return created;
-    });
+    const user = await writeUserWithAccount(context, input);
     return { user, created: true };
   } catch (error) {
     // Other indexes (a plugin's) are the plugin's to answer.
@@ -46,3 +42,31 @@ export async function findOrCreateUser(
     return { user: winner, created: false };
   }
 }
+
+async function writeUserWithAccount(
+  context: RequestContext,
+  input: NewUserWithAccount,
+): Promise<WithExtraFields<User>> {
+  if (context.securityEventListeners.length === 0) {
+    const [user] = await context.internalAdapter.createRecords([
+      { model: "user", data: input.user },
+      { model: "account", data: ([created]) => accountOf(input, String(created?.id)) },
+    ]);
+    // createRecords answers its first record as a row of the user model.
+    return user as WithExtraFields<User>;
+  }
+  return context.internalAdapter.transaction(async (trx) => {
+    const created = await trx.createUser(input.user);
+    const account = accountOf(input, created.id);
+    await trx.createAccount(account);
+    const actor = { type: "user", id: created.id } as const;
+    const payload = { method: account.providerId };
+    await emitSecurityEvent(context, { type: "sign-up", actor, payload }, trx);
+    return created;
+  });
+}
+
+const accountOf = (input: NewUserWithAccount, userId: string) => ({
+  userId,
+  ...input.account(userId),
+});
