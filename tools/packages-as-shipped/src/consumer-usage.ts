@@ -36,3 +36,15 @@ export const fields: {
   impersonatedBy: Session["session"]["impersonatedBy"];
 } = { role: "admin", username: "ada", activeOrganizationId: null, impersonatedBy: null };
 `;
+
+/**
+ * A CommonJS app catching the server's errors: APIError as a value (instanceof, new) and as a
+ * type, through the CommonJS declarations (which take better-call's ES-module types).
+ */
+export const CJS_USAGE_SOURCE = `import { APIError } from "@tollgate/auth-server";
+export function isRefusal(error: unknown): error is APIError {
+  return error instanceof APIError;
+}
+export const refusal: APIError = new APIError("FORBIDDEN", { message: "Not yours." });
+export const status: APIError["status"] = refusal.status;
+`;
