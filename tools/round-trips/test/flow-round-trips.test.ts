@@ -26,7 +26,7 @@ const BUDGET: Record<string, number> = {
   "POST /organization/create": 3,
   "GET /organization/list": 2,
   "GET /organization/get-full-organization": 5,
-  "POST /organization/invite-member": 9,
+  "POST /organization/invite-member": 4,
   "POST /organization/accept-invitation": 11,
   "GET /organization/get-active-member": 2,
   "GET /organization/list-members": 2,

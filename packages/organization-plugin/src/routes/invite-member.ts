@@ -1,12 +1,8 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import {
-  findMember,
-  findOrganizationById,
-  findUserIdByEmail,
-  type InvitationRow,
-} from "../adapter";
+import type { InvitationRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
+import { isMemberByEmail, requireInviter } from "../invitation-reads";
 import { countInvitationMail } from "../invitation-recipient-limit";
 import {
   invitationTeamIdInput,
@@ -14,7 +10,7 @@ import {
   requireTeamsOf,
   storedTeamIds,
 } from "../invitation-teams";
-import { requireAllowedMember, targetOrganizationId } from "../membership";
+import { targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
@@ -56,21 +52,22 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
       const email = body.email.toLowerCase();
       const role = storedRole(body.role, options);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      const inviter = await requireAllowedMember(context, options, {
+      const {
+        member: inviter,
+        organization,
+        pending,
+      } = await requireInviter(context, options, {
         organizationId,
         userId: session.user.id,
-        permissions: { invitation: ["create"] },
-        denied: "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
+        email,
       });
       if (holdsCreatorRole(role, options) && !holdsCreatorRole(inviter.role, options))
         throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE");
-      const inviteeId = await findUserIdByEmail(context.adapter, email);
-      if (inviteeId && (await findMember(context.adapter, organizationId, inviteeId)))
+      if (await isMemberByEmail(context.adapter, organizationId, email))
         throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
       const teamIds = requestedTeamIds(body.teamId);
       await requireTeamsOf(context.adapter, organizationId, teamIds);
       const teamId = storedTeamIds(teamIds);
-      const organization = await findOrganizationById(context.adapter, organizationId);
       if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       const expiresAt = new Date(Date.now() + options.invitationExpiresIn * 1000);
       const pendingWhere = [
@@ -78,10 +75,6 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
         { field: "email", value: email },
         { field: "status", value: "pending" },
       ];
-      const pending = await context.adapter.findOne<InvitationRow>({
-        model: "invitation",
-        where: pendingWhere,
-      });
       // A resend renews the stored invitation with its stored role, whatever role the body
       // names: only an owner renews an owner's invitation.
       if (
@@ -99,26 +92,28 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
           invitation: { organizationId, email, role, teamId },
           inviter: session.user,
         });
-      const invitation = await context.internalAdapter.transaction(async (trx) => {
-        if (pending && body.resend)
-          return trx.updateRecord<InvitationRow>(
-            "invitation",
-            [{ field: "id", value: pending.id }],
-            {
-              expiresAt,
-            },
-          );
-        if (pending) await trx.updateRecords("invitation", pendingWhere, { status: "canceled" });
-        return trx.createRecord<InvitationRow>("invitation", {
-          organizationId,
-          email,
-          role,
-          status: "pending",
-          teamId,
-          inviterId: session.user.id,
-          expiresAt,
-        });
-      });
+      const fresh = {
+        organizationId,
+        email,
+        role,
+        status: "pending",
+        teamId,
+        inviterId: session.user.id,
+        expiresAt,
+      };
+      const invitation =
+        pending && body.resend
+          ? await context.internalAdapter.updateRecord<InvitationRow>(
+              "invitation",
+              [{ field: "id", value: pending.id }],
+              { expiresAt },
+            )
+          : pending
+            ? await context.internalAdapter.transaction(async (trx) => {
+                await trx.updateRecords("invitation", pendingWhere, { status: "canceled" });
+                return trx.createRecord<InvitationRow>("invitation", fresh);
+              })
+            : await context.internalAdapter.createRecord<InvitationRow>("invitation", fresh);
       if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
       const sent = { payload: { invitationId: invitation.id, role: invitation.role, email } };
       await emitOrganizationEvent(context, "organization.invitation-sent", organizationId, sent);

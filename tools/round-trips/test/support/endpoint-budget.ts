@@ -43,7 +43,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /organization/set-active": 4,
   "GET /organization/get-full-organization": 5,
   "POST /organization/has-permission": 2,
-  "POST /organization/invite-member": 9,
+  "POST /organization/invite-member": 4,
   "GET /organization/list-invitations": 3,
   "GET /organization/get-invitation": 5,
   "GET /organization/list-user-invitations": 3,
