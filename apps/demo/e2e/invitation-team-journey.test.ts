@@ -52,10 +52,21 @@ describeInChromium("demo invitation to a team in Chromium", () => {
     await boPage.goto(mail.url);
     await boPage.getByRole("button", { name: "Accept and join", exact: true }).click();
     await heading(boPage, organizationName).waitFor();
-    await boPage
+    const boInSupport = boPage
       .locator('[data-team-name="Support"]')
-      .locator(`[data-team-member="${bo.email}"]`)
-      .waitFor();
+      .locator(`[data-team-member="${bo.email}"]`);
+    await boInSupport.waitFor();
+    // His name sits clear of the team list's frame, not against it.
+    const inset = await boInSupport.evaluate((row) => {
+      const name = row.querySelector(".grow")?.getBoundingClientRect();
+      const frame = row.closest(".list")?.getBoundingClientRect();
+      return name && frame ? name.left - frame.left : 0;
+    });
+    expect(inset).toBeGreaterThanOrEqual(8);
+    // The header's organization menu names the active organization in full on hover.
+    expect(
+      await boPage.getByLabel("Organization", { exact: true }).first().getAttribute("title"),
+    ).toBe(organizationName);
     await shot(boPage, "member-in-team");
     await adaContext.close();
     await boContext.close();

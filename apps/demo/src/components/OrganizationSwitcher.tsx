@@ -33,6 +33,7 @@ export function OrganizationSwitcher() {
         onChange={(event) => void choose(event.target.value)}
         disabled={change.pending}
         aria-label={t("orgSwitcher.label")}
+        title={list.find((organization) => organization.id === activeId)?.name}
       >
         <option value="">
           {list.length === 0 ? t("orgSwitcher.none") : t("orgSwitcher.personal")}
