@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 import { expect } from "vitest";
+import { sqliteShapes, type TableShapes } from "./table-shapes";
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 const authServer = join(repository, "packages/auth-server");
@@ -52,4 +54,16 @@ export function migratePlan(databaseUrl: string): string {
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
   return result.stdout.trim();
+}
+
+/**
+ * The column shapes (types left out) of a SQLite database made by the SQL `tollgate generate`
+ * writes for an empty one, what migrate runs: the reference a pushed schema is held to.
+ */
+export function migrateSqliteShapes(directory: string): TableShapes {
+  const reference = join(directory, "reference.db");
+  const database = new Database(reference);
+  database.exec(generateSchema("sql", "sqlite", join(directory, "sqlite.sql")));
+  database.close();
+  return sqliteShapes(reference, false);
 }
