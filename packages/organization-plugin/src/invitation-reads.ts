@@ -10,9 +10,10 @@ import { requirePermission } from "./membership";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
 
-// What invite-member needs to know before it writes, in two queries instead of five: the
-// inviter's membership joined with the organization and the invitee's open invitation to it,
-// and the invitee (if they have an account) joined with their membership of it.
+// What invite-member and accept-invitation need to know before they write, in as few queries as
+// the answers allow: the inviter's membership joined with the organization and the invitee's
+// open invitation to it; the invitee (if they have an account) joined with their membership;
+// on accept, the inviter's and the invitee's memberships in one read.
 
 /** The pending invitations of `email` to the member's organization, joined onto the member. */
 const pendingInvitationOf = (email: string) => ({
@@ -87,4 +88,27 @@ export async function isMemberByEmail(
     },
   });
   return user?.member != null;
+}
+
+/**
+ * On accept, inside its transaction (after the organization's lock): refuses unless the inviter
+ * is still a member and the invitee is not one yet, reading both memberships in one query.
+ */
+export async function requireInviterStaysAndNewcomer(
+  trx: Adapter,
+  organizationId: string,
+  inviterId: string,
+  userId: string,
+): Promise<void> {
+  const members = await trx.findMany<MemberRow>({
+    model: "member",
+    where: [
+      { field: "organizationId", value: organizationId },
+      { field: "userId", operator: "in", value: [inviterId, userId] },
+    ],
+  });
+  if (!members.some((member) => member.userId === inviterId))
+    throw organizationError("BAD_REQUEST", "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION");
+  if (members.some((member) => member.userId === userId))
+    throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
 }

@@ -1,7 +1,8 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findMember, type InvitationRow, type MemberRow } from "../adapter";
+import type { InvitationRow, MemberRow } from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
+import { requireInviterStaysAndNewcomer } from "../invitation-reads";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
 import { invitationTeamIds, joinInvitationTeams } from "../invitation-teams";
 import { refuseDuplicateMember, requireFreeSeat } from "../member-joining";
@@ -71,13 +72,12 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
             organizationId,
             accepted,
           );
-          if (!(await findMember(trx.adapter, organizationId, invitation.inviterId)))
-            throw organizationError(
-              "BAD_REQUEST",
-              "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION",
-            );
-          if (await findMember(trx.adapter, organizationId, session.user.id))
-            throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+          await requireInviterStaysAndNewcomer(
+            trx.adapter,
+            organizationId,
+            invitation.inviterId,
+            session.user.id,
+          );
           await requireFreeSeat(trx.adapter, organizationId, options.membershipLimit);
           const member = await trx.createRecord<MemberRow>("member", {
             organizationId,

@@ -47,7 +47,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /organization/list-invitations": 3,
   "GET /organization/get-invitation": 5,
   "GET /organization/list-user-invitations": 3,
-  "POST /organization/accept-invitation": 11,
+  "POST /organization/accept-invitation": 10,
   "GET /organization/get-active-member": 2,
   "GET /organization/list-members": 2,
   "POST /organization/reject-invitation": 3,
