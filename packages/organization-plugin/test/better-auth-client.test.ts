@@ -83,4 +83,36 @@ describe("Better Auth's organizationClient against this plugin", () => {
       message: "You are not allowed to delete this organization",
     });
   });
+
+  it("inviteMember with a teamId: accepting puts the invitee in that team, and it becomes active", async () => {
+    const { auth } = await serverWithOrganizations();
+    const http = await listen(auth);
+    onTestFinished(http.close);
+    const owner = betterAuthClient(http.url);
+    const invitee = betterAuthClient(http.url);
+    await owner.signUp.email({ email: "ba-lead@example.com", password: PASSWORD, name: "Lead" });
+    const signedUp = await invitee.signUp.email({
+      email: "ba-joiner@example.com",
+      password: PASSWORD,
+      name: "Joiner",
+    });
+    await markEmailVerified({ auth }, signedUp.data?.user.id ?? "");
+    await owner.organization.create({ name: "BA Teams", slug: "ba-teams" });
+    const team = await owner.organization.createTeam({ name: "Support" });
+    const teamId = team.data?.id ?? "";
+    const invitation = await owner.organization.inviteMember({
+      email: "ba-joiner@example.com",
+      role: "member",
+      teamId,
+    });
+    expect(invitation.error).toBeNull();
+    const accepted = await invitee.organization.acceptInvitation({
+      invitationId: invitation.data?.id ?? "",
+    });
+    expect(accepted.error).toBeNull();
+    const mine = await invitee.organization.listUserTeams();
+    expect(mine.data?.map((row) => row.id)).toEqual([teamId]);
+    const session = await invitee.getSession();
+    expect(session.data?.session).toMatchObject({ activeTeamId: teamId });
+  });
 });
