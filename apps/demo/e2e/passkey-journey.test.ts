@@ -99,10 +99,15 @@ describeInChromium("demo passkeys in Chromium", () => {
     const workLaptop = passkeys.locator('[data-passkey-name="Work laptop"]');
     await workLaptop.getByText("Work laptop", { exact: true }).waitFor();
     await expect
-      .poll(async () => {
-        const answer = await context.request.get(demo.url("/api/auth/passkey/list-user-passkeys"));
-        return ((await answer.json()) as { name: string }[]).map((passkey) => passkey.name);
-      })
+      .poll(
+        async () => {
+          const answer = await context.request.get(
+            demo.url("/api/auth/passkey/list-user-passkeys"),
+          );
+          return ((await answer.json()) as { name: string }[]).map((passkey) => passkey.name);
+        },
+        { timeout: 30_000 },
+      )
       .toEqual(["Work laptop"]);
 
     // On the sign-in page the email field's autofill asks for a passkey at once, and Chromium's
