@@ -1,14 +1,16 @@
-import { type CookieCarrier, TEST_BASE_URL, testDatabases } from "@tollgate/auth-server/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-// GitHub and Google at the network edge: the core's own msw doubles, shared with its social tests.
+// GitHub and Google at the network edge: the core's msw doubles, public in its testing entry.
 import {
+  type CookieCarrier,
   GITHUB_CLIENT,
   GOOGLE_CLIENT,
   githubUser,
   googleUser,
   type ProviderDoubles,
   providerDoubles,
-} from "../../auth-server/test/social/support/provider-doubles";
+  TEST_BASE_URL,
+  testDatabases,
+} from "@tollgate/auth-server/testing";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEventRow } from "../src/schema";
 import {
   type AuditServer,

@@ -15,6 +15,16 @@ export { createMemorySecondaryStorage } from "./memory-secondary-storage";
 export { type BlockHooks, serverPerBlock } from "./server-per-block";
 export { serverUrls } from "./server-urls";
 export {
+  GITHUB_CLIENT,
+  type GitHubUser,
+  GOOGLE_CLIENT,
+  type GoogleUser,
+  githubUser,
+  googleUser,
+  type ProviderDoubles,
+  providerDoubles,
+} from "./social-provider-doubles";
+export {
   createTestAuth,
   memoryDatabase,
   TEST_BASE_URL,

@@ -19,7 +19,7 @@ import {
   githubUser,
   googleUser,
   providerDoubles,
-} from "../social/support/provider-doubles";
+} from "../../src/testing/social-provider-doubles";
 import { authPath } from "../social/support/social-flow";
 import { PASSWORD } from "./support";
 

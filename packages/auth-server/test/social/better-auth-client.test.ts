@@ -11,7 +11,7 @@ import {
   googleUser,
   type ProviderDoubles,
   providerDoubles,
-} from "./support/provider-doubles";
+} from "../../src/testing/social-provider-doubles";
 import { socialTestAuth } from "./support/social-flow";
 
 let doubles: ProviderDoubles;

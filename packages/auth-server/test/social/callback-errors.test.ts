@@ -1,6 +1,10 @@
 import type { CookieCarrier } from "@tollgate/auth-server/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { githubUser, type ProviderDoubles, providerDoubles } from "./support/provider-doubles";
+import {
+  githubUser,
+  type ProviderDoubles,
+  providerDoubles,
+} from "../../src/testing/social-provider-doubles";
 import {
   APP,
   authPath,

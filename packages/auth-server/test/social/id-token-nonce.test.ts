@@ -1,13 +1,13 @@
 import { createTestAuth } from "@tollgate/auth-server/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { genericOAuth } from "../../src/generic-oauth";
-import { DISCOVERY_URL, keycloakDouble } from "../generic-oauth/support/keycloak-double";
 import {
   GOOGLE_CLIENT,
   googleUser,
   type ProviderDoubles,
   providerDoubles,
-} from "./support/provider-doubles";
+} from "../../src/testing/social-provider-doubles";
+import { DISCOVERY_URL, keycloakDouble } from "../generic-oauth/support/keycloak-double";
 import { socialTestAuth } from "./support/social-flow";
 
 // An id token sent to POST /sign-in/social is bound to the sign-in that asked for it by its

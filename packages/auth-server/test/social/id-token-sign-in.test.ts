@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { googleUser, type ProviderDoubles, providerDoubles } from "./support/provider-doubles";
+import {
+  googleUser,
+  type ProviderDoubles,
+  providerDoubles,
+} from "../../src/testing/social-provider-doubles";
 import { sessionUser, socialTestAuth } from "./support/social-flow";
 
 let doubles: ProviderDoubles;

@@ -6,7 +6,7 @@ import {
   googleUser,
   type ProviderDoubles,
   providerDoubles,
-} from "./support/provider-doubles";
+} from "../../src/testing/social-provider-doubles";
 import { APP, authPath, sessionUser, socialSignIn, socialTestAuth } from "./support/social-flow";
 
 let doubles: ProviderDoubles;

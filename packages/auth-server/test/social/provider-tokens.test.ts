@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { githubUser, type ProviderDoubles, providerDoubles } from "./support/provider-doubles";
+import {
+  githubUser,
+  type ProviderDoubles,
+  providerDoubles,
+} from "../../src/testing/social-provider-doubles";
 import {
   type SocialTestAuth,
   sessionUser,

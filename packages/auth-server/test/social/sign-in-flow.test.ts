@@ -5,7 +5,7 @@ import {
   googleUser,
   type ProviderDoubles,
   providerDoubles,
-} from "./support/provider-doubles";
+} from "../../src/testing/social-provider-doubles";
 import { APP, sessionUser, socialSignIn, socialTestAuth } from "./support/social-flow";
 
 let doubles: ProviderDoubles;

@@ -6,7 +6,7 @@ import {
   GOOGLE_CLIENT,
   type GoogleUser,
   type ProviderDoubles,
-} from "./provider-doubles";
+} from "../../../src/testing/social-provider-doubles";
 
 export const APP = "https://app.example";
 const AUTH_PREFIX = `${TEST_BASE_URL}/api/auth`;

@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 
 export const GITHUB_CLIENT = { clientId: "gh-client", clientSecret: "gh-secret" };
 export const GOOGLE_CLIENT = {
@@ -43,8 +41,11 @@ const GOOGLE_ISSUER = "https://accounts.google.com";
  * `authorize`, the browser's visit), token endpoints (code, with PKCE S256 for Google, and
  * refresh), GitHub's /user and /user/emails, Google's JWKS (ES256 key made here) and RS… id
  * tokens signed with it. `fail` makes an endpoint refuse, to check the callback's error codes.
+ * Needs `msw` (an optional peer), loaded here only.
  */
 export async function providerDoubles() {
+  const { HttpResponse, http } = await import("msw");
+  const { setupServer } = await import("msw/node");
   const { privateKey, publicKey } = await generateKeyPair("ES256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "google-key", alg: "ES256", use: "sig" };
   const codes = new Map<string, PendingCode>();
