@@ -92,6 +92,12 @@ describeInChromium("demo passkeys in Chromium", () => {
     const backup = stored?.backedUp ? "backed up" : "not backed up";
     await laptop.getByText(new RegExp(`^added .+ · ${kept} · ${backup}$`)).waitFor();
     await shot(page, "passkey-added");
+    // The server names the passkeys the user has; this authenticator holds one, so the browser
+    // refuses a second, and the page says why.
+    await passkeys.locator("#new-passkey-name").fill("Laptop again");
+    await passkeys.getByRole("button", { name: "Add a passkey", exact: true }).click();
+    await passkeys.getByText("This device already holds a passkey for your account.").waitFor();
+    expect(await passkeys.locator("[data-passkey-name]").count()).toBe(1);
 
     await laptop.getByRole("button", { name: "Rename", exact: true }).click();
     await laptop.getByLabel("Passkey name", { exact: true }).fill("Work laptop");
