@@ -1,37 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, readmeSection } from "./support/readme-section";
 
 const packageDirectory = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const readme = readFileSync(join(packageDirectory, "README.md"), "utf8");
-const quickStart = readme.slice(
-  readme.indexOf("## Quick start"),
-  readme.indexOf("\n## ", readme.indexOf("## Quick start") + 1),
+const { text: quickStart, codeBlock } = readmeSection(
+  join(packageDirectory, "README.md"),
+  "Quick start",
 );
-
-const FENCE = "```";
-
-/** The first fenced block of `language` in the quick start. */
-function codeBlock(language: string): string {
-  const start = quickStart.indexOf(`${FENCE}${language}\n`);
-  const end = quickStart.indexOf(FENCE, start + FENCE.length);
-  if (start === -1 || end === -1) throw new Error(`The quick start has no ${language} block`);
-  return quickStart.slice(start + FENCE.length + language.length + 1, end);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 const running: ChildProcess[] = [];
 // Inside this package, so `better-sqlite3` and `@tollgate/auth-server` resolve as in an app.

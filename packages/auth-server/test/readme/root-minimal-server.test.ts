@@ -3,23 +3,15 @@
 // browser on the server's own origin signs up. Before, the snippet set no baseURL, so a server
 // on any port but 3000 refused its own origin with 403 'Invalid origin'.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, readmeSection } from "./support/readme-section";
 
 const packageDirectory = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const readme = readFileSync(join(packageDirectory, "../../README.md"), "utf8");
-const section = readme.slice(
-  readme.indexOf("## A minimal server"),
-  readme.indexOf("\n## ", readme.indexOf("## A minimal server") + 1),
-);
-const FENCE = "```";
-const snippet = section.slice(
-  section.indexOf(`${FENCE}ts\n`) + FENCE.length + 3,
-  section.indexOf(FENCE, section.indexOf(`${FENCE}ts\n`) + FENCE.length),
-);
+const section = readmeSection(join(packageDirectory, "../../README.md"), "A minimal server");
+const snippet = section.codeBlock("ts");
 
 // Inside this package, so `better-sqlite3` and `@tollgate/auth-server` resolve as in an app.
 const directory = mkdtempSync(join(packageDirectory, "test-root-readme-"));
@@ -30,21 +22,10 @@ afterAll(() => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 describe("the root README's minimal server", () => {
   it("says which secret it reads and that a TypeScript config for tollgate migrate needs tsx", () => {
-    expect(section).toContain("TOLLGATE_SECRET");
-    expect(section).toMatch(/TypeScript config needs tsx[^.]*Node 20/);
+    expect(section.text).toContain("TOLLGATE_SECRET");
+    expect(section.text).toMatch(/TypeScript config needs tsx[^.]*Node 20/);
   });
 
   it("regression: signs a browser up on its own origin when it listens on another port than 3000", async () => {
