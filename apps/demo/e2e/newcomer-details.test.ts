@@ -7,7 +7,7 @@ describeInChromium("demo details a newcomer trips on, in Chromium", () => {
   // The demo as `pnpm demo` starts it: production, no payments platform keys, no stand-in.
   const demo = useDemoInChromium();
 
-  it("Pricing without a payments platform says how to try billing, and addresses wrap after the @ on a phone", async () => {
+  it("Pricing without a payments platform says how to try billing, addresses wrap after the @ on a phone, and the reference gives an invitation's refusals their statuses", async () => {
     const shot = createWideAndNarrowShots("newcomer-details");
     const suffix = Date.now().toString(36);
     const account = {
@@ -54,6 +54,20 @@ describeInChromium("demo details a newcomer trips on, in Chromium", () => {
     expect(await lineTops("last")).toBe(1);
     await page.setViewportSize(WIDE);
     await shot(page, "pending-invitation");
+
+    // The API reference gives the invitation's refusals their own statuses.
+    await page.goto(demo.url("/reference"));
+    const invite = page
+      .locator("section")
+      .filter({ hasText: "/api/auth/organization/invite-member" })
+      .last();
+    await invite.locator("summary").filter({ hasText: "Errors" }).click();
+    const teamNotFound = invite.locator("tr").filter({ hasText: "TEAM_NOT_FOUND" });
+    await expect.poll(() => teamNotFound.locator("td").first().textContent()).toBe("400");
+    const notInvited = invite
+      .locator("tr")
+      .filter({ hasText: "YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE" });
+    expect(await notInvited.locator("td").first().textContent()).toBe("403");
     await context.close();
   }, 240_000);
 });

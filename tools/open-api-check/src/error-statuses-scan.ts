@@ -45,6 +45,13 @@ const CATALOGUE_THROW = new RegExp(
 );
 /** `export const AUTH_ERROR_CODES = defineErrorCodes({ … })`: a catalogue's name and its codes. */
 const CATALOGUE = /export const ([A-Z][A-Z0-9_]+)\s*=[^{]*defineErrorCodes\(\{([\s\S]*?)\n\}\)/g;
+/** A parameter or variable whose default is a code: `missing: OrganizationErrorCode = "NO_ACTIVE_ORGANIZATION"`. */
+const CODE_DEFAULT = /(\w+)\s*:\s*\w+\s*=\s*"([A-Z][A-Z0-9_]+)"/g;
+/** A throw with a literal status and a plain variable as the code: `organizationError("FORBIDDEN", refusal)`. */
+const NAMED_VARIABLE_THROW = new RegExp(
+  `\\w*Error\\(\\s*"${STATUS}"\\s*,\\s*([a-z]\\w*)\\s*[,)]`,
+  "g",
+);
 const ENDPOINT = /createAuthEndpoint\(\s*"([^"]+)"/g;
 const RELATIVE_IMPORT = /(?:import|export)\s+(?!type\b)[^;]*?from\s+"(\.{1,2}\/[^"]+)"/g;
 const CORE_IMPORT = /import\s+(?!type\b)\{([^}]*)\}\s*from\s+"@tollgate\/auth-server"/g;
@@ -96,7 +103,17 @@ function scanFile(path: string): ScannedFile {
         )
         .filter((name) => name.length > 0),
     ),
-    thrown: matches(LITERAL_THROW).map((m) => [m[2] ?? "", STATUS_NUMBERS[m[1] ?? ""] ?? 0]),
+    thrown: [
+      ...matches(LITERAL_THROW).map((m): [string, number] => [
+        m[2] ?? "",
+        STATUS_NUMBERS[m[1] ?? ""] ?? 0,
+      ]),
+      // A code variable's default, thrown through that variable with a literal status.
+      ...matches(NAMED_VARIABLE_THROW).flatMap((m): [string, number][] => {
+        const code = matches(CODE_DEFAULT).find((d) => d[1] === m[2])?.[2];
+        return code ? [[code, STATUS_NUMBERS[m[1] ?? ""] ?? 0]] : [];
+      }),
+    ],
     variableStatuses: matches(VARIABLE_THROW).map((m) => STATUS_NUMBERS[m[1] ?? ""] ?? 0),
     catalogueThrows: matches(CATALOGUE_THROW).map((m) => [
       m[1] ?? "",
