@@ -7,6 +7,21 @@ import { type AdminUser, publicUser } from "./target-user";
 
 const number = z.union([z.number(), z.string()]).optional();
 
+/** The filter operators Better Auth's list-users takes. */
+export const FILTER_OPERATORS = [
+  "eq",
+  "ne",
+  "lt",
+  "lte",
+  "gt",
+  "gte",
+  "in",
+  "not_in",
+  "contains",
+  "starts_with",
+  "ends_with",
+] as const;
+
 export const listUsersQuery = z.object({
   searchValue: z.string().optional(),
   searchField: z.enum(["email", "name"]).optional(),
@@ -19,21 +34,7 @@ export const listUsersQuery = z.object({
   filterValue: z
     .union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.array(z.number())])
     .optional(),
-  filterOperator: z
-    .enum([
-      "eq",
-      "ne",
-      "lt",
-      "lte",
-      "gt",
-      "gte",
-      "in",
-      "not_in",
-      "contains",
-      "starts_with",
-      "ends_with",
-    ])
-    .optional(),
+  filterOperator: z.enum(FILTER_OPERATORS).optional(),
 });
 
 /** A page of users, every user the search and filter match counted, and the page asked for. */
