@@ -1,6 +1,17 @@
-import type { AuthClientPlugin } from "@tollgate/auth-client-react";
-import { passkeyActions } from "./browser/passkey-actions";
+import type { AuthClientPlugin, AuthResult, FetchOptions } from "@tollgate/auth-client-react";
+import type {
+  AddedPasskey,
+  AddPasskeyOptions,
+  PasskeySignIn,
+  SignInPasskeyOptions,
+} from "./browser/passkey-actions";
 import type { passkey } from "./index";
+
+/**
+ * The ceremonies' code (navigator.credentials, WebAuthn's JSON), loaded by the first ceremony:
+ * an app's bundler puts it in a chunk of its own, so pages that never run one never download it.
+ */
+const ceremonies = () => import("./browser/passkey-actions");
 
 /**
  * The client twin of `passkey()`, with Better Auth's passkey client actions:
@@ -17,7 +28,22 @@ export function passkeyClient() {
     $InferServerPlugin: {} as ReturnType<typeof passkey>,
     sessionChangingPaths: ["/passkey/verify-authentication"],
     // Under `passkey` and `signIn`, as in Better Auth: merged with the typed paths there.
-    getActions: ($fetch) => passkeyActions($fetch),
+    getActions: ($fetch) => ({
+      passkey: {
+        addPasskey: async (
+          options?: AddPasskeyOptions,
+          fetchOptions?: FetchOptions,
+        ): Promise<AuthResult<AddedPasskey>> =>
+          (await ceremonies()).passkeyActions($fetch).passkey.addPasskey(options, fetchOptions),
+      },
+      signIn: {
+        passkey: async (
+          options?: SignInPasskeyOptions,
+          fetchOptions?: FetchOptions,
+        ): Promise<AuthResult<PasskeySignIn>> =>
+          (await ceremonies()).passkeyActions($fetch).signIn.passkey(options, fetchOptions),
+      },
+    }),
   } satisfies AuthClientPlugin;
 }
 

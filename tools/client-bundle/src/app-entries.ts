@@ -7,15 +7,7 @@ export interface AppPair {
   name: string;
   tollgate: string;
   betterAuth: string;
-  /**
-   * Set only where ours is over the quarter today: the share the app is held to meanwhile (so it
-   * cannot grow unnoticed) and why. The README's "Over the quarter" says what is left to do.
-   */
-  overQuarter?: { share: number; why: string };
 }
-
-const CEREMONY_WRITTEN_OUT =
-  "the passkey ceremony (WebAuthn JSON ↔ ArrayBuffers, conditional UI, one ceremony per page) is about 1.27 KB gzipped against @better-auth/passkey's 4.0 KB, and the core, at 25.3 % of better-auth's on its own, leaves no room for it";
 
 const SESSION_ONLY = `
 export const client = createAuthClient({ plugins: [usernameClient()] });
@@ -119,7 +111,6 @@ import { createAuthClient } from "better-auth/react";
 import { twoFactorClient } from "better-auth/client/plugins";
 import { passkeyClient } from "@better-auth/passkey/client";
 ${SECOND_FACTORS}`,
-    overQuarter: { share: 0.28, why: CEREMONY_WRITTEN_OUT },
   },
   {
     name: "every client plugin: username, organization, admin, magic link, API keys, JWT, two-factor, passkey (ours also the audit trail)",
@@ -152,6 +143,5 @@ import {
 import { apiKeyClient } from "@better-auth/api-key/client";
 import { passkeyClient } from "@better-auth/passkey/client";
 ${everyPlugin("", "")}`,
-    overQuarter: { share: 0.28, why: CEREMONY_WRITTEN_OUT },
   },
 ];

@@ -18,7 +18,7 @@ export const CLIENT_ENTRIES: readonly ClientEntry[] = [
   { pkg: "@tollgate/jwt-plugin", factory: "jwtClient", measuredBytes: 3124 },
   { pkg: "@tollgate/billing-plugin", factory: "billingClient", measuredBytes: 3213 },
   { pkg: "@tollgate/two-factor-plugin", factory: "twoFactorClient", measuredBytes: 3309 },
-  { pkg: "@tollgate/passkey-plugin", factory: "passkeyClient", measuredBytes: 4409 },
+  { pkg: "@tollgate/passkey-plugin", factory: "passkeyClient", measuredBytes: 3426 },
   { pkg: "@tollgate/audit-log-plugin", factory: "auditLogClient", measuredBytes: 3167 },
 ];
 

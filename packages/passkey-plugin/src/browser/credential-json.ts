@@ -1,96 +1,58 @@
 import type {
   AuthenticationResponseJSON,
-  AuthenticatorTransportFuture,
   PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialDescriptorJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { fromBase64url, toBase64url } from "./base64url";
 
 /**
  * WebAuthn's JSON forms (what the server answers and reads) ↔ what navigator.credentials takes
- * and gives: the binary fields are base64url in JSON and ArrayBuffers in the browser. Written out
- * rather than PublicKeyCredential.parseCreationOptionsFromJSON / toJSON(), which older browsers
- * still in use lack.
+ * and gives. Browsers with WebAuthn Level 3's JSON methods (Chrome and Edge 129+, Firefox 119+,
+ * Safari 18.4+) convert natively; older ones load the written-out conversion, which an app's
+ * bundler (Vite, Next.js, webpack, esbuild with splitting) puts in a chunk of its own that
+ * browsers with the methods never download.
  */
 
-function descriptor(json: PublicKeyCredentialDescriptorJSON): PublicKeyCredentialDescriptor {
-  return {
-    id: fromBase64url(json.id),
-    type: json.type,
-    // The server's list is WebAuthn Level 3's ("cable", "smart-card"): browsers skip names they
-    // do not know, so the DOM library's shorter union is only a type.
-    ...(json.transports ? { transports: json.transports as AuthenticatorTransport[] } : {}),
-  };
-}
+type JsonMethods = {
+  parseCreationOptionsFromJSON?: (
+    json: PublicKeyCredentialCreationOptionsJSON,
+  ) => PublicKeyCredentialCreationOptions;
+  parseRequestOptionsFromJSON?: (
+    json: PublicKeyCredentialRequestOptionsJSON,
+  ) => PublicKeyCredentialRequestOptions;
+};
 
-export function creationOptions(
+const native = (): JsonMethods => (globalThis.PublicKeyCredential ?? {}) as JsonMethods;
+const writtenOut = () => import("./written-out-credential-json");
+
+export async function creationOptions(
   json: PublicKeyCredentialCreationOptionsJSON,
-): PublicKeyCredentialCreationOptions {
-  const { challenge, user, excludeCredentials, hints: _hints, ...rest } = json;
-  return {
-    ...rest,
-    challenge: fromBase64url(challenge),
-    user: { ...user, id: fromBase64url(user.id) },
-    ...(excludeCredentials ? { excludeCredentials: excludeCredentials.map(descriptor) } : {}),
-  };
+): Promise<PublicKeyCredentialCreationOptions> {
+  return (
+    native().parseCreationOptionsFromJSON?.(json) ?? (await writtenOut()).creationOptions(json)
+  );
 }
 
-export function requestOptions(
+export async function requestOptions(
   json: PublicKeyCredentialRequestOptionsJSON,
-): PublicKeyCredentialRequestOptions {
-  const { challenge, allowCredentials, hints: _hints, ...rest } = json;
-  return {
-    ...rest,
-    challenge: fromBase64url(challenge),
-    ...(allowCredentials ? { allowCredentials: allowCredentials.map(descriptor) } : {}),
-  };
-}
-
-function attachment(credential: PublicKeyCredential): {
-  authenticatorAttachment?: "platform" | "cross-platform";
-} {
-  const value = credential.authenticatorAttachment;
-  return value === "platform" || value === "cross-platform"
-    ? { authenticatorAttachment: value }
-    : {};
+): Promise<PublicKeyCredentialRequestOptions> {
+  return native().parseRequestOptionsFromJSON?.(json) ?? (await writtenOut()).requestOptions(json);
 }
 
 /** What navigator.credentials.create() gave, as the server's verify-registration reads it. */
-export function registrationJSON(credential: PublicKeyCredential): RegistrationResponseJSON {
-  // create() with publicKey options answers an attestation response.
-  const response = credential.response as AuthenticatorAttestationResponse;
-  const transports = response.getTransports?.() as AuthenticatorTransportFuture[] | undefined;
-  return {
-    id: credential.id,
-    rawId: toBase64url(credential.rawId),
-    type: "public-key",
-    response: {
-      clientDataJSON: toBase64url(response.clientDataJSON),
-      attestationObject: toBase64url(response.attestationObject),
-      ...(transports ? { transports } : {}),
-    },
-    clientExtensionResults: credential.getClientExtensionResults(),
-    ...attachment(credential),
-  };
+export async function registrationJSON(
+  credential: PublicKeyCredential,
+): Promise<RegistrationResponseJSON> {
+  return credential.toJSON
+    ? (credential.toJSON() as RegistrationResponseJSON)
+    : (await writtenOut()).registrationJSON(credential);
 }
 
 /** What navigator.credentials.get() gave, as the server's verify-authentication reads it. */
-export function authenticationJSON(credential: PublicKeyCredential): AuthenticationResponseJSON {
-  // get() with publicKey options answers an assertion response.
-  const response = credential.response as AuthenticatorAssertionResponse;
-  return {
-    id: credential.id,
-    rawId: toBase64url(credential.rawId),
-    type: "public-key",
-    response: {
-      clientDataJSON: toBase64url(response.clientDataJSON),
-      authenticatorData: toBase64url(response.authenticatorData),
-      signature: toBase64url(response.signature),
-      ...(response.userHandle ? { userHandle: toBase64url(response.userHandle) } : {}),
-    },
-    clientExtensionResults: credential.getClientExtensionResults(),
-    ...attachment(credential),
-  };
+export async function authenticationJSON(
+  credential: PublicKeyCredential,
+): Promise<AuthenticationResponseJSON> {
+  return credential.toJSON
+    ? (credential.toJSON() as AuthenticationResponseJSON)
+    : (await writtenOut()).authenticationJSON(credential);
 }

@@ -97,14 +97,14 @@ export function passkeyActions($fetch: AuthFetch) {
     try {
       credential = await navigator.credentials.create({
         // The server's generate-register-options answers this JSON.
-        publicKey: creationOptions(made.data as PublicKeyCredentialCreationOptionsJSON),
+        publicKey: await creationOptions(made.data as PublicKeyCredentialCreationOptionsJSON),
         signal,
       });
     } catch (cause) {
       return registrationFailure(cause);
     }
     if (!isPublicKeyCredential(credential)) return failed("REGISTRATION_CANCELLED");
-    const response = registrationJSON(credential);
+    const response = await registrationJSON(credential);
     const body = { response, ...(options.name ? { name: options.name } : {}) };
     const verified = await $fetch("/passkey/verify-registration", {
       ...call,
@@ -132,7 +132,7 @@ export function passkeyActions($fetch: AuthFetch) {
     try {
       credential = await navigator.credentials.get({
         // The server's generate-authenticate-options answers this JSON.
-        publicKey: requestOptions(request.data as PublicKeyCredentialRequestOptionsJSON),
+        publicKey: await requestOptions(request.data as PublicKeyCredentialRequestOptionsJSON),
         signal,
         ...(options.autoFill ? { mediation: "conditional" as const } : {}),
       });
@@ -143,7 +143,7 @@ export function passkeyActions($fetch: AuthFetch) {
     const verified = await $fetch("/passkey/verify-authentication", {
       ...call,
       method: "POST",
-      body: { response: authenticationJSON(credential) },
+      body: { response: await authenticationJSON(credential) },
     });
     // The server's verify-authentication answers { session, user } (or a two-factor redirect).
     return verified as AuthResult<PasskeySignIn>;
