@@ -2,21 +2,19 @@ import { describe, expect, it } from "vitest";
 import { type AuthClientPlugin, createAuthClient } from "../src/index";
 import { inProcessServer, newUser } from "./support/in-process-server";
 
-describe("a plugin's fetchHooks", () => {
+describe("a plugin's fetch hooks", () => {
   it("see every answer, before the client's hooks and the call's own", async () => {
     const env = await inProcessServer();
     const order: string[] = [];
     const seen: unknown[] = [];
     const probe: AuthClientPlugin = {
       id: "probe",
-      fetchHooks: {
-        onRequest: () => void order.push("plugin request"),
-        onSuccess: ({ data }) => {
-          order.push("plugin success");
-          seen.push(data);
-        },
-        onError: ({ error }) => void order.push(`plugin error ${error.status}`),
+      onRequest: () => void order.push("plugin request"),
+      onSuccess: ({ data }) => {
+        order.push("plugin success");
+        seen.push(data);
       },
+      onError: ({ error }) => void order.push(`plugin error ${error.status}`),
     };
     const client = createAuthClient<typeof env.auth>({
       baseURL: env.baseURL,

@@ -47,11 +47,10 @@ export function twoFactorClient(options: TwoFactorClientOptions = {}) {
       "/two-factor/verify-backup-code",
       "/two-factor/disable",
     ],
-    fetchHooks: {
-      onSuccess: async ({ data }) => {
-        if (!isRecord(data) || data.twoFactorRedirect !== true) return;
-        await options.onTwoFactorRedirect?.({ twoFactorMethods: methodsOf(data) });
-      },
+    // A hook on every successful call: a sign-in held back for the second factor.
+    onSuccess: async ({ data }) => {
+      if (!isRecord(data) || data.twoFactorRedirect !== true) return;
+      await options.onTwoFactorRedirect?.({ twoFactorMethods: methodsOf(data) });
     },
   } satisfies AuthClientPlugin;
 }

@@ -2,7 +2,7 @@ import { CORE_PATHS } from "@tollgate/auth-server/client-paths";
 import type { ReadableAtom } from "nanostores";
 import { createFetch } from "../fetch/create-fetch";
 import type { AuthFetch } from "../fetch/fetch-types";
-import type { AtomListener } from "../plugin/auth-client-plugin";
+import type { AtomListener, AuthClientPlugin } from "../plugin/auth-client-plugin";
 import { createProxy } from "../proxy/create-proxy";
 import { followRedirect } from "../redirect/follow-redirect";
 import { createCrossTabChannel } from "../session/cross-tab-channel";
@@ -32,16 +32,16 @@ export function createClient<Client>(
   const $store = createSignalRegistry(atoms);
 
   // The core's declarations first, in the same shape as plugins': no path is known otherwise.
-  const declared = [CORE_PATHS, ...plugins];
+  const declared: readonly Omit<AuthClientPlugin, "id">[] = [CORE_PATHS, ...plugins];
   const sessionPaths = declared.flatMap((plugin) => plugin.sessionChangingPaths ?? []);
   const changesSession = (path: string) => sessionPaths.includes(path);
   const listeners: AtomListener[] = [
     { matcher: changesSession, signal: SESSION_SIGNAL },
-    ...plugins.flatMap((plugin) => plugin.atomListeners ?? []),
+    ...declared.flatMap((plugin) => plugin.atomListeners ?? []),
   ];
 
-  const pluginHooks = plugins.flatMap((plugin) => (plugin.fetchHooks ? [plugin.fetchHooks] : []));
-  const send = createFetch(base, options.fetchOptions ?? {}, pluginHooks);
+  // Plugins carry their own hooks (onSuccess, …): each is a stage of every call.
+  const send = createFetch(base, options.fetchOptions ?? {}, plugins);
   const $fetch: AuthFetch = async (path, call) => {
     const result = await send(path, call);
     if (result.error) return result;
@@ -68,8 +68,8 @@ export function createClient<Client>(
   const pathMethods: Record<string, string> = {};
   const $ERROR_CODES: Record<string, string> = {};
   const root: Record<string, unknown> = {};
-  for (const plugin of declared) Object.assign(pathMethods, plugin.pathMethods);
-  for (const plugin of plugins) {
+  for (const plugin of declared) {
+    Object.assign(pathMethods, plugin.pathMethods);
     Object.assign(atoms, plugin.getAtoms?.($fetch, $store));
     Object.assign($ERROR_CODES, plugin.errorCodes);
     Object.assign(root, plugin.getActions?.($fetch, $store, options));

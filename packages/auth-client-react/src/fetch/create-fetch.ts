@@ -19,15 +19,14 @@ import { readBody } from "./read-body";
 export function createFetch(
   base: string,
   defaults: FetchOptions,
-  pluginHooks: readonly FetchHooks[] = [],
+  plugins: readonly FetchHooks[],
 ): AuthFetch {
   return async (path, call = {}) => {
-    const stages: FetchHooks[] = [...pluginHooks, defaults, call];
     const run = async <Hook extends keyof HookContexts>(
       hook: Hook,
       context: HookContexts[Hook],
     ) => {
-      for (const stage of stages) await stage[hook]?.(context);
+      for (const stage of [...plugins, defaults, call]) await stage[hook]?.(context);
     };
     const hasBody = call.body !== undefined;
     const headers = new Headers(defaults.headers);

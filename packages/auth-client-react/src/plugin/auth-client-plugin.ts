@@ -13,9 +13,11 @@ export interface AtomListener {
  * A client plugin: the browser twin of a server plugin (Better Auth's client plugin shape).
  * Types only flow through `$InferServerPlugin` (its endpoints become client methods); the rest
  * is runtime behaviour. The client keeps no list of any plugin's paths: what it must know about
- * them, the plugin declares here.
+ * them, the plugin declares here. Its `onRequest`, `onResponse`, `onSuccess` and `onError` run on
+ * every call of the client, before the client's `fetchOptions` hooks and the call's own: what
+ * Better Auth's client plugins do with `fetchPlugins` (e.g. `twoFactorClient({ onTwoFactorRedirect })`).
  */
-export interface AuthClientPlugin {
+export interface AuthClientPlugin extends FetchHooks {
   id: string;
   /** Type carrier: `{} as ReturnType<typeof serverPlugin>`. Never read at runtime. */
   $InferServerPlugin?: { endpoints?: Record<string, unknown>; errorCodes?: Record<string, string> };
@@ -39,12 +41,6 @@ export interface AuthClientPlugin {
     $store: AuthStore,
     options: AuthClientOptions,
   ) => Record<string, unknown>;
-  /**
-   * Hooks on every call of the client (`onRequest`, `onResponse`, `onSuccess`, `onError`), run
-   * before the client's `fetchOptions` hooks and the call's own: what Better Auth's client
-   * plugins do with `fetchPlugins` (e.g. `twoFactorClient({ onTwoFactorRedirect })`).
-   */
-  fetchHooks?: FetchHooks;
   /** Runtime error catalogue (CODE → message), merged into `client.$ERROR_CODES`. */
   errorCodes?: Record<string, string>;
 }
