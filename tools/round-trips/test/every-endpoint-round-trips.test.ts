@@ -5,7 +5,11 @@
 // answers that neither the budget nor the list of uncovered endpoints names fails the test too,
 // so a new endpoint cannot go uncounted.
 
-import { POSTGRES_URL_VARIABLE } from "@tollgate/auth-server/testing";
+import {
+  POSTGRES_URL_VARIABLE,
+  type ProviderDoubles,
+  providerDoubles,
+} from "@tollgate/auth-server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINT_BUDGET, UNCOVERED_ENDPOINTS } from "./support/endpoint-budget";
 import {
@@ -34,15 +38,18 @@ describe.skipIf(!url)("statements per endpoint, every endpoint, on postgres", ()
   let s: EveryEndpointServer;
   let audited: EveryEndpointServer;
   const measured = new Map<string, Statements>();
+  let doubles: ProviderDoubles | undefined;
 
   beforeAll(async () => {
+    doubles = await providerDoubles();
+    doubles.server.listen({ onUnhandledRequest: "error" });
     const meter = await openStatementMeter(url ?? "");
     meters.push(meter);
     s = await everyEndpointServer(meter);
     // The signing keys exist in a running app: made here, outside the count.
     await s.t.json("/jwks");
     await s.callApi("GET /error", () => s.t.request("/error", { skipAnswerCheck: true }));
-    const alice = await coreScenario(s);
+    const alice = await coreScenario(s, doubles);
     await organizationScenario(s, alice);
     await signInPluginsScenario(s, alice);
     await adminScenario(s, alice);
@@ -58,6 +65,7 @@ describe.skipIf(!url)("statements per endpoint, every endpoint, on postgres", ()
   }, 120_000);
 
   afterAll(async () => {
+    doubles?.server.close();
     for (const meter of meters) await meter.close();
   });
 

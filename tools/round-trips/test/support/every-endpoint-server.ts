@@ -5,6 +5,8 @@ import {
   type CookieCarrier,
   createMailbox,
   createTestAuth,
+  GITHUB_CLIENT,
+  GOOGLE_CLIENT,
   type TestRequestInit,
 } from "@tollgate/auth-server/testing";
 import { jwt } from "@tollgate/jwt-plugin";
@@ -58,7 +60,8 @@ export async function everyEndpointServer(meter: StatementMeter, { audited = fal
         sendDeleteAccountVerification: mailbox.sender("delete-account"),
       },
     },
-    socialProviders: { google: { clientId: "round-trips", clientSecret: "round-trips" } },
+    // GitHub and Google as the doubles (msw at the network edge) play them.
+    socialProviders: { github: GITHUB_CLIENT, google: GOOGLE_CLIENT },
     plugins: [
       username(),
       organization({

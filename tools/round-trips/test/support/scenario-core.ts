@@ -1,4 +1,8 @@
-import type { CookieCarrier } from "@tollgate/auth-server/testing";
+import {
+  type CookieCarrier,
+  githubUser,
+  type ProviderDoubles,
+} from "@tollgate/auth-server/testing";
 import type { EveryEndpointServer } from "./every-endpoint-server";
 
 export const PASSWORD = "correct horse battery staple";
@@ -28,7 +32,10 @@ const headersOf = (browser: CookieCarrier) => new Headers({ cookie: browser.head
  * The core's endpoints, each once, in the order a user meets them. Answers Alice, signed up
  * (with a username) and verified, later made an admin by the test.
  */
-export async function coreScenario(s: EveryEndpointServer): Promise<Person> {
+export async function coreScenario(
+  s: EveryEndpointServer,
+  doubles: ProviderDoubles,
+): Promise<Person> {
   const { call, callApi, mailbox } = s;
   const { internalAdapter, adapter } = await s.t.auth.$context;
   await call("GET", "/ok", null);
@@ -75,10 +82,20 @@ export async function coreScenario(s: EveryEndpointServer): Promise<Person> {
   await s.t.signIn({ email, password: PASSWORD }, phone);
   await call("POST", "/revoke-other-sessions", browser);
 
-  // Social: the redirect to the provider, linking, and an account linked earlier.
-  await call("POST", "/sign-in/social", s.t.newBrowser(), {
-    body: { provider: "google", callbackURL: "/" },
+  // Social: Gina signs in with GitHub (the provider's redirect back, then a token refresh).
+  const gina = s.t.newBrowser();
+  const started = await call<{ url: string }>("POST", "/sign-in/social", gina, {
+    body: { provider: "github", callbackURL: "/" },
   });
+  const back = doubles.authorize(started.url, githubUser(uniqueEmail("gina")));
+  await call("GET", back.pathname.replace("/api/auth", ""), gina, {
+    key: "GET /callback/:id",
+    query: Object.fromEntries(back.searchParams),
+    status: 302,
+  });
+  await call("POST", "/refresh-token", gina, { body: { providerId: "github" } });
+
+  // Linking, and an account linked earlier.
   await call("POST", "/link-social", browser, { body: { provider: "google", callbackURL: "/" } });
   await adapter.create({
     model: "account",
