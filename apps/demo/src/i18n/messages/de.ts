@@ -488,6 +488,8 @@ export const de: Catalogue = {
     "Zwei-Faktor ist an: Nach dem Passwort fragt die Anmeldung nach einem Code.",
   "twoFactor.statusOff": "Zwei-Faktor ist aus: Ihr Passwort allein meldet Sie an.",
   "twoFactor.turnOn": "Zwei-Faktor einschalten…",
+  "twoFactor.needsPassword":
+    "Zwei-Faktor fragt nach Ihrem Passwort, und dieses Konto hat noch keins: Legen Sie zuerst im Abschnitt „Passwort“ eines fest.",
   "twoFactor.password": "Geben Sie Ihr Passwort ein, um fortzufahren",
   "twoFactor.continue": "Weiter",
   "twoFactor.scan":

@@ -462,6 +462,8 @@ export const en = {
   "twoFactor.statusOn": "Two-factor is on: signing in asks for a code after your password.",
   "twoFactor.statusOff": "Two-factor is off: your password alone signs you in.",
   "twoFactor.turnOn": "Turn on two-factor…",
+  "twoFactor.needsPassword":
+    "Two-factor asks for your password, and this account has none yet: set one in the Password section first.",
   "twoFactor.password": "Enter your password to continue",
   "twoFactor.continue": "Continue",
   "twoFactor.scan":

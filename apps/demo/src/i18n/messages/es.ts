@@ -474,6 +474,8 @@ export const es: Catalogue = {
   "twoFactor.statusOff":
     "La verificación en dos pasos está desactivada: basta tu contraseña para entrar.",
   "twoFactor.turnOn": "Activar la verificación en dos pasos…",
+  "twoFactor.needsPassword":
+    "La verificación en dos pasos pide tu contraseña y esta cuenta aún no tiene: crea una primero en la sección Contraseña.",
   "twoFactor.password": "Escribe tu contraseña para continuar",
   "twoFactor.continue": "Continuar",
   "twoFactor.scan":

@@ -491,6 +491,8 @@ export const fr: Catalogue = {
   "twoFactor.statusOff":
     "La double authentification est désactivée : votre mot de passe suffit pour vous connecter.",
   "twoFactor.turnOn": "Activer la double authentification…",
+  "twoFactor.needsPassword":
+    "La double authentification demande votre mot de passe, et ce compte n’en a pas encore : définissez-en un d’abord dans la section Mot de passe.",
   "twoFactor.password": "Saisissez votre mot de passe pour continuer",
   "twoFactor.continue": "Continuer",
   "twoFactor.scan":

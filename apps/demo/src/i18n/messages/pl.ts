@@ -478,6 +478,8 @@ export const pl: Catalogue = {
   "twoFactor.statusOn": "Weryfikacja dwuetapowa jest włączona: po haśle logowanie prosi o kod.",
   "twoFactor.statusOff": "Weryfikacja dwuetapowa jest wyłączona: do zalogowania wystarczy hasło.",
   "twoFactor.turnOn": "Włącz weryfikację dwuetapową…",
+  "twoFactor.needsPassword":
+    "Weryfikacja dwuetapowa wymaga hasła, a to konto jeszcze go nie ma: najpierw ustaw je w sekcji Hasło.",
   "twoFactor.password": "Podaj hasło, aby kontynuować",
   "twoFactor.continue": "Dalej",
   "twoFactor.scan":

@@ -473,6 +473,8 @@ export const tr: Catalogue = {
   "twoFactor.statusOn": "İki adımlı doğrulama açık: giriş, şifreden sonra bir kod ister.",
   "twoFactor.statusOff": "İki adımlı doğrulama kapalı: giriş için şifreniz yeterli.",
   "twoFactor.turnOn": "İki adımlı doğrulamayı aç…",
+  "twoFactor.needsPassword":
+    "İki adımlı doğrulama şifrenizi sorar ve bu hesabın henüz şifresi yok: önce Şifre bölümünden bir şifre belirleyin.",
   "twoFactor.password": "Devam etmek için şifrenizi girin",
   "twoFactor.continue": "Devam",
   "twoFactor.scan":

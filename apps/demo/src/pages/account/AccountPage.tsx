@@ -48,7 +48,11 @@ export function AccountPage({ session }: { session: SessionData }) {
           noPassword={noPassword}
         />
         <PasskeysSection />
-        <TwoFactorSection enabled={user.twoFactorEnabled === true} email={user.email} />
+        <TwoFactorSection
+          enabled={user.twoFactorEnabled === true}
+          email={user.email}
+          withoutPassword={noPassword !== null}
+        />
         <SessionsSection currentSessionId={session.session.id} sessions={sessions} />
         <LinkedAccountsSection accounts={accounts} />
         <BillingSection />

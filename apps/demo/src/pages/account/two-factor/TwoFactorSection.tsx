@@ -21,7 +21,13 @@ type Step =
  * code, then the backup codes once), get new backup codes, turn it off; and what "Trust this
  * device" at the second step of signing in does.
  */
-export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: string }) {
+export function TwoFactorSection(props: {
+  enabled: boolean;
+  email: string;
+  /** The account has no password yet (signed up through a provider): it is set first. */
+  withoutPassword: boolean;
+}) {
+  const { enabled, email, withoutPassword } = props;
   const [step, setStep] = useState<Step>({ kind: "rest" });
   const { t } = useText();
   const rest = () => setStep({ kind: "rest" });
@@ -73,6 +79,8 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
                 </Button>
               </div>
             </>
+          ) : withoutPassword ? (
+            <p className="muted">{t("twoFactor.needsPassword")}</p>
           ) : (
             <Button onClick={() => setStep({ kind: "password", purpose: "enable" })}>
               {t("twoFactor.turnOn")}
