@@ -13,6 +13,7 @@ import { createDatabaseHookRunner } from "./database-hook-runner";
 import { generateId as generateRandomId } from "./generate-id";
 import { createHookedWrites } from "./hooked-writes";
 import type { DatabaseHooks, InternalAdapter, NewRecord } from "./internal-adapter-types";
+import { lazilyBound } from "./lazily-bound-adapter";
 import { applyDefaults, resolveSchema } from "./resolved-schema";
 import type { DatabaseSchema } from "./schema-types";
 
@@ -378,7 +379,9 @@ export function createInternalAdapter(
       hasDatabaseHooks: hooks.any,
 
       withHookContext: (context) =>
-        build(db, pendingAfterHooks, context, committed?.withHookContext(context) ?? null),
+        lazilyBound(internal, () =>
+          build(db, pendingAfterHooks, context, committed?.withHookContext(context) ?? null),
+        ),
     };
     return internal;
   }
