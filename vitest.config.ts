@@ -13,6 +13,8 @@ export default defineConfig({
     // independent (each database test has a schema or database of its own, servers take free
     // ports), so files run three at a time at least. TOLLGATE_TEST_WORKERS overrides.
     maxWorkers: Number(process.env.TOLLGATE_TEST_WORKERS) || Math.max(3, availableParallelism()),
+    // Each project sets testTimeout (30 s or more): three files at a time on two cores, beside
+    // databases, child processes and Chromium, take a test past vitest's 5 s default now and then.
     reporters: ["default", "./tools/test-summary/src/server-suites-reporter.ts"],
   },
 });

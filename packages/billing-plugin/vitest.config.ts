@@ -9,6 +9,7 @@ export default defineProject({
   test: {
     name: "billing-plugin",
     environment: "node",
+    testTimeout: 30_000,
     // Files share the workers' module graph (isolate: false): the sources are imported once per
     // worker, not once per file, about half of this package's test time. No test leaves a
     // global, an environment variable or fake timers changed for the next file.

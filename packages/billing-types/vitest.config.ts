@@ -13,6 +13,7 @@ export default defineProject({
   test: {
     name: "billing-types",
     environment: "node",
+    testTimeout: 30_000,
     server: { deps: { inline: [/@polar-sh[+/]sdk/] } },
     // Files share the workers' module graph (isolate: false): the sources are imported once per
     // worker, not once per file, about half of this package's test time. No test leaves a

@@ -6,5 +6,5 @@ const conditions = ["@tollgate/source", "module", "node", "development|productio
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { name: "database-interop", environment: "node" },
+  test: { name: "database-interop", environment: "node", testTimeout: 30_000 },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "packages-as-shipped", environment: "node" },
+  test: { name: "packages-as-shipped", environment: "node", testTimeout: 30_000 },
 });

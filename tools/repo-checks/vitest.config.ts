@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "repo-checks", environment: "node" },
+  test: { name: "repo-checks", environment: "node", testTimeout: 30_000 },
 });

@@ -6,5 +6,5 @@ const conditions = ["@tollgate/source", "module", "node", "development|productio
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { name: "round-trips", environment: "node" },
+  test: { name: "round-trips", environment: "node", testTimeout: 30_000 },
 });

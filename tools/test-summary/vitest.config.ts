@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "test-summary", environment: "node" },
+  test: { name: "test-summary", environment: "node", testTimeout: 30_000 },
 });
