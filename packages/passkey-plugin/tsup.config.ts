@@ -5,7 +5,12 @@ export default defineConfig({
   // dist (esbuild groups shared modules by the entries that reach them): a browser bundle of
   // ./client that does not read the catalogue then drops it whole, as it does from the sources
   // (sideEffects: false). Not in "exports": a build device, not an import path.
-  entry: { index: "src/index.ts", client: "src/client.ts", "error-codes": "src/error-codes.ts" },
+  entry: {
+    index: "src/index.ts",
+    client: "src/client.ts",
+    "error-codes": "src/error-codes.ts",
+    testing: "src/testing/software-authenticator.ts",
+  },
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

@@ -1,11 +1,11 @@
-import { apiCall, expectEqual } from "../server/api-call";
-import { cookieOf } from "../server/flow-load";
-import { signInCookie } from "../server/session-cookie";
 import {
   type CreationOptions,
   type RequestOptions,
   SoftwareAuthenticator,
-} from "../server/software-authenticator";
+} from "@tollgate/passkey-plugin/testing";
+import { apiCall, expectEqual } from "../server/api-call";
+import { cookieOf } from "../server/flow-load";
+import { signInCookie } from "../server/session-cookie";
 import { pluginSuite } from "./plugin-suite";
 import { type LoadCase, loadTiming } from "./side-by-side";
 
@@ -30,7 +30,10 @@ async function register(base: string, session: string, authenticator: SoftwareAu
   await call(`${base}/passkey/verify-registration`, {
     method: "POST",
     headers: { ...JSON_HEADERS, cookie: `${session}; ${options.cookie}` },
-    body: JSON.stringify({ response: authenticator.register(options.data), name: "bench" }),
+    body: JSON.stringify({
+      response: await authenticator.register(options.data, ORIGIN, RP_ID),
+      name: "bench",
+    }),
   });
 }
 
@@ -54,7 +57,7 @@ const passkeySignIn: LoadCase = {
     const { user } = await apiCall<{ user: { id: string } }>(server.url, session, "/get-session");
     const authenticators: SoftwareAuthenticator[] = [];
     for (let index = 0; index < loadTiming({ quick: false }).connections; index++) {
-      const authenticator = new SoftwareAuthenticator(RP_ID, ORIGIN);
+      const authenticator = await SoftwareAuthenticator.create();
       await register(base, session, authenticator);
       authenticators.push(authenticator);
     }
@@ -67,7 +70,9 @@ const passkeySignIn: LoadCase = {
       const verified = await call(`${base}/passkey/verify-authentication`, {
         method: "POST",
         headers: { ...JSON_HEADERS, cookie: options.cookie },
-        body: JSON.stringify({ response: authenticator.assert(options.data) }),
+        body: JSON.stringify({
+          response: await authenticator.assert(options.data, ORIGIN, { rpId: RP_ID }),
+        }),
       });
       return verified.cookie;
     };

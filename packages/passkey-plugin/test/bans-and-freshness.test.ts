@@ -5,6 +5,7 @@ import { admin } from "@tollgate/admin-plugin";
 import { createTestAuth, testDatabases } from "@tollgate/auth-server/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { passkey } from "../src/index";
+import { type CreationOptions, SoftwareAuthenticator } from "../src/testing/software-authenticator";
 import {
   type ErrorBody,
   newUser,
@@ -14,7 +15,6 @@ import {
   serverOn,
   signInWithPasskey,
 } from "./support/passkey-server";
-import { type CreationOptions, SoftwareAuthenticator } from "./support/software-authenticator";
 
 afterEach(() => {
   vi.useRealTimers();

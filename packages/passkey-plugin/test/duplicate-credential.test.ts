@@ -3,6 +3,7 @@
 // crafted request can).
 import { testDatabases } from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
+import type { CreationOptions, SoftwareAuthenticator } from "../src/testing/software-authenticator";
 import {
   type ErrorBody,
   newUser,
@@ -11,7 +12,6 @@ import {
   serverOn,
   signInWithPasskey,
 } from "./support/passkey-server";
-import type { CreationOptions, SoftwareAuthenticator } from "./support/software-authenticator";
 
 describe.each(testDatabases())("a credential registered twice on $name", (target) => {
   const server = serverOn(target);

@@ -3,8 +3,8 @@ import { type OpenAPIDocument, openAPI } from "@tollgate/auth-server/open-api";
 import { browserHttpFetch, CookieCarrier, listen } from "@tollgate/auth-server/testing";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { passkeyClient } from "../src/client";
+import { SoftwareAuthenticator } from "../src/testing/software-authenticator";
 import { ORIGIN, PASSWORD, serverWithPasskeys } from "./support/passkey-server";
-import { SoftwareAuthenticator } from "./support/software-authenticator";
 
 describe("our passkeyClient", () => {
   it("runs both ceremonies with typed methods, and the session store follows the sign-in", async () => {

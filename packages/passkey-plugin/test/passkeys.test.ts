@@ -2,6 +2,7 @@ import type { AuthPlugin, SecurityEvent } from "@tollgate/auth-server";
 import { testDatabases } from "@tollgate/auth-server/testing";
 import { twoFactor } from "@tollgate/two-factor-plugin";
 import { describe, expect, it } from "vitest";
+import { type CreationOptions, SoftwareAuthenticator } from "../src/testing/software-authenticator";
 import {
   type ErrorBody,
   newUser,
@@ -12,7 +13,6 @@ import {
   serverWithPasskeys,
   signInWithPasskey,
 } from "./support/passkey-server";
-import { type CreationOptions, SoftwareAuthenticator } from "./support/software-authenticator";
 
 describe.each(testDatabases())("passkeys on $name", (target) => {
   const server = serverOn(target, {}, [twoFactor()]);

@@ -1,6 +1,7 @@
 // The relying party as configured: its id and name in the options the browser gets, and only the
 // listed origins accepted (the baseURL's origin is the default, not an extra).
 import { describe, expect, it } from "vitest";
+import type { CreationOptions, RequestOptions } from "../src/testing/software-authenticator";
 import {
   newUser,
   ORIGIN,
@@ -8,7 +9,6 @@ import {
   serverWithPasskeys,
   signInWithPasskey,
 } from "./support/passkey-server";
-import type { CreationOptions, RequestOptions } from "./support/software-authenticator";
 
 const SITE = {
   rpID: "example.com",

@@ -5,8 +5,8 @@
 // (mysql2 does by default; a connection set up otherwise would lock these passkeys out).
 import { testDatabases } from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
+import type { SoftwareAuthenticator } from "../src/testing/software-authenticator";
 import { newUser, registerPasskey, serverOn, signInWithPasskey } from "./support/passkey-server";
-import type { SoftwareAuthenticator } from "./support/software-authenticator";
 
 /** The next assertion carries a signature count of 0 (assert() moves the count on by one). */
 function countsZero(authenticator: SoftwareAuthenticator) {

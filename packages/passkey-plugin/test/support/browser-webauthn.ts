@@ -1,6 +1,6 @@
 // navigator.credentials for Node, backed by the software authenticator: what a browser with a
 // platform authenticator gives @simplewebauthn/browser (Better Auth's passkey client calls it).
-import { SoftwareAuthenticator } from "./software-authenticator";
+import { SoftwareAuthenticator } from "../../src/testing/software-authenticator";
 
 function toBase64url(buffer: ArrayBuffer | ArrayBufferView): string {
   const bytes =

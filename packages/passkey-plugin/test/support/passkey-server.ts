@@ -14,7 +14,7 @@ import {
   type CreationOptions,
   type RequestOptions,
   SoftwareAuthenticator,
-} from "./software-authenticator";
+} from "../../src/testing/software-authenticator";
 
 export interface ErrorBody {
   code: string;

@@ -1,6 +1,8 @@
-// A WebAuthn authenticator in software, for tests: a P-256 key pair, attestation "none", the
-// authenticator data, client data and DER signature built by hand as a browser and a platform
-// authenticator would (WebAuthn Level 3 §6.1, §6.5, §8.7; COSE RFC 9053). No mock of the server.
+// `@tollgate/passkey-plugin/testing`: a WebAuthn authenticator in software, for an app's tests
+// and benchmarks of its passkey flows without a browser: a P-256 key pair, attestation "none",
+// the authenticator data, client data and DER signature built by hand as a browser and a
+// platform authenticator would (WebAuthn Level 3 §6.1, §6.5, §8.7; COSE RFC 9053), on Web
+// Crypto. It answers what the server's generate-*-options asked, as the JSON the browser sends.
 
 const encoder = new TextEncoder();
 
