@@ -13,6 +13,8 @@ import type { Adapter, Row, Where } from "./adapter-types";
  * The higher-level operations that several endpoints share (ctx.internalAdapter).
  * Every write runs the matching databaseHooks; ids and timestamps are filled in here. Within a
  * request, ctx.context.internalAdapter hands the hooks that request's call as their context.
+ * Call its operations on it (`internalAdapter.findUserById(id)`): with database hooks configured,
+ * a request's adapter keeps them on its prototype, so one taken off it loses its adapter.
  */
 export interface InternalAdapter {
   createUser(

@@ -247,6 +247,33 @@ describe.each(endpointDatabases)("plugins' database hooks on $name", (target) =>
     ]);
   });
 
+  it("a session read that refreshes the session hands session.update.before its call: reads and writes of one request share it", async () => {
+    const seen: unknown[] = [];
+    const observer = {
+      id: "observer",
+      databaseHooks: {
+        session: {
+          update: {
+            before: (_session, ctx) =>
+              void seen.push({ path: ctx?.path, agent: ctx?.getHeader("user-agent") }),
+          },
+        },
+      },
+    } satisfies AuthPlugin;
+    // updateAge as long as the session: every read extends it.
+    const t = await makeAuth({
+      plugins: [observer],
+      session: { expiresIn: 3600, updateAge: 3600 },
+    });
+    const { cookies } = await t.signUp({ email: "refreshed@example.com" });
+    const read = await t.json<{ session: { token: string } } | null>("/get-session", {
+      headers: { "user-agent": "refresh-test" },
+      cookies,
+    });
+    expect(read.data?.session.token).toBeTruthy();
+    expect(seen).toEqual([{ path: "/get-session", agent: "refresh-test" }]);
+  });
+
   it("composes the app's hooks first, then each plugin's in the order of plugins", async () => {
     const order: string[] = [];
     const t = await makeAuth({
