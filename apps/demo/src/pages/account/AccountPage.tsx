@@ -54,9 +54,9 @@ export function AccountPage({ session }: { session: SessionData }) {
           withoutPassword={noPassword !== null}
         />
         <SessionsSection currentSessionId={session.session.id} sessions={sessions} />
+        <RecentActivitySection />
         <LinkedAccountsSection accounts={accounts} />
         <BillingSection />
-        <RecentActivitySection />
         <ApiKeysSection />
         <DeleteAccountSection email={user.email} />
       </div>
