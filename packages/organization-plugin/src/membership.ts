@@ -45,10 +45,9 @@ export function requirePermission(
   member: MemberRow,
   permissions: AuthorizeRequest<Statements>,
   refusal: OrganizationErrorCode,
-  status: "FORBIDDEN" | "UNAUTHORIZED" = "FORBIDDEN",
 ): void {
   if (!roleAllows({ role: member.role, permissions, roles: options.roles }))
-    throw organizationError(status, refusal);
+    throw organizationError("FORBIDDEN", refusal);
 }
 
 /**

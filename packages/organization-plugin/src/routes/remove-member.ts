@@ -1,9 +1,10 @@
 import { createAuthEndpoint, modelReference, requireScope } from "@tollgate/auth-server";
 import { z } from "zod";
+import { roleAllows } from "../access/role-allows";
 import { findMember, findMemberById, findUserIdByEmail, type MemberRow } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
 import { removeMembership } from "../member-removal";
-import { requireMembership, requirePermission, targetOrganizationId } from "../membership";
+import { requireMembership, targetOrganizationId } from "../membership";
 import { refuseLosingOnlyOwner } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -24,13 +25,9 @@ function authorizeRemoval(
   caller: MemberRow,
   target: MemberRow,
 ): void {
-  requirePermission(
-    options,
-    caller,
-    { member: ["delete"] },
-    "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
-    "UNAUTHORIZED",
-  );
+  // 401 here, not the 403 of other refusals: Better Auth's status for this one.
+  if (!roleAllows({ role: caller.role, permissions: { member: ["delete"] }, roles: options.roles }))
+    throw organizationError("UNAUTHORIZED", "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER");
   if (holdsCreatorRole(target.role, options) && !holdsCreatorRole(caller.role, options))
     throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER");
 }
