@@ -18,7 +18,8 @@ const packages = process.argv.slice(2);
 if (packages.length === 0) throw new Error("esm-only-type-imports: name the packages to rewrite.");
 const dist = join(process.cwd(), "dist");
 const AS_ESM = "with { 'resolution-mode': 'import' }";
-const source = `(${packages.join("|")})`;
+// The package itself or one of its subpaths (msw and msw/node).
+const source = `((?:${packages.join("|")})(?:/[^']*)?)`;
 
 const namedImport = new RegExp(
   `^import (?:type )?(\\{[^}]*\\}|\\* as \\w+) from '${source}';$`,

@@ -89,7 +89,7 @@ export interface RequestOptions {
 }
 
 export class SoftwareAuthenticator {
-  readonly credentialId = crypto.getRandomValues(new Uint8Array(16));
+  private readonly credentialId = crypto.getRandomValues(new Uint8Array(16));
   signCount = 0;
   userHandle: string | undefined;
 
