@@ -45,6 +45,41 @@ export type JoinSpec = Record<
 
 export type Row = Record<string, unknown>;
 
+/** What findMany reads: the model, which rows, which page, in which order, with which joins. */
+export interface FindArgs {
+  model: string;
+  where?: Where[];
+  limit?: number;
+  offset?: number;
+  sortBy?: SortBy;
+  join?: JoinSpec;
+}
+
+/** One read of `readAll`: findMany's rows, findOne's row, or count's number. */
+export type ReadRequest =
+  | { find: FindArgs }
+  | { findOne: FindArgs & { where: Where[] } }
+  | { count: { model: string; where?: Where[] } };
+
+/** What a read of `readAll` answers: rows, a row or null, or a number. */
+export type ReadAnswer<R extends ReadRequest> = R extends { count: unknown }
+  ? number
+  : R extends { findOne: unknown }
+    ? Row | null
+    : Row[];
+
+/**
+ * One write of `writeAll`: a row to create (its id generated when missing), the rows matching
+ * `where` to update, or the rows matching `where` to delete.
+ */
+export type WriteRequest =
+  | { create: { model: string; data: Row } }
+  | { update: { model: string; where: Where[]; update: Row } }
+  | { delete: { model: string; where: Where[] } };
+
+/** What a write of `writeAll` answers: the created row, or every row updated or deleted. */
+export type WriteAnswer<W extends WriteRequest> = W extends { create: unknown } ? Row : Row[];
+
 export interface Adapter {
   readonly dialect: "sqlite" | "postgres" | "mysql";
   create<T extends Row = Row>(args: { model: string; data: Row }): Promise<T>;
@@ -56,19 +91,32 @@ export interface Adapter {
    * unique violation throws UniqueConstraintError naming the model whose index it broke.
    */
   createMany<T extends Row = Row>(items: readonly { model: string; data: Row }[]): Promise<T[]>;
+  /**
+   * Several reads that do not depend on each other, answered in order. PostgreSQL sends them as
+   * ONE statement (each read a subquery, its rows aggregated as JSON): one round trip however
+   * many reads. SQLite and MySQL run them one after another.
+   */
+  readAll<const R extends readonly ReadRequest[]>(
+    reads: R,
+  ): Promise<{ -readonly [K in keyof R]: ReadAnswer<R[K]> }>;
+  /**
+   * Several writes, all or none, answered in order. PostgreSQL sends them as ONE statement
+   * (data-modifying CTEs): one round trip, no BEGIN/COMMIT. SQLite and MySQL run them in order
+   * in one transaction (the one already open, inside `transaction`). The writes see the same
+   * snapshot: none may read what another writes, and no two may touch the same row (give ids;
+   * an update or delete does not see a row created in the same batch). Foreign keys between
+   * them hold. A unique violation throws UniqueConstraintError naming the model whose index it
+   * broke.
+   */
+  writeAll<const W extends readonly WriteRequest[]>(
+    writes: W,
+  ): Promise<{ -readonly [K in keyof W]: WriteAnswer<W[K]> }>;
   findOne<T extends Row = Row>(args: {
     model: string;
     where: Where[];
     join?: JoinSpec;
   }): Promise<T | null>;
-  findMany<T extends Row = Row>(args: {
-    model: string;
-    where?: Where[];
-    limit?: number;
-    offset?: number;
-    sortBy?: SortBy;
-    join?: JoinSpec;
-  }): Promise<T[]>;
+  findMany<T extends Row = Row>(args: FindArgs): Promise<T[]>;
   /**
    * A page of the matching rows (findMany's) and how many match in all (count's), in one call:
    * on SQLite a search no index serves is scanned once for both instead of twice.

@@ -1,8 +1,13 @@
 import type { HookContext } from "../plugins/plugin-types";
-import type { Adapter, Row, Where } from "./adapter-types";
+import type { Adapter, Row, Where, WriteRequest } from "./adapter-types";
 import type { DatabaseHookRunner } from "./database-hook-runner";
 import type { HookOperation } from "./database-hook-veto-error";
-import type { DatabaseWrite, InternalAdapter, NewRecord } from "./internal-adapter-types";
+import type {
+  DatabaseWrite,
+  InternalAdapter,
+  NewRecord,
+  RecordWrite,
+} from "./internal-adapter-types";
 
 export interface HookedWriteScope {
   /** The data access the writes go through (bound to the transaction, inside one). */
@@ -74,18 +79,50 @@ export function createHookedWrites(scope: HookedWriteScope) {
     return record;
   }
 
-  /** createRow for several rows written by one adapter.createMany. */
-  async function createRows<T extends Row>(records: readonly NewRecord[]): Promise<T[]> {
-    const items: { model: string; data: Row }[] = [];
-    for (const { model, data } of records) {
-      const given = typeof data === "function" ? data(items.map((item) => item.data)) : data;
+  /** The adapter's write for one of writeRows', its before hooks run (delete's per row). */
+  async function prepareWrite(write: RecordWrite, earlier: readonly Row[]): Promise<WriteRequest> {
+    if ("create" in write) {
+      const { model, data } = write.create;
+      const given = typeof data === "function" ? data(earlier) : data;
       const prepared = scope.prepareCreate(model, given);
-      items.push({ model, data: await beforeWrite(model, "create", prepared, undefined) });
+      return { create: { model, data: await beforeWrite(model, "create", prepared, undefined) } };
     }
-    const created = await db.createMany<T>(items);
-    for (const [index, record] of created.entries())
-      await afterWriteOf(items[index]?.model ?? "", "create", [record], undefined);
-    return created;
+    if ("update" in write) {
+      const { model, where, data } = write.update;
+      const update = await beforeWrite(model, "update", withUpdatedAt(model, data), where);
+      return { update: { model, where, update } };
+    }
+    const { model, where } = write.delete;
+    if (!hooks.has(model, "delete", "before")) return { delete: { model, where } };
+    const records = await db.findMany({ model, where });
+    for (const record of records) await beforeWrite(model, "delete", record, where);
+    const ids = records.map((record) => record.id);
+    return { delete: { model, where: [{ field: "id", operator: "in", value: ids }] } };
+  }
+
+  /** Several writes as one adapter.writeAll, each with its model's hooks; answers writeAll's. */
+  async function writeRows(writes: readonly RecordWrite[]): Promise<unknown[]> {
+    const requests: WriteRequest[] = [];
+    const created: Row[] = [];
+    for (const write of writes) {
+      const request = await prepareWrite(write, created);
+      if ("create" in request) created.push(request.create.data);
+      requests.push(request);
+    }
+    const answers: unknown[] = await db.writeAll(requests);
+    for (const [index, write] of writes.entries()) {
+      const answer = answers[index];
+      if ("create" in write)
+        await afterWriteOf(write.create.model, "create", [answer as Row], undefined);
+      else {
+        const [operation, { model, where }] =
+          "update" in write
+            ? (["update", write.update] as const)
+            : (["delete", write.delete] as const);
+        await afterWriteOf(model, operation, answer as Row[], where);
+      }
+    }
+    return answers;
   }
 
   async function updateRow<T extends Row>(
@@ -140,7 +177,7 @@ export function createHookedWrites(scope: HookedWriteScope) {
     beforeWrite,
     afterWriteOf,
     createRow,
-    createRows,
+    writeRows,
     updateRow,
     updateRows,
     deleteRows,

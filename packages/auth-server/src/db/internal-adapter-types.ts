@@ -86,6 +86,17 @@ export interface InternalAdapter {
    * (the one already open, or their own) that the hooks run in, as with createRecord.
    */
   createRecords<T extends Row = Row>(records: readonly NewRecord[]): Promise<T[]>;
+  /**
+   * Several writes (creates, updates, deletes, of any models) together, all or none, with each
+   * model's hooks: on PostgreSQL ONE statement (adapter.writeAll), whatever the writes. Answers
+   * in order the created row, or the rows each update or delete matched. The writes see one
+   * snapshot: none may read what another writes, and no two may touch the same row. With a
+   * before hook on a written model they run in a transaction (the one already open, or their
+   * own) that the hooks run in; after hooks get the rows once the writes committed.
+   */
+  writeRecords<const W extends readonly RecordWrite[]>(
+    writes: W,
+  ): Promise<{ -readonly [K in keyof W]: RecordWriteAnswer<W[K]> }>;
   /** Updates the rows that match; answers the first updated row, or null when none matched. */
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null>;
   /** Updates every row that matches; answers how many. update.after hooks get each row. */
@@ -116,6 +127,15 @@ export interface NewRecord {
   model: string;
   data: Row | ((earlier: readonly Row[]) => Row);
 }
+
+/** One write of writeRecords: a record to create, rows to update (`data`), or rows to delete. */
+export type RecordWrite =
+  | { create: NewRecord }
+  | { update: { model: string; where: Where[]; data: Row } }
+  | { delete: { model: string; where: Where[] } };
+
+/** What a write of writeRecords answers: the created row, or every row updated or deleted. */
+export type RecordWriteAnswer<W extends RecordWrite> = W extends { create: unknown } ? Row : Row[];
 
 /** A before hook's answer: false refuses the write, `{ data }` changes what is written. */
 export type DatabaseHookResult<T> = boolean | void | { data: Partial<T> & Row };

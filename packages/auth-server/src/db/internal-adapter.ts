@@ -12,7 +12,13 @@ import type { Adapter, JoinSpec, Row, Where } from "./adapter-types";
 import { createDatabaseHookRunner } from "./database-hook-runner";
 import { generateId as generateRandomId } from "./generate-id";
 import { createHookedWrites } from "./hooked-writes";
-import type { DatabaseHooks, InternalAdapter, NewRecord } from "./internal-adapter-types";
+import type {
+  DatabaseHooks,
+  InternalAdapter,
+  NewRecord,
+  RecordWrite,
+  RecordWriteAnswer,
+} from "./internal-adapter-types";
 import { lazilyBound } from "./lazily-bound-adapter";
 import { applyDefaults, resolveSchema } from "./resolved-schema";
 import type { DatabaseSchema } from "./schema-types";
@@ -85,7 +91,7 @@ export function createInternalAdapter(
       beforeWrite,
       afterWriteOf,
       createRow,
-      createRows,
+      writeRows,
       updateRow,
       updateRows,
       deleteRows,
@@ -103,6 +109,14 @@ export function createInternalAdapter(
 
     const entries = options.sessionEntries;
     /** Drops cached sessions once the write that changed them has committed. */
+    /** Whether a write of writeRecords has a before hook (which may read and write). */
+    const hasBeforeHook = (write: RecordWrite) =>
+      "create" in write
+        ? hooks.has(write.create.model, "create", "before")
+        : "update" in write
+          ? hooks.has(write.update.model, "update", "before")
+          : hooks.has(write.delete.model, "delete", "before");
+
     const forgetSessions = async (tokens: readonly string[]) => {
       if (entries && tokens.length > 0) await afterWrite(() => entries.forget(tokens));
     };
@@ -339,11 +353,33 @@ export function createInternalAdapter(
       },
 
       createRecord: <T extends Row = Row>(model: string, data: Row) => createRow<T>(model, data),
-      createRecords<T extends Row = Row>(records: readonly NewRecord[]): Promise<T[]> {
-        // Before hooks may read and write: they run in the records' transaction, as always.
-        const hooked = records.some(({ model }) => hooks.has(model, "create", "before"));
-        if (!hooked || pendingAfterHooks) return createRows<T>(records);
-        return internal.transaction((trx) => trx.createRecords<T>(records));
+      async createRecords<T extends Row = Row>(records: readonly NewRecord[]): Promise<T[]> {
+        // Every write is a create, so every answer is a created row of its record's model.
+        return (await internal.writeRecords(records.map((create) => ({ create })))) as T[];
+      },
+
+      async writeRecords<const W extends readonly RecordWrite[]>(writes: W) {
+        // Before hooks may read and write: they run in the writes' transaction, as always.
+        if (!pendingAfterHooks && writes.some(hasBeforeHook))
+          return internal.transaction((trx) => trx.writeRecords(writes));
+        const staleOf = async (kind: "update" | "delete") => {
+          const tokens: string[] = [];
+          for (const write of writes) {
+            const target = kind === "update" && "update" in write ? write.update : undefined;
+            const gone = kind === "delete" && "delete" in write ? write.delete : undefined;
+            const touched = target ?? gone;
+            if (touched)
+              tokens.push(...(await cachedTokensTouchedBy(touched.model, touched.where)));
+          }
+          return tokens;
+        };
+        // As deleteRecords: cached sessions of deleted rows go first; updated ones are forgotten after.
+        await revokeSessions(await staleOf("delete"));
+        const stale = await staleOf("update");
+        const answers = await writeRows(writes);
+        await forgetSessions(stale);
+        // writeRows answers adapter.writeAll's answers, one per write: the RecordWriteAnswer tuple.
+        return answers as { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> };
       },
 
       async updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row) {

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
-import type { Adapter, JoinSpec, Row, SortBy, Where } from "./adapter-types";
+import type { Adapter, FindArgs, JoinSpec, Row, Where } from "./adapter-types";
+import { type BatchedAccessScope, countQuery, createBatchedAccess } from "./batched-access";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import {
   countShapeKey,
@@ -9,7 +10,6 @@ import {
   sameParameters,
 } from "./find-query-cache";
 import { generateId } from "./generate-id";
-import { insertBatchOnPostgres } from "./postgres-insert-batch";
 import { type PlannedJoinInput, planRead, type ReadPlan } from "./read-plan";
 import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { createRowMapping } from "./row-mapping";
@@ -24,14 +24,7 @@ interface ResolvedJoin extends PlannedJoinInput {
   on: Expression<SqlBool>;
 }
 
-interface FindManyArgs {
-  model: string;
-  where?: Where[];
-  limit?: number;
-  offset?: number;
-  sortBy?: SortBy;
-  join?: JoinSpec;
-}
+type FindManyArgs = FindArgs;
 
 /** The one result column of a count. */
 const COUNT_COLUMNS = ["count"] as const;
@@ -173,6 +166,35 @@ export function createKyselyAdapter(
     return executor.isTransaction ? fn(executor) : executor.transaction().execute(fn);
   }
 
+  const batchScope: BatchedAccessScope = {
+    dialect,
+    resolved,
+    rows,
+    condition,
+    findSelect(executor, args, rowLimit) {
+      const model = resolved.model(args.model);
+      const joins = resolveJoins(model, args.join);
+      const plan = planRead({ model, joins });
+      const query = findQuery(executor, model, args, joins, rowLimit).select(plan.selection);
+      return { query, plan };
+    },
+    countSelect(executor, args) {
+      const model = resolved.model(args.model);
+      return countQuery(
+        executor,
+        model,
+        args.where?.length ? condition(model, args.where) : undefined,
+      );
+    },
+    newRowColumns,
+    batchViolation,
+    inTransaction: (executor, fn) =>
+      inTransaction(executor, (trx) => fn(trx === executor ? boundTo(executor) : bind(trx))),
+  };
+  /** The adapters bound so far, so a batch inside `transaction` reuses the transaction's own. */
+  const bound = new WeakMap<DynamicKysely, Adapter>();
+  const boundTo = (executor: DynamicKysely) => bound.get(executor) ?? bind(executor);
+
   /** The ids of the matching rows, locked until the transaction ends (PostgreSQL and MySQL). */
   async function lockMatchingIds(trx: DynamicKysely, model: ResolvedModel, clauses: Where[]) {
     const idColumn = resolved.field(model, "id").column;
@@ -252,11 +274,8 @@ export function createKyselyAdapter(
         const { rows: raws } = await executor.executeQuery<Row>({ ...cached.query, parameters });
         return Number(raws[0]?.count ?? 0);
       }
-      let query = executor
-        .selectFrom(model.table)
-        .select(sql<number | string | bigint>`count(*)`.as("count"));
-      if (args.where?.length) query = query.where(condition(model, args.where));
-      const compiled = query.compile();
+      const where = args.where?.length ? condition(model, args.where) : undefined;
+      const compiled = countQuery(executor, model, where).compile();
       if (key !== null)
         countQueries.remember(key, compiled, findParameters(resolved, model, args, dialect), null);
       const { rows: raws } = await executor.executeQuery<Row>(compiled);
@@ -309,29 +328,13 @@ export function createKyselyAdapter(
       },
 
       async createMany<T extends Row = Row>(items: readonly { model: string; data: Row }[]) {
-        const [only] = items;
-        if (!only) return [];
-        if (items.length === 1) return [await adapter.create<T>(only)];
-        if (dialect !== "postgres") {
-          return inTransaction(executor, async (trx) => {
-            const bound = trx === executor ? adapter : bind(trx);
-            const created: T[] = [];
-            for (const item of items) created.push(await bound.create<T>(item));
-            return created;
-          });
-        }
-        const inserts = items.map((item) => {
-          const model = resolved.model(item.model);
-          return { model, columns: newRowColumns(model, item.data) };
-        });
-        try {
-          // Each row is built from its model's field list, so it has the model's shape.
-          return (await insertBatchOnPostgres(executor, inserts, rows)) as T[];
-        } catch (error) {
-          const models = inserts.map((insert) => insert.model);
-          throw await batchViolation(error, models, executor);
-        }
+        if (items.length === 1 && items[0]) return [await adapter.create<T>(items[0])];
+        // Each created row is built from its model's field list, so it has the model's shape.
+        return (await batched.writeAll(items.map((create) => ({ create })))) as T[];
       },
+
+      readAll: (reads) => batched.readAll(reads),
+      writeAll: (writes) => batched.writeAll(writes),
 
       async findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }) {
         const [first] = await findRows<T>(args, 1);
@@ -401,6 +404,8 @@ export function createKyselyAdapter(
         return executor.transaction().execute((trx) => fn(bind(trx)));
       },
     };
+    const batched = createBatchedAccess(batchScope, executor, adapter);
+    bound.set(executor, adapter);
     return adapter;
   }
 

@@ -1,5 +1,5 @@
 import type { Row, Where } from "./adapter-types";
-import type { InternalAdapter, NewRecord } from "./internal-adapter-types";
+import type { InternalAdapter, NewRecord, RecordWrite } from "./internal-adapter-types";
 
 /**
  * The internal adapter a request's database hooks get their context through, built only when
@@ -117,6 +117,9 @@ class LazilyBoundAdapter implements InternalAdapter {
   }
   createRecords<T extends Row = Row>(records: readonly NewRecord[]): Promise<T[]> {
     return this.bound.createRecords<T>(records);
+  }
+  writeRecords<const W extends readonly RecordWrite[]>(writes: W) {
+    return this.bound.writeRecords(writes);
   }
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null> {
     return this.bound.updateRecord<T>(model, where, data);
