@@ -2,12 +2,7 @@ import type { HookContext } from "../plugins/plugin-types";
 import type { Adapter, Row, Where, WriteRequest } from "./adapter-types";
 import type { DatabaseHookRunner } from "./database-hook-runner";
 import type { HookOperation } from "./database-hook-veto-error";
-import type {
-  DatabaseWrite,
-  InternalAdapter,
-  NewRecord,
-  RecordWrite,
-} from "./internal-adapter-types";
+import type { DatabaseWrite, InternalAdapter, RecordWrite } from "./internal-adapter-types";
 
 export interface HookedWriteScope {
   /** The data access the writes go through (bound to the transaction, inside one). */

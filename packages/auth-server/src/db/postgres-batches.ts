@@ -16,7 +16,7 @@ export interface BatchPart {
 const partName = (index: number) => sql.id(String(index));
 
 /** A part's value: its rows as a JSON array (empty when none), or its scalar. */
-function valueOf(part: BatchPart, source: RawBuilder<unknown>): RawBuilder<unknown> {
+function partValue(part: BatchPart, source: RawBuilder<unknown>): RawBuilder<unknown> {
   if (part.scalar) return sql`(${source})`;
   return sql`(select coalesce(json_agg(rows_of_part), '[]'::json) from ${source} as rows_of_part)`;
 }
@@ -32,7 +32,7 @@ export async function readBatchOnPostgres(
   parts: readonly BatchPart[],
 ): Promise<unknown[]> {
   const columns = parts.map(
-    (part, index) => sql`${valueOf(part, sql`(${part.query})`)} as ${partName(index)}`,
+    (part, index) => sql`${partValue(part, sql`(${part.query})`)} as ${partName(index)}`,
   );
   const { rows } = await sql<Row>`select ${sql.join(columns)}`.execute(db);
   const values = rows[0] ?? {};
@@ -53,7 +53,7 @@ export async function writeBatchOnPostgres(
   const ctes = parts.map((part, index) => sql`${names[index]} as (${part.query})`);
   const columns = parts.map(
     (part, index) =>
-      sql`${valueOf(part, names[index] as RawBuilder<unknown>)} as ${partName(index)}`,
+      sql`${partValue(part, names[index] as RawBuilder<unknown>)} as ${partName(index)}`,
   );
   const { rows } = await sql<Row>`with ${sql.join(ctes)} select ${sql.join(columns)}`.execute(db);
   const values = rows[0] ?? {};
