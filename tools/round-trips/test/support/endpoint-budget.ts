@@ -117,9 +117,9 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /passkey/update-passkey": 3,
   "POST /passkey/delete-passkey": 3,
   // Audit log (on a server with it; the rest are counted without it)
-  "GET /audit/list-events": 3,
-  "GET /organization/list-audit-events": 4,
-  "GET /admin/list-audit-events": 3,
+  "GET /audit/list-events": 2,
+  "GET /organization/list-audit-events": 3,
+  "GET /admin/list-audit-events": 2,
 };
 
 /** Endpoints the scenario does not call, and why; each still answers, so each is listed. */
