@@ -298,6 +298,12 @@ export function createKyselyAdapter(
     async function findPage<T extends Row = Row>(args: PageArgs) {
       const scanned = args.where?.length ? scanPage?.<T>(executor, args) : undefined;
       if (scanned) return scanned;
+      if (dialect === "postgres") {
+        // One statement: the page and its total as two subqueries (see readAll).
+        const [found, total] = await batched.readAll([{ find: args }, { count: args }]);
+        // The page's rows are the model's rows, as findMany's.
+        return { rows: found as T[], total };
+      }
       const [found, total] = await Promise.all([findMany<T>(args), count(args)]);
       return { rows: found, total };
     }

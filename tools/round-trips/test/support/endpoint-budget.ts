@@ -72,7 +72,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /admin/create-user": 7,
   "GET /admin/get-user": 2,
   "POST /admin/update-user": 3,
-  "GET /admin/list-users": 3,
+  "GET /admin/list-users": 2,
   "POST /admin/set-role": 2,
   "POST /admin/has-permission": 1,
   "POST /admin/set-user-password": 4,
