@@ -1,4 +1,10 @@
-import { type Adapter, UniqueConstraintError, type Where } from "@tollgate/auth-server";
+import {
+  type Adapter,
+  type Row,
+  type SortBy,
+  UniqueConstraintError,
+  type Where,
+} from "@tollgate/auth-server";
 import { canonicalEvent, chainHash, GENESIS_HASH } from "./chain";
 import type { AuditChainHeadRow, AuditEventRow } from "./schema";
 
@@ -10,6 +16,7 @@ const EVENT = "auditEvent";
 const HEAD = "auditChainHead";
 const HEAD_ID = "head";
 const byHead: Where[] = [{ field: "id", value: HEAD_ID }];
+const newestFirst: SortBy = { field: "createdAt", direction: "desc" };
 
 export async function insertEvent(adapter: Adapter, row: AuditEventRow): Promise<void> {
   await adapter.create({ model: EVENT, data: row });
@@ -84,7 +91,7 @@ export function findEventPage(
   return adapter.findPage<AuditEventRow>({
     model: EVENT,
     where,
-    sortBy: { field: "createdAt", direction: "desc" },
+    sortBy: newestFirst,
     ...page,
   });
 }
@@ -97,19 +104,38 @@ export function deleteEventsBefore(adapter: Adapter, before: Date): Promise<numb
   });
 }
 
-/** The organization roles of a member (several joined by commas), or null when not a member. */
-export async function findMemberRoles(
+/**
+ * The organization roles of a member (several joined by commas), or null when not a member, and
+ * with `events` the page of events it asks for, read together (one statement on PostgreSQL):
+ * the caller refuses the page when the roles do not allow it.
+ */
+export async function findMemberRolesWithEvents(
   adapter: Adapter,
   organizationId: string,
   userId: string,
-): Promise<string[] | null> {
-  const member = await adapter.findOne<{ id: string; role?: unknown }>({
+  events: { where: Where[]; page: { limit: number; offset: number } } | null,
+): Promise<{ roles: string[] | null; page: { rows: AuditEventRow[]; total: number } | null }> {
+  const byMember = {
     model: "member",
     where: [
       { field: "organizationId", value: organizationId },
       { field: "userId", value: userId },
     ],
-  });
+  };
+  if (!events) {
+    const member = await adapter.findOne(byMember);
+    return { roles: rolesOf(member), page: null };
+  }
+  const [member, rows, total] = await adapter.readAll([
+    { findOne: byMember },
+    { find: { model: EVENT, where: events.where, sortBy: newestFirst, ...events.page } },
+    { count: { model: EVENT, where: events.where } },
+  ]);
+  // readAll answers the event model's rows as findMany does.
+  return { roles: rolesOf(member), page: { rows: rows as AuditEventRow[], total } };
+}
+
+function rolesOf(member: Row | null): string[] | null {
   if (!member) return null;
   return typeof member.role === "string" ? member.role.split(",").map((role) => role.trim()) : [];
 }

@@ -149,6 +149,23 @@ describe.each(testDatabases())("reading the audit log ($name)", (target) => {
       expect(refused.status).toBe(403);
       expect(refused.data.code).toBe("YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS");
     }
+    // The refusal wins over a backwards time range; the owner is told about the range.
+    const backwards = {
+      organizationId,
+      from: new Date().toISOString(),
+      to: "2020-01-01T00:00:00Z",
+    };
+    const refusedFirst = await t.json<{ code: string }>("/organization/list-audit-events", {
+      query: backwards,
+      cookies: stranger.cookies,
+    });
+    expect(refusedFirst.data.code).toBe("YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS");
+    const badRange = await t.json<{ code: string }>("/organization/list-audit-events", {
+      query: backwards,
+      cookies: owner.cookies,
+    });
+    expect(badRange.status).toBe(400);
+    expect(badRange.data.code).toBe("INVALID_TIME_RANGE");
     const noOrganization = await t.json<{ code: string }>("/organization/list-audit-events", {
       cookies: stranger.cookies,
     });

@@ -33,6 +33,18 @@ export function pageOf(query: PageQuery): { limit: number; offset: number } {
   return { limit, offset: query.offset ?? 0 };
 }
 
+/** Whether the listing's time range is empty or runs forward (`from` not after `to`). */
+export function timeRangeIsValid(query: FilterQuery): boolean {
+  return !(query.from && query.to && new Date(query.from).getTime() > new Date(query.to).getTime());
+}
+
+/** INVALID_TIME_RANGE, naming `from`. */
+export function invalidTimeRange() {
+  return catalogueError(AUDIT_LOG_ERROR_CODES, "BAD_REQUEST", "INVALID_TIME_RANGE", {
+    field: "from",
+  });
+}
+
 /**
  * The where clauses of a filtered listing. A user filter matches the actor or the subject; the
  * adapter's AND binds tighter than OR, so the other filters are repeated in both branches.
@@ -40,10 +52,7 @@ export function pageOf(query: PageQuery): { limit: number; offset: number } {
 export function filterWhere(query: FilterQuery, organizationId?: string): Where[] {
   const from = query.from ? new Date(query.from) : undefined;
   const to = query.to ? new Date(query.to) : undefined;
-  if (from && to && from.getTime() > to.getTime())
-    throw catalogueError(AUDIT_LOG_ERROR_CODES, "BAD_REQUEST", "INVALID_TIME_RANGE", {
-      field: "from",
-    });
+  if (!timeRangeIsValid(query)) throw invalidTimeRange();
   const rest: Where[] = [];
   if (organizationId) rest.push({ field: "organizationId", value: organizationId });
   if (query.type) rest.push({ field: "type", value: query.type });

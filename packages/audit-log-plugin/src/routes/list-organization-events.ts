@@ -1,10 +1,17 @@
 import { catalogueError, createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findMemberRoles } from "../adapter";
+import { findMemberRolesWithEvents } from "../adapter";
+import { toAuditEvent } from "../audit-event";
 import { AUDIT_LOG_ERROR_CODES } from "../error-codes";
 import type { ResolvedAuditLogOptions } from "../options";
-import { answerEvents, eventPageSchema, jsonLines, requireStorage } from "./event-answer";
-import { filterQuery, filterWhere } from "./event-query";
+import { eventPageSchema, jsonLines, requireStorage } from "./event-answer";
+import {
+  filterQuery,
+  filterWhere,
+  invalidTimeRange,
+  pageOf,
+  timeRangeIsValid,
+} from "./event-query";
 
 export type ListOrganizationEventsEndpoint = ReturnType<typeof createListOrganizationEvents>;
 
@@ -44,11 +51,21 @@ export function createListOrganizationEvents(options: ResolvedAuditLogOptions) {
           field: "organizationId",
         });
       if (!ctx.context.schema.member) throw notAllowed();
-      const roles = await findMemberRoles(ctx.context.adapter, organizationId, user.id);
+      // The member's roles and the page in one read; with an invalid time range only the roles,
+      // so that a refusal still wins over INVALID_TIME_RANGE.
+      const events = timeRangeIsValid(ctx.query)
+        ? { where: filterWhere(ctx.query, organizationId), page: pageOf(ctx.query) }
+        : null;
+      const { roles, page } = await findMemberRolesWithEvents(
+        ctx.context.adapter,
+        organizationId,
+        user.id,
+        events,
+      );
       if (!roles?.some((role) => options.organizationRoles.includes(role))) throw notAllowed();
-      const where = filterWhere(ctx.query, organizationId);
-      const page = await answerEvents(ctx.context, where, ctx.query);
-      return ctx.query.format === "jsonl" ? jsonLines(page) : page;
+      if (!events || !page) throw invalidTimeRange();
+      const answer = { events: page.rows.map(toAuditEvent), total: page.total, ...events.page };
+      return ctx.query.format === "jsonl" ? jsonLines(answer) : answer;
     },
   );
 }

@@ -118,7 +118,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /passkey/delete-passkey": 3,
   // Audit log (on a server with it; the rest are counted without it)
   "GET /audit/list-events": 2,
-  "GET /organization/list-audit-events": 3,
+  "GET /organization/list-audit-events": 2,
   "GET /admin/list-audit-events": 2,
 };
 
