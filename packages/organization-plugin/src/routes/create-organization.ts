@@ -14,6 +14,7 @@ import {
 } from "../adapter";
 import { recordWith } from "../answers";
 import { updateCallerSession } from "../caller-session";
+import { callerSessionWrite, refreshCallerSessionFrom } from "../caller-session-write";
 import { organizationName, organizationSlug } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -93,30 +94,52 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
         },
         user: creator,
       });
-      const { organization, member } = await changeWithEvent(
+      // The caller's session switches to the new organization in the same batch (one statement
+      // on PostgreSQL), unless the app's afterCreateOrganization hook must run before it does.
+      const activate = session && !body.keepCurrentActiveOrganization ? session : null;
+      const afterHook = options.hooks.afterCreateOrganization;
+      const organizationId = context.generateId();
+      const { organization, member, sessions } = await changeWithEvent(
         context,
         async (writer) => {
-          const [organization, member] = await writer.createRecords([
+          const [organization, member, sessions] = await writer.writeRecords([
             {
-              model: "organization",
-              data: {
-                name: body.name,
-                slug: body.slug,
-                logo: body.logo ?? null,
-                metadata: body.metadata ?? null,
+              create: {
+                model: "organization",
+                data: {
+                  id: organizationId,
+                  name: body.name,
+                  slug: body.slug,
+                  logo: body.logo ?? null,
+                  metadata: body.metadata ?? null,
+                },
               },
             },
             {
-              model: "member",
-              data: ([created]) => ({
-                organizationId: created?.id,
-                userId: creator.id,
-                role: options.creatorRole,
-              }),
+              create: {
+                model: "member",
+                data: ([created]) => ({
+                  organizationId: created?.id,
+                  userId: creator.id,
+                  role: options.creatorRole,
+                }),
+              },
             },
+            ...(activate && !afterHook
+              ? [
+                  callerSessionWrite(activate, {
+                    activeOrganizationId: organizationId,
+                    activeTeamId: null,
+                  }),
+                ]
+              : []),
           ]);
-          // createRecords answers one row per record, in order, of the record's model.
-          return { organization: organization as OrganizationRow, member: member as MemberRow };
+          // writeRecords answers the created rows of each record's model, then the updated sessions.
+          return {
+            organization: organization as OrganizationRow,
+            member: member as MemberRow,
+            sessions: Array.isArray(sessions) ? sessions : null,
+          };
         },
         ({ organization }, writer) =>
           emitOrganizationEvent(context, "organization.created", organization.id, {
@@ -124,9 +147,12 @@ export function createCreateOrganization(options: ResolvedOrganizationOptions) {
             change: writer,
           }),
       ).catch(refuseSlugInUse);
-      await options.hooks.afterCreateOrganization?.({ organization, member, user: creator });
-      if (session && !body.keepCurrentActiveOrganization)
-        await updateCallerSession(ctx, session, {
+      await afterHook?.({ organization, member, user: creator });
+      // A database hook may have given the organization another id than the one activated.
+      if (activate && sessions && organization.id === organizationId)
+        await refreshCallerSessionFrom(ctx, activate, sessions);
+      else if (activate)
+        await updateCallerSession(ctx, activate, {
           activeOrganizationId: organization.id,
           activeTeamId: null,
         });

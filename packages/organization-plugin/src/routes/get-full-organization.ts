@@ -1,14 +1,9 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import {
-  findMemberWithOrganization,
-  findOrganizationBySlug,
-  listInvitationsOf,
-  listMembersWithUsers,
-  listTeamsOf,
-} from "../adapter";
+import { findOrganizationBySlug } from "../adapter";
 import { memberWithUserAnswer, recordWith } from "../answers";
 import { requireSessionForOrganization } from "../caller-session";
+import { readFullOrganization } from "../full-organization-read";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -58,27 +53,24 @@ export function createGetFullOrganization(options: ResolvedOrganizationOptions) 
         ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? null)
         : (query?.organizationId ?? (typeof active === "string" ? active : undefined));
       if (organizationId === undefined) return null;
-      // An unknown slug is refused like a foreign organization: existence is not revealed. The
-      // caller's membership and the organization come in one query.
-      const membership = await findMemberWithOrganization(
-        context.adapter,
-        organizationId ?? "",
-        session.user.id,
-      );
-      if (!membership)
+      // An unknown slug is refused like a foreign organization: existence is not revealed.
+      if (organizationId === null)
         throw organizationError("FORBIDDEN", "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
-      const { organization } = membership;
-      if (!organizationId || !organization)
-        throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       const limit = Math.min(
         query?.membersLimit ?? options.membershipLimit,
         options.membershipLimit,
       );
-      const [members, invitations, teams] = await Promise.all([
-        listMembersWithUsers(context.adapter, organizationId, limit),
-        listInvitationsOf(context.adapter, organizationId),
-        listTeamsOf(context.adapter, organizationId),
-      ]);
+      // The caller's membership, the organization and what is answered come in one read.
+      const { membership, members, invitations, teams } = await readFullOrganization(
+        context.adapter,
+        organizationId,
+        session.user.id,
+        limit,
+      );
+      if (!membership)
+        throw organizationError("FORBIDDEN", "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
+      const { organization } = membership;
+      if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       return { ...organization, members, invitations, teams };
     },
   );
