@@ -1,4 +1,4 @@
-import type { Adapter, InternalAdapter, JoinSpec, Row, User } from "@tollgate/auth-server";
+import type { Adapter, InternalAdapter, JoinSpec, Row, User, Where } from "@tollgate/auth-server";
 import type { Invitation, Member, Organization, Team } from "./schema";
 
 // The plugin's data access: reads through the adapter, writes through the internal adapter's
@@ -19,14 +19,24 @@ export const findOrganizationBySlug = (adapter: Adapter, slug: string) =>
     where: [{ field: "slug", value: slug }],
   });
 
+/** Which member row is a user's membership of an organization. */
+export const memberWhere = (organizationId: string, userId: string): Where[] => [
+  { field: "organizationId", value: organizationId },
+  { field: "userId", value: userId },
+];
+
 export const findMember = (adapter: Adapter, organizationId: string, userId: string) =>
-  adapter.findOne<MemberRow>({
-    model: "member",
-    where: [
-      { field: "organizationId", value: organizationId },
-      { field: "userId", value: userId },
-    ],
-  });
+  adapter.findOne<MemberRow>({ model: "member", where: memberWhere(organizationId, userId) });
+
+/** findMember as one read of a readAll (its answer is the member row or null). */
+export const memberRead = (organizationId: string, userId: string) => ({
+  findOne: { model: "member", where: memberWhere(organizationId, userId) },
+});
+
+/** The invitations of an organization as one read of a readAll. */
+export const invitationsOfRead = (organizationId: string) => ({
+  find: { model: "invitation", where: [{ field: "organizationId", value: organizationId }] },
+});
 
 /** The join of a member's organization (one object, so the adapter remembers the query's shape). */
 const WITH_ORGANIZATION = { organization: { on: ["organizationId", "id"] } } satisfies JoinSpec;
@@ -45,6 +55,20 @@ export const findMemberWithOrganization = (
     ],
     join: WITH_ORGANIZATION,
   });
+
+/** An organization with one user's membership of it (null when they are not a member). */
+export type OrganizationWithMembership = OrganizationRow & { member: MemberRow | null };
+
+/** The organization matching `where`, with `userId`'s membership of it joined: one read of a readAll. */
+export const organizationWithMembershipRead = (where: Where[], userId: string) => ({
+  findOne: {
+    model: "organization",
+    where,
+    join: {
+      member: { on: ["id", "organizationId"], where: [{ field: "userId", value: userId }] },
+    } satisfies JoinSpec,
+  },
+});
 
 export const findMemberById = (adapter: Adapter, id: string) =>
   adapter.findOne<MemberRow>({ model: "member", where: [{ field: "id", value: id }] });
@@ -101,10 +125,7 @@ export const countOrganizationsOfUser = (adapter: Adapter, userId: string) =>
   adapter.count({ model: "member", where: [{ field: "userId", value: userId }] });
 
 export const listInvitationsOf = (adapter: Adapter, organizationId: string) =>
-  adapter.findMany<InvitationRow>({
-    model: "invitation",
-    where: [{ field: "organizationId", value: organizationId }],
-  });
+  adapter.findMany<InvitationRow>(invitationsOfRead(organizationId).find);
 
 export const findInvitationById = (adapter: Adapter, id: string) =>
   adapter.findOne<InvitationRow>({ model: "invitation", where: [{ field: "id", value: id }] });

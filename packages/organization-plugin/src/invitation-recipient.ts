@@ -48,7 +48,15 @@ export async function openInvitationFor(
   user: Pick<User, "email" | "emailVerified">,
   check: RecipientCheck,
 ): Promise<InvitationRow> {
-  const invitation = await findInvitationById(adapter, invitationId);
+  return requireOpenInvitationFor(await findInvitationById(adapter, invitationId), user, check);
+}
+
+/** openInvitationFor's checks on an invitation already read (null when there is none). */
+export function requireOpenInvitationFor<T extends InvitationRow>(
+  invitation: T | null,
+  user: Pick<User, "email" | "emailVerified">,
+  check: RecipientCheck,
+): T {
   if (!invitation || !isOpen(invitation))
     throw organizationError("BAD_REQUEST", check.notFound ?? "INVITATION_NOT_FOUND");
   if (invitation.email.toLowerCase() !== user.email.toLowerCase())

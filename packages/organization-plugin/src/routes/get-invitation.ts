@@ -1,8 +1,8 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findMember, findOrganizationById } from "../adapter";
 import { recordWith } from "../answers";
-import { openInvitationFor } from "../invitation-recipient";
+import { findInvitationWithOrigin } from "../invitation-origin";
+import { requireOpenInvitationFor } from "../invitation-recipient";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -34,21 +34,21 @@ export function createGetInvitation(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, query } = ctx;
       const session = await requireSession(ctx);
-      const invitation = await openInvitationFor(context.adapter, query.id, session.user, {
+      const found = await findInvitationWithOrigin(context.adapter, query.id);
+      const invitation = requireOpenInvitationFor(found?.invitation ?? null, session.user, {
         verifiedEmail: options.requireEmailVerificationOnInvitation,
         unverified: "EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION",
       });
-      const organization = await findOrganizationById(context.adapter, invitation.organizationId);
+      const organization = found?.organization;
       if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
-      const inviter = await findMember(context.adapter, organization.id, invitation.inviterId);
-      const inviterUser = inviter && (await context.internalAdapter.findUserById(inviter.userId));
-      if (!inviterUser)
+      const inviterEmail = found?.inviterEmail;
+      if (!inviterEmail)
         throw organizationError("BAD_REQUEST", "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION");
       return {
         ...invitation,
         organizationName: organization.name,
         organizationSlug: organization.slug,
-        inviterEmail: inviterUser.email,
+        inviterEmail,
       };
     },
   );

@@ -1,8 +1,9 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { listInvitationsOf } from "../adapter";
+import { type InvitationRow, invitationsOfRead, memberRead } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireMembership, targetOrganizationId } from "../membership";
+import { targetOrganizationId } from "../membership";
+import { organizationError } from "../organization-error";
 
 export type ListInvitationsEndpoint = ReturnType<typeof createListInvitations>;
 
@@ -26,13 +27,16 @@ export function createListInvitations() {
         query?.organizationId,
         "ORGANIZATION_ID_IS_REQUIRED",
       );
-      await requireMembership(
-        context.adapter,
-        organizationId,
-        session.user.id,
-        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-      );
-      return listInvitationsOf(context.adapter, organizationId);
+      // The caller's membership and the invitations in one statement; the invitations are
+      // answered only to a member.
+      const [member, invitations] = await context.adapter.readAll([
+        memberRead(organizationId, session.user.id),
+        invitationsOfRead(organizationId),
+      ]);
+      if (!member)
+        throw organizationError("FORBIDDEN", "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
+      // The rows read from the invitation table are invitation rows.
+      return invitations as InvitationRow[];
     },
   );
 }

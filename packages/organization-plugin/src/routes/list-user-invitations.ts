@@ -1,6 +1,6 @@
-import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
+import { createAuthEndpoint, type JoinSpec, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import type { InvitationRow, OrganizationRow } from "../adapter";
+import type { InvitationRow } from "../adapter";
 import { recordWith } from "../answers";
 import { isOpen, requireVerifiedEmail } from "../invitation-recipient";
 import type { ResolvedOrganizationOptions } from "../options";
@@ -9,6 +9,15 @@ import type { ResolvedOrganizationOptions } from "../options";
 const listUserInvitationsAnswer = z.array(
   recordWith("invitation", { organizationName: z.string().nullable() }),
 );
+
+/** The invitation's organization, its name only (one object: the adapter remembers the shape). */
+const WITH_ORGANIZATION_NAME = {
+  organization: { on: ["organizationId", "id"], select: ["name"] },
+} satisfies JoinSpec;
+
+type InvitationWithOrganizationName = InvitationRow & {
+  organization: { id: string; name: string } | null;
+};
 
 export type ListUserInvitationsEndpoint = ReturnType<typeof createListUserInvitations>;
 
@@ -34,24 +43,18 @@ export function createListUserInvitations(options: ResolvedOrganizationOptions) 
         verifiedEmail: options.requireEmailVerificationOnInvitation,
         unverified: "EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION",
       });
-      const invitations = (
-        await adapter.findMany<InvitationRow>({
-          model: "invitation",
-          where: [
-            { field: "email", value: session.user.email.toLowerCase() },
-            { field: "status", value: "pending" },
-          ],
-        })
-      ).filter((invitation) => isOpen(invitation));
-      if (invitations.length === 0) return [];
-      const organizations = await adapter.findMany<OrganizationRow>({
-        model: "organization",
-        where: [{ field: "id", value: invitations.map((i) => i.organizationId), operator: "in" }],
+      const rows = await adapter.findMany<InvitationWithOrganizationName>({
+        model: "invitation",
+        where: [
+          { field: "email", value: session.user.email.toLowerCase() },
+          { field: "status", value: "pending" },
+        ],
+        join: WITH_ORGANIZATION_NAME,
       });
-      const names = new Map(organizations.map((o) => [o.id, o.name]));
-      return invitations.map((invitation) => ({
+      const open = rows.filter((row) => isOpen(row));
+      return open.map(({ organization, ...invitation }) => ({
         ...invitation,
-        organizationName: names.get(invitation.organizationId) ?? null,
+        organizationName: organization?.name ?? null,
       }));
     },
   );

@@ -1,14 +1,42 @@
+import type { Adapter } from "@tollgate/auth-server";
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findOrganizationById, findOrganizationBySlug } from "../adapter";
+import {
+  type OrganizationRow,
+  type OrganizationWithMembership,
+  organizationWithMembershipRead,
+} from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
-import { requireMembership } from "../membership";
 import { organizationError } from "../organization-error";
 
 export const setActiveOrganizationBody = z.object({
   organizationId: z.string().nullable().optional(),
   organizationSlug: z.string().optional(),
 });
+
+/**
+ * The organization of `slug` (when given) and the one of `id` (when given), each with the
+ * user's membership of it: one statement.
+ */
+async function readCandidates(
+  adapter: Adapter,
+  userId: string,
+  slug: string | undefined,
+  id: string | null,
+): Promise<[OrganizationWithMembership | null, OrganizationWithMembership | null]> {
+  const bySlug = organizationWithMembershipRead([{ field: "slug", value: slug }], userId);
+  const byId = organizationWithMembershipRead([{ field: "id", value: id }], userId);
+  // The rows read from the organization table, membership joined, are such rows.
+  if (slug && id)
+    return (await adapter.readAll([bySlug, byId])) as [
+      OrganizationWithMembership | null,
+      OrganizationWithMembership | null,
+    ];
+  if (slug)
+    return [(await adapter.findOne(bySlug.findOne)) as OrganizationWithMembership | null, null];
+  if (id) return [null, (await adapter.findOne(byId.findOne)) as OrganizationWithMembership | null];
+  return [null, null];
+}
 
 export type SetActiveOrganizationEndpoint = ReturnType<typeof createSetActiveOrganization>;
 
@@ -38,24 +66,31 @@ export function createSetActiveOrganization() {
         return null;
       }
       const active = session.session.activeOrganizationId;
-      const bySlug = body.organizationSlug
-        ? await findOrganizationBySlug(context.adapter, body.organizationSlug)
-        : null;
-      const organizationId =
-        body.organizationId ?? bySlug?.id ?? (typeof active === "string" ? active : null);
-      if (!organizationId) {
+      // As before: the named id, else the organization of the slug, else the active one (also
+      // when the slug names none). Each is read with the caller's membership, in one statement.
+      const fallbackId = body.organizationId ?? (typeof active === "string" ? active : null);
+      const slug = body.organizationId ? undefined : body.organizationSlug;
+      const [bySlug, byId] = await readCandidates(
+        context.adapter,
+        session.user.id,
+        slug,
+        fallbackId,
+      );
+      const organization = bySlug ?? byId;
+      if (!organization) {
         if (body.organizationSlug)
           throw organizationError("FORBIDDEN", "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
-        return null;
+        if (!fallbackId) return null;
       }
-      await requireMembership(context.adapter, organizationId, session.user.id);
-      const organization = await findOrganizationById(context.adapter, organizationId);
-      if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      if (!organization?.member)
+        throw organizationError("FORBIDDEN", "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
+      const { member: _, ...chosen } = organization;
       await updateCallerSession(ctx, session, {
-        activeOrganizationId: organization.id,
+        activeOrganizationId: chosen.id,
         activeTeamId: null,
       });
-      return organization;
+      // The row without its joined membership is the organization row it was read as.
+      return chosen as OrganizationRow;
     },
   );
 }
