@@ -1,6 +1,5 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
 import { ADMIN_ERROR_CODES } from "./error-codes";
-import { defaultRoleHooks } from "./hooks/default-role";
 import { hideImpersonationSessions } from "./hooks/hide-impersonation-sessions";
 import { adminSessionHooks } from "./hooks/session-hooks";
 import { adminSessionRules } from "./hooks/session-rules";
@@ -35,7 +34,7 @@ import {
   type ListUserApiKeysEndpoint,
   type RevokeUserApiKeyEndpoint,
 } from "./routes/user-api-keys";
-import { adminSchema } from "./schema";
+import { adminSchemaFor } from "./schema";
 
 /** A type alias, not an interface: the plugin contract wants a string-indexed record. Keys are Better Auth's. */
 export type AdminEndpoints = {
@@ -86,13 +85,10 @@ export function admin(userOptions?: AdminOptions) {
   return {
     id: "admin",
     endpoints,
-    schema: adminSchema,
+    schema: adminSchemaFor(options.defaultRole),
     hooks: { after: [hideImpersonationSessions] },
     sessionRules: adminSessionRules(options),
-    databaseHooks: {
-      user: defaultRoleHooks(options),
-      session: adminSessionHooks(options),
-    },
+    databaseHooks: { session: adminSessionHooks(options) },
     errorCodes: ADMIN_ERROR_CODES,
     options: userOptions,
   } satisfies AuthPlugin;

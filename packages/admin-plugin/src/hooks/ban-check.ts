@@ -1,7 +1,9 @@
 import {
   emitSecurityEvent,
   formatMessage,
+  type InternalAdapter,
   type ModelHooks,
+  type RequestContext,
   type Row,
   type Session,
   type User,
@@ -10,8 +12,9 @@ import { adminError } from "../admin-error";
 import { ADMIN_ERROR_CODES } from "../error-codes";
 import type { ResolvedAdminOptions } from "../options";
 import type { AdminUserFields } from "../schema";
+import { isBanChecked } from "./ban-checked";
 
-type BannedUser = User & AdminUserFields & Row;
+export type BannedUser = User & AdminUserFields & Row;
 
 /** Whether a ban has an end that has passed. */
 export function hasBanExpired(user: AdminUserFields, now = Date.now()): boolean {
@@ -36,31 +39,42 @@ export async function bannedAnswer(user: User & AdminUserFields, options: Resolv
 }
 
 /**
+ * Refuses a new session of a banned user (403 BANNED_USER, with the reason and the end of the
+ * ban, and a refused sign-in in the audit trail), or lifts a ban whose end has passed.
+ */
+export async function refuseBannedUser(
+  user: BannedUser | null,
+  context: RequestContext | null,
+  internalAdapter: InternalAdapter,
+  options: ResolvedAdminOptions,
+): Promise<void> {
+  if (!user?.banned) return;
+  if (hasBanExpired(user)) {
+    await internalAdapter.updateUser(user.id, { banned: false, banReason: null, banExpires: null });
+    return;
+  }
+  const refused = { type: "sign-in", outcome: "failure", reason: "banned" } as const;
+  if (context) await emitSecurityEvent(context, { ...refused, subject: user.id });
+  throw await bannedAnswer(user, options);
+}
+
+/**
  * The ban, enforced where every sign-in ends: creating a session. A banned user's session is
  * refused (403 BANNED_USER, with the reason and the end of the ban) whatever the sign-in method
  * — email, username, social, any plugin's — and whoever creates it (impersonation included). A
- * ban whose end has passed is lifted here, and the session created.
+ * ban whose end has passed is lifted here, and the session created. An endpoint that has just
+ * checked the user's ban on the row it read (impersonate-user) spares the hook reading it again.
  */
 export function banCheckHooks(options: ResolvedAdminOptions): ModelHooks<Session> {
   return {
     create: {
       async before(session, ctx, write) {
+        if (isBanChecked(ctx?.context, session.userId)) return;
         const user = await write.adapter.findOne<BannedUser>({
           model: "user",
           where: [{ field: "id", value: session.userId }],
         });
-        if (!user?.banned) return;
-        if (hasBanExpired(user)) {
-          await write.internalAdapter.updateUser(user.id, {
-            banned: false,
-            banReason: null,
-            banExpires: null,
-          });
-          return;
-        }
-        const refused = { type: "sign-in", outcome: "failure", reason: "banned" } as const;
-        if (ctx) await emitSecurityEvent(ctx.context, { ...refused, subject: user.id });
-        throw await bannedAnswer(user, options);
+        await refuseBannedUser(user, ctx?.context ?? null, write.internalAdapter, options);
       },
     },
   };

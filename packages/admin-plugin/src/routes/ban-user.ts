@@ -6,7 +6,7 @@ import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { changedUserAnswer } from "./answers";
 import { endUserAccess } from "./end-user-access";
-import { findTargetUser, publicUser, updateTargetUser } from "./target-user";
+import { publicUser, updateTargetUser } from "./target-user";
 
 export const banUserBody = z.object({
   userId: z.coerce.string(),
@@ -36,9 +36,11 @@ export function createBanUser(options: ResolvedAdminOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const admin = await requirePermission(ctx, options, { user: ["ban"] });
-      await findTargetUser(context, body.userId);
+      // Before the write, with no read of the target: the caller's own user exists (their
+      // session was just read with it), so 'User not found' can never come first here.
       if (body.userId === admin.user.id) throw adminError("BAD_REQUEST", "YOU_CANNOT_BAN_YOURSELF");
       const seconds = body.banExpiresIn ?? options.defaultBanExpiresIn;
+      // 404 from the write itself when the user does not exist.
       const user = await updateTargetUser(context, body.userId, {
         banned: true,
         banReason: body.banReason || options.defaultBanReason,

@@ -6,6 +6,8 @@ import { requirePermission, roleOf } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import { emitAdminEvent } from "../admin-events";
 import { adminSessionCookie, encodeKeptAdminSession } from "../admin-session-cookie";
+import { refuseBannedUser } from "../hooks/ban-check";
+import { markBanChecked } from "../hooks/ban-checked";
 import type { ResolvedAdminOptions } from "../options";
 import { sessionAndUserAnswer } from "./answers";
 import { type AdminSession, type AdminUser, findTargetUser, publicUser } from "./target-user";
@@ -61,6 +63,10 @@ export function createImpersonateUser(options: ResolvedAdminOptions) {
         token: admin.session.token,
         dontRemember: typeof dontRemember === "string" && dontRemember !== "",
       });
+      // The ban, checked on the row just read, as the session hook would on the same row read
+      // again: a banned user cannot be impersonated, an expired ban is lifted.
+      await refuseBannedUser(target, context, context.internalAdapter, options);
+      markBanChecked(context, target.id);
       // After the session is started: a refused one (a banned user) leaves no admin cookie.
       const started = await startSession(ctx, target, {
         rememberMe: false,

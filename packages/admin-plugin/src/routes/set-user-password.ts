@@ -3,8 +3,9 @@ import { z } from "zod";
 import { requirePermission } from "../access/require-permission";
 import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
+import { writeCredentialPassword } from "./credential-password";
 import { checkPasswordLength } from "./password-length";
-import { findTargetUser } from "./target-user";
+import { targetUserNotFound } from "./target-user";
 
 export const setUserPasswordBody = z.object({
   newPassword: z.string().min(1),
@@ -35,9 +36,10 @@ export function createSetUserPassword(options: ResolvedAdminOptions) {
       const { context, body } = ctx;
       await requirePermission(ctx, options, { user: ["set-password"] });
       checkPasswordLength(context, body.newPassword, "newPassword");
-      await findTargetUser(context, body.userId);
+      const found = await context.internalAdapter.findUserWithCredentialBy("id", body.userId);
+      if (!found) throw targetUserNotFound();
       const hash = await context.password.hash(body.newPassword);
-      await context.internalAdapter.setCredentialPassword(body.userId, hash);
+      await writeCredentialPassword(context, body.userId, found.credential, hash);
       await emitAdminEvent(context, "admin.password-set", body.userId);
       return { status: true };
     },

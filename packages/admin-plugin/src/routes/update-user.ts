@@ -1,11 +1,12 @@
-import { createAuthEndpoint, modelReference, type RequestContext } from "@tollgate/auth-server";
+import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import { assertPermission, requirePermission } from "../access/require-permission";
 import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
+import { validEmail } from "./email-input";
 import { endUserAccess } from "./end-user-access";
 import { storedRole } from "./role-input";
-import { findTargetUser, publicUser, updateTargetUser } from "./target-user";
+import { foundTargetUser, publicUser, targetUserRead, updateTargetUser } from "./target-user";
 
 export const adminUpdateUserBody = z.object({
   userId: z.coerce.string(),
@@ -49,29 +50,28 @@ export function createAdminUpdateUser(options: ResolvedAdminOptions) {
         if (data.banned === true && body.userId === admin.user.id)
           throw adminError("BAD_REQUEST", "YOU_CANNOT_BAN_YOURSELF");
       }
+      let email: string | undefined;
       if (has("email") || has("emailVerified")) {
         assertPermission(admin, options, { user: ["set-email"] });
-        if (has("email")) data.email = await availableEmail(ctx.context, data.email, body.userId);
+        if (has("email")) {
+          email = validEmail(data.email);
+          data.email = email;
+        }
       }
-      await findTargetUser(context, body.userId);
+      // The user and, for a new email, its holder in one read: a taken email answers first.
+      const [target, holder] =
+        email === undefined
+          ? [await context.internalAdapter.findUserById(body.userId), null]
+          : await context.adapter.readAll([
+              targetUserRead(body.userId),
+              { findOne: { model: "user", where: [{ field: "email", value: email }] } },
+            ]);
+      if (holder && holder.id !== body.userId)
+        throw adminError("BAD_REQUEST", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
+      foundTargetUser(target);
       const user = await updateTargetUser(context, body.userId, data);
       if (data.banned === true) await endUserAccess(context, body.userId);
       return publicUser(context, user);
     },
   );
-}
-
-/** The new email lowercased: 400 when it is invalid or another user's. */
-async function availableEmail(
-  context: RequestContext,
-  value: unknown,
-  userId: string,
-): Promise<string> {
-  const email = String(value).toLowerCase();
-  if (!z.email().safeParse(email).success)
-    throw adminError("BAD_REQUEST", "INVALID_EMAIL", { field: "email" });
-  const holder = await context.internalAdapter.findUserByEmail(email);
-  if (holder && holder.id !== userId)
-    throw adminError("BAD_REQUEST", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
-  return email;
 }

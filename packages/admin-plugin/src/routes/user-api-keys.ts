@@ -5,7 +5,7 @@ import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
 import { successAnswer } from "./answers";
 import { API_KEY_MODEL } from "./end-user-access";
-import { findTargetUser } from "./target-user";
+import { foundTargetUser, targetUserRead } from "./target-user";
 
 /** A key as listed: every field but the stored hash (the API-key plugin never answers it). */
 const listUserApiKeysAnswer = z.object({
@@ -40,12 +40,18 @@ export function createListUserApiKeys(options: ResolvedAdminOptions) {
       const { context, body } = ctx;
       await requirePermission(ctx, options, { session: ["list"] });
       requireApiKeys(context);
-      await findTargetUser(context, body.userId);
-      const rows = await context.adapter.findMany({
-        model: API_KEY_MODEL,
-        where: [{ field: "userId", value: body.userId }],
-        sortBy: { field: "createdAt", direction: "desc" },
-      });
+      // The user and their keys in one read: 404 when the user is gone, else the keys.
+      const [user, rows] = await context.adapter.readAll([
+        targetUserRead(body.userId),
+        {
+          find: {
+            model: API_KEY_MODEL,
+            where: [{ field: "userId", value: body.userId }],
+            sortBy: { field: "createdAt", direction: "desc" },
+          },
+        },
+      ]);
+      foundTargetUser(user);
       return { apiKeys: rows.map((row) => toPublic(context, API_KEY_MODEL, row)) };
     },
   );
