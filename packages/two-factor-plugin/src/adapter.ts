@@ -1,28 +1,68 @@
-import type { RequestContext, Where } from "@tollgate/auth-server";
+import {
+  CREDENTIAL_PROVIDER_ID,
+  type RequestContext,
+  UniqueConstraintError,
+  type User,
+  type Where,
+  type WithExtraFields,
+} from "@tollgate/auth-server";
 import { TWO_FACTOR_MODEL, type TwoFactorRow } from "./schema";
 
 /** The plugin's only queries: one `twoFactor` row per user. */
 
+const ofUser = (userId: string): Where[] => [{ field: "userId", value: userId }];
+
 export function findTwoFactor(context: RequestContext, userId: string) {
-  return context.adapter.findOne<TwoFactorRow>({
-    model: TWO_FACTOR_MODEL,
-    where: [{ field: "userId", value: userId }],
-  });
+  return context.adapter.findOne<TwoFactorRow>({ model: TWO_FACTOR_MODEL, where: ofUser(userId) });
 }
 
-/** Writes the user's row: a new one, or the one they have (a new secret and backup codes). */
+/**
+ * The user's two-factor row and their password hash (null without a credential account or
+ * password), read together: one statement on PostgreSQL.
+ */
+export async function findTwoFactorAndPassword(
+  context: RequestContext,
+  userId: string,
+): Promise<{ row: TwoFactorRow | null; passwordHash: string | null }> {
+  const [row, credentials] = await context.adapter.readAll([
+    { findOne: { model: TWO_FACTOR_MODEL, where: ofUser(userId) } },
+    {
+      find: {
+        model: "account",
+        where: [...ofUser(userId), { field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
+      },
+    },
+  ]);
+  const passwordHash = credentials
+    .map((account) => account.password)
+    .find((hash): hash is string => typeof hash === "string" && hash.length > 0);
+  // readAll answers the twoFactor model's row as findOne does.
+  return { row: row as TwoFactorRow | null, passwordHash: passwordHash ?? null };
+}
+
+/**
+ * Writes the user's row: a new one, or the one they have (`existing`: a new secret and backup
+ * codes). A row created meanwhile by a concurrent request is overwritten, as if it had been read.
+ */
 export async function saveTwoFactor(
   context: RequestContext,
   userId: string,
+  existing: TwoFactorRow | null,
   data: { secret: string; backupCodes: string; verified: boolean },
 ): Promise<void> {
   const fields = { ...data, lastUsedStep: null, failedVerificationCount: 0, lockedUntil: null };
-  const updated = await context.internalAdapter.updateRecord(
-    TWO_FACTOR_MODEL,
-    [{ field: "userId", value: userId }],
-    fields,
-  );
-  if (!updated) await context.internalAdapter.createRecord(TWO_FACTOR_MODEL, { userId, ...fields });
+  const update = () =>
+    context.internalAdapter.updateRecord(TWO_FACTOR_MODEL, ofUser(userId), fields);
+  if (existing) {
+    await update();
+    return;
+  }
+  try {
+    await context.internalAdapter.createRecord(TWO_FACTOR_MODEL, { userId, ...fields });
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    await update();
+  }
 }
 
 export function updateTwoFactor(
@@ -55,8 +95,25 @@ export async function updateTwoFactorIf(
   return changed > 0;
 }
 
-export function deleteTwoFactor(context: RequestContext, userId: string) {
-  return context.internalAdapter.deleteRecords(TWO_FACTOR_MODEL, [
-    { field: "userId", value: userId },
+/**
+ * Two-factor off for the user: the user's flag, then together their two-factor row and the
+ * records of `alsoDelete` (their trusted devices). Answers the user as now stored, or null
+ * when there is no such user (then nothing else is deleted).
+ *
+ * The flag goes on its own: the user model has before hooks in most apps (a username's
+ * uniqueness), and a write batch with a before hook runs in a transaction (BEGIN, the batch,
+ * COMMIT: three statements) where this takes two.
+ */
+export async function turnTwoFactorOff(
+  context: RequestContext,
+  userId: string,
+  alsoDelete: { model: string; where: Where[] },
+): Promise<WithExtraFields<User> | null> {
+  const user = await context.internalAdapter.updateUser(userId, { twoFactorEnabled: false });
+  if (!user) return null;
+  await context.internalAdapter.writeRecords([
+    { delete: { model: TWO_FACTOR_MODEL, where: ofUser(userId) } },
+    { delete: alsoDelete },
   ]);
+  return user;
 }

@@ -67,8 +67,17 @@ async function countFailure(
   return false;
 }
 
+/**
+ * What a right code writes to clear the count of wrong ones (nothing when there are none), for
+ * the write that spends the code.
+ */
+export function failuresCleared(row: TwoFactorRow): Partial<TwoFactorRow> {
+  if (!row.failedVerificationCount && !row.lockedUntil) return {};
+  return { failedVerificationCount: 0, lockedUntil: null };
+}
+
 /** A right code clears the count of wrong ones. */
 export async function clearFailures(context: RequestContext, row: TwoFactorRow): Promise<void> {
-  if (!row.failedVerificationCount && !row.lockedUntil) return;
-  await updateTwoFactorIf(context, row, [], { failedVerificationCount: 0, lockedUntil: null });
+  const cleared = failuresCleared(row);
+  if (Object.keys(cleared).length > 0) await updateTwoFactorIf(context, row, [], cleared);
 }

@@ -39,12 +39,16 @@ export async function issueOtp(
 ): Promise<string> {
   const code = randomDigits(options.otp.digits);
   const identifier = identifierOf(challenge);
-  await context.internalAdapter.deleteVerification(identifier);
-  await context.internalAdapter.createVerification({
+  const data = {
     identifier,
     value: `${hashOf(code)}:0`,
     expiresAt: new Date(Date.now() + options.otp.periodSeconds * 1000),
-  });
+  };
+  // The earlier code goes and the new one comes in one write batch (a new row, another id).
+  await context.internalAdapter.writeRecords([
+    { delete: { model: "verification", where: [{ field: "identifier", value: identifier }] } },
+    { create: { model: "verification", data } },
+  ]);
   return code;
 }
 

@@ -1,4 +1,4 @@
-import type { CookieJar, RequestContext } from "@tollgate/auth-server";
+import type { CookieJar, RequestContext, Where } from "@tollgate/auth-server";
 import { readSigned, setSigned, trustDeviceCookie } from "./cookies";
 import type { ResolvedTwoFactorOptions } from "./options";
 
@@ -60,9 +60,16 @@ export async function spendTrustedDevice(
   return true;
 }
 
+/** The records of every device the user trusted, to delete with other writes. */
+export function trustedDevicesOf(userId: string): { model: string; where: Where[] } {
+  return {
+    model: "verification",
+    where: [{ field: "identifier", operator: "starts_with", value: prefixOf(userId) }],
+  };
+}
+
 /** Ends the trust of every device of the user. */
 export async function revokeTrustedDevices(context: RequestContext, userId: string) {
-  return context.internalAdapter.deleteRecords("verification", [
-    { field: "identifier", operator: "starts_with", value: prefixOf(userId) },
-  ]);
+  const { model, where } = trustedDevicesOf(userId);
+  return context.internalAdapter.deleteRecords(model, where);
 }

@@ -3,6 +3,8 @@ import { testDatabases } from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
 import {
   type ErrorBody,
+  newUser,
+  PASSWORD,
   serverOn,
   serverWithTwoFactor,
   sessionCount,
@@ -47,6 +49,21 @@ describe.each(testDatabases())("concurrent second factors on $name", (target) =>
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(await sessionCount(t, user.id)).toBe(before + 1);
+  });
+
+  it("keeps one two-factor row per user when two enables start at once", async () => {
+    const t = server();
+    const { user, cookies } = await newUser(t);
+    const answers = await Promise.all(
+      [1, 2].map(() => t.json("/two-factor/enable", { body: { password: PASSWORD }, cookies })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const { adapter } = await t.auth.$context;
+    const rows = await adapter.findMany({
+      model: "twoFactor",
+      where: [{ field: "userId", value: user.id }],
+    });
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,15 @@
 import { createAuthEndpoint, requireSession, toPublic } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findTwoFactor, updateTwoFactor, updateTwoFactorIf } from "../adapter";
+import {
+  findTwoFactor,
+  findTwoFactorAndPassword,
+  updateTwoFactor,
+  updateTwoFactorIf,
+} from "../adapter";
 import { generateBackupCodes, spendBackupCode } from "../backup-codes";
 import { challengeOf, finishChallenge } from "../challenge";
 import { emitTwoFactorChange } from "../events";
-import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
+import { assertNotLocked, failuresCleared, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkPassword } from "../password-check";
 import { twoFactorError } from "../two-factor-error";
@@ -33,8 +38,8 @@ export function createGenerateBackupCodes(options: ResolvedTwoFactorOptions) {
       const { user } = await requireSession(ctx, { disableCookieCache: true });
       if (user.twoFactorEnabled !== true)
         throw twoFactorError("BAD_REQUEST", "TWO_FACTOR_NOT_ENABLED");
-      await checkPassword(context, options, user, body.password);
-      const row = await findTwoFactor(context, user.id);
+      const { row, passwordHash } = await findTwoFactorAndPassword(context, user.id);
+      await checkPassword(context, options, passwordHash, body.password);
       if (!row) throw twoFactorError("BAD_REQUEST", "TWO_FACTOR_NOT_ENABLED");
       const backupCodes = generateBackupCodes(options.backupCodes);
       await updateTwoFactor(context, row, { backupCodes: backupCodes.stored });
@@ -80,12 +85,12 @@ export function createVerifyBackupCode(options: ResolvedTwoFactorOptions) {
         remaining !== null &&
         (await updateTwoFactorIf(context, row, [{ field: "backupCodes", value: row.backupCodes }], {
           backupCodes: remaining,
+          ...failuresCleared(row),
         }));
       if (!spent) {
         await recordFailure(context, options, row, "backup-code");
         throw twoFactorError("UNAUTHORIZED", "INVALID_BACKUP_CODE");
       }
-      await clearFailures(context, row);
       if (body.disableSession) {
         return {
           token: challenge.kind === "session" ? challenge.session.session.token : undefined,

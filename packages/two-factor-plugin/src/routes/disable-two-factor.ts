@@ -5,12 +5,12 @@ import {
   requireSession,
 } from "@tollgate/auth-server";
 import { z } from "zod";
-import { deleteTwoFactor } from "../adapter";
+import { findTwoFactorAndPassword, turnTwoFactorOff } from "../adapter";
 import { trustDeviceCookie } from "../cookies";
 import { emitTwoFactorChange } from "../events";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkPassword } from "../password-check";
-import { revokeTrustedDevices } from "../trusted-device";
+import { trustedDevicesOf } from "../trusted-device";
 import { passwordField, statusAnswer } from "./answers";
 
 export type DisableTwoFactorEndpoint = ReturnType<typeof createDisableTwoFactor>;
@@ -34,12 +34,10 @@ export function createDisableTwoFactor(options: ResolvedTwoFactorOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx, { disableCookieCache: true });
-      await checkPassword(context, options, session.user, body.password);
-      const user = await context.internalAdapter.updateUser(session.user.id, {
-        twoFactorEnabled: false,
-      });
-      await deleteTwoFactor(context, session.user.id);
-      await revokeTrustedDevices(context, session.user.id);
+      const { passwordHash } = await findTwoFactorAndPassword(context, session.user.id);
+      await checkPassword(context, options, passwordHash, body.password);
+      const userId = session.user.id;
+      const user = await turnTwoFactorOff(context, userId, trustedDevicesOf(userId));
       cookieJarOf(ctx).expire(trustDeviceCookie(context, options.trustDeviceMaxAge));
       if (user) await refreshSessionCache(ctx, { session: session.session, user });
       await emitTwoFactorChange(context, session.user.id, "disabled");

@@ -1,6 +1,6 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findTwoFactor, saveTwoFactor } from "../adapter";
+import { findTwoFactorAndPassword, saveTwoFactor } from "../adapter";
 import { generateBackupCodes } from "../backup-codes";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkPassword } from "../password-check";
@@ -45,13 +45,17 @@ export function createEnableTwoFactor(options: ResolvedTwoFactorOptions) {
     async (ctx): Promise<z.infer<typeof enableAnswer>> => {
       const { context, body } = ctx;
       const { user } = await requireSession(ctx, { disableCookieCache: true });
-      await checkPassword(context, options, user, body.password);
-      const existing = await findTwoFactor(context, user.id);
+      const { row: existing, passwordHash } = await findTwoFactorAndPassword(context, user.id);
+      await checkPassword(context, options, passwordHash, body.password);
       if (body.method === "otp") {
         if (!options.otp.send) throw twoFactorError("BAD_REQUEST", "OTP_NOT_CONFIGURED");
         if (!existing) {
           const secret = await sealTotpSecret(context.secret, options, generateTotpKey());
-          await saveTwoFactor(context, user.id, { secret, backupCodes: "[]", verified: false });
+          await saveTwoFactor(context, user.id, null, {
+            secret,
+            backupCodes: "[]",
+            verified: false,
+          });
         }
         return { method: "otp" };
       }
@@ -59,7 +63,7 @@ export function createEnableTwoFactor(options: ResolvedTwoFactorOptions) {
       if (existing?.verified) throw twoFactorError("BAD_REQUEST", "TOTP_ALREADY_ENABLED");
       const key = generateTotpKey();
       const backupCodes = generateBackupCodes(options.backupCodes);
-      await saveTwoFactor(context, user.id, {
+      await saveTwoFactor(context, user.id, existing, {
         secret: await sealTotpSecret(context.secret, options, key),
         backupCodes: backupCodes.stored,
         verified: false,

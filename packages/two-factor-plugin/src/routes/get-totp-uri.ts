@@ -1,6 +1,6 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findTwoFactor } from "../adapter";
+import { findTwoFactorAndPassword } from "../adapter";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkPassword } from "../password-check";
 import { openTotpSecret } from "../sealed-secret";
@@ -27,9 +27,9 @@ export function createGetTotpUri(options: ResolvedTwoFactorOptions) {
       const { context, body } = ctx;
       if (options.totp.disabled) throw twoFactorError("BAD_REQUEST", "TOTP_NOT_CONFIGURED");
       const { user } = await requireSession(ctx, { disableCookieCache: true });
-      const row = await findTwoFactor(context, user.id);
+      const { row, passwordHash } = await findTwoFactorAndPassword(context, user.id);
       if (!row) throw twoFactorError("BAD_REQUEST", "TOTP_NOT_ENABLED");
-      await checkPassword(context, options, user, body.password);
+      await checkPassword(context, options, passwordHash, body.password);
       const { key } = await openTotpSecret(context.secret, options, row.secret);
       const issuer = options.issuer || context.appName;
       return { totpURI: totpURI(key, issuer, user.email, options.totp) };

@@ -8,9 +8,9 @@ import {
   type SessionWithUser,
 } from "@tollgate/auth-server";
 import { z } from "zod";
-import { deleteTwoFactor } from "../adapter";
+import { turnTwoFactorOff } from "../adapter";
 import { emitTwoFactorChange } from "../events";
-import { revokeTrustedDevices } from "../trusted-device";
+import { trustedDevicesOf } from "../trusted-device";
 import { statusAnswer } from "./answers";
 
 /** The admin plugin's options that decide who is an admin (its `roles`, `adminUserIds`, `defaultRole`). */
@@ -66,12 +66,8 @@ export function createResetTwoFactor() {
       const { context, body } = ctx;
       const session = await requireSession(ctx, { disableCookieCache: true });
       await requireAdmin(context, session);
-      const user = await context.internalAdapter.updateUser(body.userId, {
-        twoFactorEnabled: false,
-      });
+      const user = await turnTwoFactorOff(context, body.userId, trustedDevicesOf(body.userId));
       if (!user) throw authError("NOT_FOUND", "USER_NOT_FOUND", { field: "userId" });
-      await deleteTwoFactor(context, body.userId);
-      await revokeTrustedDevices(context, body.userId);
       await emitTwoFactorChange(context, body.userId, "reset");
       return { status: true };
     },

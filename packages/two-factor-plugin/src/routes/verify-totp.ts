@@ -1,8 +1,8 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
-import { findTwoFactor, updateTwoFactor, updateTwoFactorIf } from "../adapter";
+import { findTwoFactor, updateTwoFactorIf } from "../adapter";
 import { challengeOf, finishChallenge } from "../challenge";
 import { confirmEnable } from "../confirm-enable";
-import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
+import { assertNotLocked, failuresCleared, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { openTotpSecret, sealTotpSecret } from "../sealed-secret";
 import { matchTotpStep } from "../totp";
@@ -39,24 +39,25 @@ export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
       assertNotLocked(row);
       const { key, stale } = await openTotpSecret(context.secret, options, row.secret);
       const step = matchTotpStep(key, body.code.trim(), options.totp, row.lastUsedStep);
-      // Spent by compare and set: of two requests with the same code, one wins.
+      // Spent by compare and set: of two requests with the same code, one wins. The same write
+      // clears the count of wrong codes and reseals a secret sealed with an older key.
       const spent =
         step !== null &&
         (await updateTwoFactorIf(
           context,
           row,
           [{ field: "lastUsedStep", value: row.lastUsedStep }],
-          { lastUsedStep: step, verified: true },
+          {
+            lastUsedStep: step,
+            verified: true,
+            ...failuresCleared(row),
+            ...(stale ? { secret: await sealTotpSecret(context.secret, options, key) } : {}),
+          },
         ));
       if (!spent) {
         await recordFailure(context, options, row, "totp");
         throw twoFactorError("UNAUTHORIZED", "INVALID_CODE");
       }
-      await clearFailures(context, row);
-      if (stale)
-        await updateTwoFactor(context, row, {
-          secret: await sealTotpSecret(context.secret, options, key),
-        });
       const user = await confirmEnable(ctx, challenge, "totp");
       return finishChallenge(ctx, options, challenge, {
         trustDevice: body.trustDevice,
