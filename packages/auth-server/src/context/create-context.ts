@@ -83,8 +83,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     },
   });
   guardDatabaseClient(options.database, logger);
-  const { db, dialect } = createDatabase(options.database);
-  const adapter = createKyselyAdapter(db, dialect, schema);
+  const { db, dialect, pipeline } = createDatabase(options.database);
+  const adapter = createKyselyAdapter(db, dialect, schema, pipeline ? { pipeline } : {});
   // Every call bounded by a timeout, an outage logged once (guarded-storage.ts).
   const storage =
     options.secondaryStorage && createGuardedStorage(options.secondaryStorage, logger);

@@ -77,6 +77,32 @@ export type WriteRequest =
   | { update: { model: string; where: Where[]; update: Row } }
   | { delete: { model: string; where: Where[] } };
 
+/**
+ * A condition of `writeAllIf`, read when the writes are made: rows that must exist, rows that
+ * must not, or rows that must number fewer than `limit`.
+ */
+export type WriteCondition =
+  | { exists: { model: string; where: Where[] } }
+  | { absent: { model: string; where: Where[] } }
+  | { fewerThan: { model: string; where: Where[]; limit: number } };
+
+/** What `writeAllIf` is given: the writes, the conditions they need, the rows to lock first. */
+export interface ConditionalWrites<W extends readonly WriteRequest[]> {
+  /**
+   * Rows locked before the conditions are read, until the writes end: a concurrent call that
+   * locks them waits, then reads what this one wrote (e.g. the organization whose members are
+   * counted against its limit).
+   */
+  lock?: { model: string; where: Where[] };
+  when: readonly WriteCondition[];
+  writes: W;
+}
+
+/** `writeAllIf`'s answer: the first condition that failed (nothing written), or the answers. */
+export type ConditionalAnswer<W extends readonly WriteRequest[]> =
+  | { failed: number; answers: null }
+  | { failed: null; answers: { -readonly [K in keyof W]: WriteAnswer<W[K]> } };
+
 /** What a write of `writeAll` answers: the created row, or every row updated or deleted. */
 export type WriteAnswer<W extends WriteRequest> = W extends { create: unknown } ? Row : Row[];
 
@@ -111,6 +137,16 @@ export interface Adapter {
   writeAll<const W extends readonly WriteRequest[]>(
     writes: W,
   ): Promise<{ -readonly [K in keyof W]: WriteAnswer<W[K]> }>;
+  /**
+   * writeAll when every condition holds, read after locking `lock`'s rows, so that a check and
+   * its write cannot interleave with another's (count members against a limit, then add one).
+   * On PostgreSQL over a pg Pool: ONE round trip (the lock and the conditional writes as two
+   * statements of one simple query, one transaction); elsewhere, and inside `transaction`, a
+   * transaction that locks, reads the conditions, then writes.
+   */
+  writeAllIf<const W extends readonly WriteRequest[]>(
+    args: ConditionalWrites<W>,
+  ): Promise<ConditionalAnswer<W>>;
   findOne<T extends Row = Row>(args: {
     model: string;
     where: Where[];

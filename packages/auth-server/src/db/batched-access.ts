@@ -1,16 +1,26 @@
 import { type Expression, type OperationNodeSource, type SqlBool, sql } from "kysely";
 import type {
   Adapter,
+  ConditionalAnswer,
+  ConditionalWrites,
   FindArgs,
   ReadAnswer,
   ReadRequest,
   Row,
   Where,
   WriteAnswer,
+  WriteCondition,
   WriteRequest,
 } from "./adapter-types";
-import type { DynamicKysely, SqlDialect } from "./database-types";
-import { type BatchPart, readBatchOnPostgres, writeBatchOnPostgres } from "./postgres-batches";
+import { columnType } from "./column-types";
+import type { DynamicKysely, SqlDialect, StatementPipeline } from "./database-types";
+import { inlineParameters } from "./inline-parameters";
+import {
+  type BatchPart,
+  readBatchOnPostgres,
+  writeBatchOnPostgres,
+  writeBatchStatement,
+} from "./postgres-batches";
 import type { ReadPlan } from "./read-plan";
 import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
 import type { RowMapping } from "./row-mapping";
@@ -20,6 +30,8 @@ export interface BatchedAccessScope {
   dialect: SqlDialect;
   resolved: ResolvedSchema;
   rows: RowMapping;
+  /** Statements in one round trip (PostgreSQL over a pg Pool Tollgate holds), or undefined. */
+  pipeline: StatementPipeline | undefined;
   condition(model: ResolvedModel, clauses: readonly Where[]): Expression<SqlBool>;
   /** A find's query with its select list, and how its rows decode. */
   findSelect(
@@ -50,6 +62,9 @@ type WriteAnswers<W extends readonly WriteRequest[]> = {
 };
 
 const asArray = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+
+/** The CTE of a conditional batch that holds whether each condition held. */
+const CONDITIONS = "conditions";
 
 /** The model a write writes to. */
 const modelOf = (write: WriteRequest): string =>
@@ -101,31 +116,41 @@ export function createBatchedAccess(
     return answers;
   }
 
-  function writePart(write: WriteRequest): BatchPart {
+  /**
+   * A write as a statement returning its rows; with `allowed`, a statement that writes only when
+   * that condition holds (an insert of a SELECT of its values, cast to their columns' types).
+   */
+  function writePart(write: WriteRequest, allowed?: Expression<SqlBool>): BatchPart {
     const model = resolved.model(modelOf(write));
     const selection = rows.selection(model);
     const decodeRows = (value: unknown) =>
       asArray(value).map((raw) => rows.fromColumns(model, raw));
+    const guarded = (where: Expression<SqlBool>) =>
+      allowed ? sql<SqlBool>`${where} and ${allowed}` : where;
     if ("create" in write) {
       const columns = scope.newRowColumns(model, write.create.data);
+      const insert = executor.insertInto(model.table);
+      const values = allowed
+        ? insert
+            .columns(Object.keys(columns))
+            .expression(executor.selectNoFrom(castValues(model, columns)).where(allowed))
+        : insert.values(columns);
       return {
-        query: executor.insertInto(model.table).values(columns).returning(selection),
+        query: values.returning(selection),
         scalar: false,
         decode: (value) => decodeRows(value)[0] ?? null,
       };
     }
     if ("delete" in write) {
+      const where = guarded(scope.condition(model, write.delete.where));
       return {
-        query: executor
-          .deleteFrom(model.table)
-          .where(scope.condition(model, write.delete.where))
-          .returning(selection),
+        query: executor.deleteFrom(model.table).where(where).returning(selection),
         scalar: false,
         decode: decodeRows,
       };
     }
     const values = rows.toColumns(model, write.update.update);
-    const where = scope.condition(model, write.update.where);
+    const where = guarded(scope.condition(model, write.update.where));
     return {
       query:
         Object.keys(values).length === 0
@@ -133,6 +158,77 @@ export function createBatchedAccess(
           : executor.updateTable(model.table).set(values).where(where).returning(selection),
       scalar: false,
       decode: decodeRows,
+    };
+  }
+
+  /** A new row's values as a select list, each cast to its column's type (they have no context). */
+  function castValues(model: ResolvedModel, columns: Row) {
+    return Object.entries(columns).map(([column, value]) => {
+      const field = model.fieldList.find((candidate) => candidate.column === column);
+      const type = field
+        ? columnType(dialect, field.attribute, { isId: false, indexed: false })
+        : "text";
+      return sql`${value}::${sql.raw(type)}`.as(column);
+    });
+  }
+
+  /** A condition of writeAllIf as a boolean expression. */
+  function conditionHolds(condition: WriteCondition): Expression<SqlBool> {
+    if ("fewerThan" in condition) {
+      const { model, where, limit } = condition.fewerThan;
+      const counted = scope.countSelect(executor, { model, where });
+      return sql<SqlBool>`(${counted}) < ${limit}`;
+    }
+    const { model: name, where } = "exists" in condition ? condition.exists : condition.absent;
+    const model = resolved.model(name);
+    const found = executor
+      .selectFrom(model.table)
+      .select(sql.lit(1).as("one"))
+      .where(scope.condition(model, where));
+    return "exists" in condition
+      ? sql<SqlBool>`exists (${found})`
+      : sql<SqlBool>`not exists (${found})`;
+  }
+
+  /** writeAllIf on PostgreSQL over its pool: the lock, then the guarded writes, in one round trip. */
+  async function conditionalOnPostgres(
+    pipeline: StatementPipeline,
+    args: ConditionalWrites<readonly WriteRequest[]>,
+  ): Promise<{ failed: number | null; answers: unknown[] }> {
+    const heldNames = args.when.map((_, index) => `held_${index}`);
+    const held = args.when.map(
+      (condition, index) => sql`${conditionHolds(condition)} as ${sql.id(heldNames[index] ?? "")}`,
+    );
+    const everyHeld = held.length
+      ? sql<SqlBool>`(select ${sql.join(
+          heldNames.map((name) => sql.id(name)),
+          sql` and `,
+        )} from ${sql.id(CONDITIONS)})`
+      : sql<SqlBool>`true`;
+    const parts = args.writes.map((write) => writePart(write, everyHeld));
+    const statement = writeBatchStatement(parts, {
+      name: CONDITIONS,
+      query: held.length ? sql`select ${sql.join(held)}` : sql`select true as ${sql.id("none")}`,
+      columns: heldNames,
+    }).compile(executor);
+    const statements = [inlineParameters(statement.sql, statement.parameters)];
+    if (args.lock) {
+      const model = resolved.model(args.lock.model);
+      const lock = executor
+        .selectFrom(model.table)
+        .select(sql.lit(1).as("one"))
+        .where(scope.condition(model, args.lock.where))
+        .forUpdate()
+        .compile();
+      statements.unshift(inlineParameters(lock.sql, lock.parameters));
+    }
+    const [row] = await pipeline(statements.join(";\n"));
+    const values = row ?? {};
+    const failed = heldNames.findIndex((name) => values[name] !== true);
+    if (failed !== -1) return { failed, answers: [] };
+    return {
+      failed: null,
+      answers: parts.map((part, index) => part.decode(values[String(index)])),
     };
   }
 
@@ -149,6 +245,35 @@ export function createBatchedAccess(
   }
 
   return {
+    async writeAllIf<const W extends readonly WriteRequest[]>(
+      args: ConditionalWrites<W>,
+    ): Promise<ConditionalAnswer<W>> {
+      const pipeline =
+        dialect === "postgres" && !executor.isTransaction ? scope.pipeline : undefined;
+      if (pipeline) {
+        try {
+          const { failed, answers } = await conditionalOnPostgres(pipeline, args);
+          // Decoded as each write's kind says: the tuple of WriteAnswer.
+          return failed === null
+            ? { failed: null, answers: answers as WriteAnswers<W> }
+            : { failed, answers: null };
+        } catch (error) {
+          const models = args.writes.map((write) => resolved.model(modelOf(write)));
+          throw await scope.batchViolation(error, models, executor);
+        }
+      }
+      return scope.inTransaction(executor, async (trx) => {
+        if (args.lock) await trx.lockRows(args.lock);
+        // Every read is a count, so every answer is a number.
+        const counts = (await trx.readAll(args.when.map(countOf))) as number[];
+        const failed = args.when.findIndex(
+          (condition, index) => !holds(condition, counts[index] ?? 0),
+        );
+        if (failed !== -1) return { failed, answers: null };
+        return { failed: null, answers: await trx.writeAll(args.writes) };
+      });
+    },
+
     async readAll<const R extends readonly ReadRequest[]>(reads: R): Promise<ReadAnswers<R>> {
       const answers =
         dialect === "postgres" && reads.length > 1
@@ -168,7 +293,7 @@ export function createBatchedAccess(
         });
         return answers as WriteAnswers<W>;
       }
-      const parts = writes.map(writePart);
+      const parts = writes.map((write) => writePart(write));
       try {
         return (await writeBatchOnPostgres(executor, parts)) as WriteAnswers<W>;
       } catch (error) {
@@ -177,6 +302,18 @@ export function createBatchedAccess(
       }
     },
   };
+}
+
+/** The count a condition of writeAllIf is read from, outside PostgreSQL's single statement. */
+function countOf(condition: WriteCondition): ReadRequest {
+  if ("fewerThan" in condition) return { count: condition.fewerThan };
+  return { count: "exists" in condition ? condition.exists : condition.absent };
+}
+
+/** Whether a condition holds, given its count. */
+function holds(condition: WriteCondition, count: number): boolean {
+  if ("fewerThan" in condition) return count < condition.fewerThan.limit;
+  return "exists" in condition ? count > 0 : count === 0;
 }
 
 /** A count's select over `model` (for the read batch and the adapter's own count). */

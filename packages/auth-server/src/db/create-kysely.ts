@@ -15,7 +15,9 @@ import type {
   DynamicDatabase,
   DynamicKysely,
   SqlDialect,
+  StatementPipeline,
 } from "./database-types";
+import { pipelineOverPool } from "./postgres-pipeline";
 import { registerSqliteDirectReader } from "./sqlite-direct-reader";
 import { withStatementCache } from "./sqlite-statement-cache";
 
@@ -51,6 +53,12 @@ export type DatabaseInput =
 
 export type { BunSqliteDatabase };
 
+/**
+ * The pipelines of the Kysely instances made here over a pg Pool, so that one handed back as
+ * `{ db, type }` keeps its one-round-trip statements (an app's own Kysely has none).
+ */
+const pipelines = new WeakMap<DynamicKysely, StatementPipeline>();
+
 /** How long a SQLite connection waits for another writer's lock before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -79,10 +87,10 @@ export function createDatabase(input: DatabaseInput): DatabaseConnection {
     return { db, dialect: "sqlite" };
   }
   if (isPgPool(input)) {
-    return {
-      db: new Kysely<DynamicDatabase>({ dialect: new PostgresDialect({ pool: input }) }),
-      dialect: "postgres",
-    };
+    const db = new Kysely<DynamicDatabase>({ dialect: new PostgresDialect({ pool: input }) });
+    const pipeline = pipelineOverPool(input);
+    pipelines.set(db, pipeline);
+    return { db, dialect: "postgres", pipeline };
   }
   if (isMysql2Pool(input)) {
     const pool = "pool" in input ? input.pool : input;
@@ -102,7 +110,10 @@ export function createDatabase(input: DatabaseInput): DatabaseConnection {
       dialect: "sqlite",
     };
   }
-  if ("db" in input && isKysely(input.db)) return { db: input.db, dialect: sqlType(input.type) };
+  if ("db" in input && isKysely(input.db)) {
+    const pipeline = pipelines.get(input.db);
+    return { db: input.db, dialect: sqlType(input.type), ...(pipeline ? { pipeline } : {}) };
+  }
   if ("dialect" in input && isDialect(input.dialect)) {
     const dialect = sqlType(input.type);
     return { db: new Kysely<DynamicDatabase>({ dialect: input.dialect }), dialect };

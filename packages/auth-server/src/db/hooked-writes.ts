@@ -1,5 +1,5 @@
 import type { HookContext } from "../plugins/plugin-types";
-import type { Adapter, Row, Where, WriteRequest } from "./adapter-types";
+import type { Adapter, ConditionalWrites, Row, Where, WriteRequest } from "./adapter-types";
 import type { DatabaseHookRunner } from "./database-hook-runner";
 import type { HookOperation } from "./database-hook-veto-error";
 import type { DatabaseWrite, InternalAdapter, RecordWrite } from "./internal-adapter-types";
@@ -95,8 +95,15 @@ export function createHookedWrites(scope: HookedWriteScope) {
     return { delete: { model, where: [{ field: "id", operator: "in", value: ids }] } };
   }
 
-  /** Several writes as one adapter.writeAll, each with its model's hooks; answers writeAll's. */
-  async function writeRows(writes: readonly RecordWrite[]): Promise<unknown[]> {
+  /**
+   * Several writes as one adapter.writeAll (or writeAllIf, given its lock and conditions), each
+   * with its model's hooks: before hooks first, after hooks on the rows once written (not at all
+   * when a condition failed). Answers writeAllIf's shape; writeAll's answers when `guard` is absent.
+   */
+  async function writeRows(
+    writes: readonly RecordWrite[],
+    guard?: Omit<ConditionalWrites<readonly WriteRequest[]>, "writes">,
+  ): Promise<{ failed: number | null; answers: unknown[] | null }> {
     const requests: WriteRequest[] = [];
     const created: Row[] = [];
     for (const write of writes) {
@@ -104,7 +111,10 @@ export function createHookedWrites(scope: HookedWriteScope) {
       if ("create" in request) created.push(request.create.data);
       requests.push(request);
     }
-    const answers: unknown[] = await db.writeAll(requests);
+    const { failed, answers } = guard
+      ? await db.writeAllIf({ ...guard, writes: requests })
+      : { failed: null, answers: await db.writeAll(requests) };
+    if (!answers) return { failed, answers: null };
     for (const [index, write] of writes.entries()) {
       const answer = answers[index];
       if ("create" in write)
@@ -117,7 +127,7 @@ export function createHookedWrites(scope: HookedWriteScope) {
         await afterWriteOf(model, operation, answer as Row[], where);
       }
     }
-    return answers;
+    return { failed: null, answers };
   }
 
   async function updateRow<T extends Row>(

@@ -7,7 +7,7 @@ import type {
   Verification,
   WithExtraFields,
 } from "../types/models";
-import type { Adapter, Row, Where } from "./adapter-types";
+import type { Adapter, ConditionalWrites, Row, Where } from "./adapter-types";
 
 /**
  * The higher-level operations that several endpoints share (ctx.internalAdapter).
@@ -97,6 +97,15 @@ export interface InternalAdapter {
   writeRecords<const W extends readonly RecordWrite[]>(
     writes: W,
   ): Promise<{ -readonly [K in keyof W]: RecordWriteAnswer<W[K]> }>;
+  /**
+   * writeRecords when every condition holds, read after locking `lock`'s rows (adapter.writeAllIf:
+   * one round trip on PostgreSQL over a pg Pool), so a check and its write cannot interleave with
+   * another's — e.g. add a member while the organization has fewer than its limit. Answers the
+   * index of the first condition that failed (nothing written, no after hook run), or the answers.
+   */
+  writeRecordsIf<const W extends readonly RecordWrite[]>(
+    args: ConditionalRecordWrites<W>,
+  ): Promise<ConditionalRecordAnswer<W>>;
   /** Updates the rows that match; answers the first updated row, or null when none matched. */
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null>;
   /** Updates every row that matches; answers how many. update.after hooks get each row. */
@@ -136,6 +145,17 @@ export type RecordWrite =
 
 /** What a write of writeRecords answers: the created row, or every row updated or deleted. */
 export type RecordWriteAnswer<W extends RecordWrite> = W extends { create: unknown } ? Row : Row[];
+
+/** What writeRecordsIf is given: the writes, their conditions, the rows to lock first. */
+export interface ConditionalRecordWrites<W extends readonly RecordWrite[]>
+  extends Omit<ConditionalWrites<readonly []>, "writes"> {
+  writes: W;
+}
+
+/** writeRecordsIf's answer: the first condition that failed, or the writes' answers. */
+export type ConditionalRecordAnswer<W extends readonly RecordWrite[]> =
+  | { failed: number; answers: null }
+  | { failed: null; answers: { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> } };
 
 /** A before hook's answer: false refuses the write, `{ data }` changes what is written. */
 export type DatabaseHookResult<T> = boolean | void | { data: Partial<T> & Row };

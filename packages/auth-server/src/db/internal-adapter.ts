@@ -13,6 +13,8 @@ import { createDatabaseHookRunner } from "./database-hook-runner";
 import { generateId as generateRandomId } from "./generate-id";
 import { createHookedWrites } from "./hooked-writes";
 import type {
+  ConditionalRecordAnswer,
+  ConditionalRecordWrites,
   DatabaseHooks,
   InternalAdapter,
   NewRecord,
@@ -359,9 +361,18 @@ export function createInternalAdapter(
       },
 
       async writeRecords<const W extends readonly RecordWrite[]>(writes: W) {
+        const { answers } = await internal.writeRecordsIf({ when: [], writes });
+        // With no condition the writes are always made: answers is the tuple.
+        return answers as { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> };
+      },
+
+      async writeRecordsIf<const W extends readonly RecordWrite[]>(
+        args: ConditionalRecordWrites<W>,
+      ): Promise<ConditionalRecordAnswer<W>> {
+        const { writes, ...guard } = args;
         // Before hooks may read and write: they run in the writes' transaction, as always.
         if (!pendingAfterHooks && writes.some(hasBeforeHook))
-          return internal.transaction((trx) => trx.writeRecords(writes));
+          return internal.transaction((trx) => trx.writeRecordsIf(args));
         const staleOf = async (kind: "update" | "delete") => {
           const tokens: string[] = [];
           for (const write of writes) {
@@ -374,12 +385,19 @@ export function createInternalAdapter(
           return tokens;
         };
         // As deleteRecords: cached sessions of deleted rows go first; updated ones are forgotten after.
-        await revokeSessions(await staleOf("delete"));
+        const gone = await staleOf("delete");
         const stale = await staleOf("update");
-        const answers = await writeRows(writes);
+        const conditional = guard.when.length > 0 || guard.lock !== undefined;
+        if (!conditional) await revokeSessions(gone);
+        const { failed, answers } = await writeRows(writes, conditional ? guard : undefined);
+        if (failed !== null || !answers) return { failed: failed ?? 0, answers: null };
+        if (conditional) await revokeSessions(gone);
         await forgetSessions(stale);
         // writeRows answers adapter.writeAll's answers, one per write: the RecordWriteAnswer tuple.
-        return answers as { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> };
+        return {
+          failed: null,
+          answers: answers as { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> },
+        };
       },
 
       async updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row) {

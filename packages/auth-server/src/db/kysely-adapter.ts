@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Adapter, FindArgs, JoinSpec, Row, Where } from "./adapter-types";
 import { type BatchedAccessScope, countQuery, createBatchedAccess } from "./batched-access";
-import type { DynamicKysely, SqlDialect } from "./database-types";
+import type { DynamicKysely, SqlDialect, StatementPipeline } from "./database-types";
 import {
   countShapeKey,
   createFindQueryCache,
@@ -53,6 +53,7 @@ export function createKyselyAdapter(
   db: DynamicKysely,
   dialect: SqlDialect,
   schema: DatabaseSchema,
+  options: { pipeline?: StatementPipeline } = {},
 ): Adapter {
   const resolved = resolveSchema(schema, dialect);
   const rows = createRowMapping(resolved);
@@ -168,6 +169,7 @@ export function createKyselyAdapter(
 
   const batchScope: BatchedAccessScope = {
     dialect,
+    pipeline: options.pipeline,
     resolved,
     rows,
     condition,
@@ -340,6 +342,7 @@ export function createKyselyAdapter(
       },
 
       readAll: (reads) => batched.readAll(reads),
+      writeAllIf: (args) => batched.writeAllIf(args),
       writeAll: (writes) => batched.writeAll(writes),
 
       async findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }) {

@@ -1,5 +1,10 @@
 import type { Row, Where } from "./adapter-types";
-import type { InternalAdapter, NewRecord, RecordWrite } from "./internal-adapter-types";
+import type {
+  ConditionalRecordWrites,
+  InternalAdapter,
+  NewRecord,
+  RecordWrite,
+} from "./internal-adapter-types";
 
 /**
  * The internal adapter a request's database hooks get their context through, built only when
@@ -120,6 +125,9 @@ class LazilyBoundAdapter implements InternalAdapter {
   }
   writeRecords<const W extends readonly RecordWrite[]>(writes: W) {
     return this.bound.writeRecords(writes);
+  }
+  writeRecordsIf<const W extends readonly RecordWrite[]>(args: ConditionalRecordWrites<W>) {
+    return this.bound.writeRecordsIf(args);
   }
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null> {
     return this.bound.updateRecord<T>(model, where, data);

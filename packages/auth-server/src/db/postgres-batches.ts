@@ -49,13 +49,35 @@ export async function writeBatchOnPostgres(
   db: DynamicKysely,
   parts: readonly BatchPart[],
 ): Promise<unknown[]> {
+  const { rows } = await writeBatchStatement(parts).execute(db);
+  const values = rows[0] ?? {};
+  return parts.map((part, index) => part.decode(values[String(index)]));
+}
+
+/** A CTE the writes of a batch may read (a conditional batch's conditions), and its columns. */
+export interface LeadingPart {
+  name: string;
+  query: OperationNodeSource;
+  columns: readonly string[];
+}
+
+/**
+ * The statement of writeBatchOnPostgres: `with write_0 as (…), … select <each write's rows>`.
+ * With `leading`, that CTE comes first and its columns are selected too.
+ */
+export function writeBatchStatement(parts: readonly BatchPart[], leading?: LeadingPart) {
   const names = parts.map((_, index) => sql.id(`write_${index}`));
   const ctes = parts.map((part, index) => sql`${names[index]} as (${part.query})`);
   const columns = parts.map(
     (part, index) =>
       sql`${partValue(part, names[index] as RawBuilder<unknown>)} as ${partName(index)}`,
   );
-  const { rows } = await sql<Row>`with ${sql.join(ctes)} select ${sql.join(columns)}`.execute(db);
-  const values = rows[0] ?? {};
-  return parts.map((part, index) => part.decode(values[String(index)]));
+  if (leading) {
+    ctes.unshift(sql`${sql.id(leading.name)} as (${leading.query})`);
+    for (const column of leading.columns)
+      columns.push(
+        sql`(select ${sql.id(column)} from ${sql.id(leading.name)}) as ${sql.id(column)}`,
+      );
+  }
+  return sql<Row>`with ${sql.join(ctes)} select ${sql.join(columns)}`;
 }

@@ -84,9 +84,8 @@ describe.each(testDatabases())("internalAdapter.writeRecords on $name", (target)
     expect(String(created.id)).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(updated).toHaveLength(1);
     expect(updated[0]).toMatchObject({ id: user.id, name: "Renamed" });
-    expect((updated[0]?.updatedAt as Date).getTime()).toBeGreaterThanOrEqual(
-      (user.updatedAt as Date).getTime(),
-    );
+    expect(updated[0]?.updatedAt).toBeInstanceOf(Date);
+    expect(Number(updated[0]?.updatedAt)).toBeGreaterThanOrEqual(Number(user.updatedAt));
     expect(deleted).toEqual([widget]);
     expect(events).toEqual(["update Renamed", `delete ${String(widget.id)}`]);
     expect(after).toEqual([created, updated[0], widget]);
@@ -135,5 +134,35 @@ describe.each(testDatabases())("internalAdapter.writeRecords on $name", (target)
     ]);
     expect(stored?.name).toBe("Owner");
     expect(left).toBe(1);
+  });
+
+  it("writeRecordsIf writes and runs the after hooks only when its conditions hold", async () => {
+    const { user } = await ownerWithWidget();
+    const after: Row[] = [];
+    const internal = internalAdapter(
+      hooks({ widget: { create: { after: (record) => void after.push(record) } } }),
+    );
+    const attempt = () =>
+      internal.writeRecordsIf({
+        lock: { model: "user", where: [{ field: "id", value: user.id }] },
+        when: [
+          {
+            fewerThan: { model: "widget", where: [{ field: "ownerId", value: user.id }], limit: 2 },
+          },
+        ],
+        writes: [
+          {
+            create: {
+              model: "widget",
+              data: { label: "more", code: `m-${crypto.randomUUID()}`, ownerId: user.id },
+            },
+          },
+        ],
+      });
+    const first = await attempt();
+    expect(first.failed).toBeNull();
+    expect(after).toEqual([first.answers?.[0]]);
+    expect(await attempt()).toEqual({ failed: 0, answers: null });
+    expect(after).toHaveLength(1);
   });
 });
