@@ -1,19 +1,21 @@
 import {
   type Adapter,
+  type JoinSpec,
   type RequestContext,
   type Row,
   requireScope,
-  type User,
 } from "@tollgate/auth-server";
 import type { InvitationRow, MemberRow, OrganizationRow } from "./adapter";
+import { teamsRead } from "./invitation-teams";
 import { requirePermission } from "./membership";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
 
-// What invite-member and accept-invitation need to know before they write, in as few queries as
-// the answers allow: the inviter's membership joined with the organization and the invitee's
-// open invitation to it; the invitee (if they have an account) joined with their membership;
-// on accept, the inviter's and the invitee's memberships in one read.
+// What invite-member and accept-invitation need to know before they write, in as few statements
+// as the answers allow: the inviter's membership joined with the organization and the invitee's
+// open invitation to it, with the invitee (if they have an account) joined with their
+// membership and the teams named, in one readAll; on accept, the inviter's and the invitee's
+// memberships in one read.
 
 /** The pending invitations of `email` to the member's organization, joined onto the member. */
 const pendingInvitationOf = (email: string) => ({
@@ -30,34 +32,62 @@ export interface Inviter {
   organization: OrganizationRow | null;
   /** The invitee's pending invitation to the organization, if there is one. */
   pending: InvitationRow | null;
+  /** Whether the user with the invitee's address (if any) is a member of the organization. */
+  inviteeIsMember: boolean;
+  /** The teams of `teamIds` that exist (of any organization). */
+  teams: Row[];
 }
+
+type InviterRow = MemberRow & {
+  organization: OrganizationRow | null;
+  invitation: InvitationRow | null;
+};
 
 /**
  * The caller's membership of the organization, refused unless its role may create invitations
- * (and a key's session holds that permission too), with the organization and the pending
- * invitation of `email` to it: one query. A non-member gets 403 'You are not a member of this
- * organization', as requireAllowedMember answers.
+ * (and a key's session holds that permission too), with the organization, the pending
+ * invitation of `email` to it, whether the user of that address is a member already, and the
+ * teams the invitation names: one statement on PostgreSQL. A non-member gets 403 'You are not a
+ * member of this organization', as requireAllowedMember answers.
  */
 export async function requireInviter(
   context: RequestContext,
   options: ResolvedOrganizationOptions,
-  check: { organizationId: string; userId: string; email: string },
+  check: { organizationId: string; userId: string; email: string; teamIds: string[] },
 ): Promise<Inviter> {
-  const found = await context.adapter.findOne<
-    MemberRow & { organization: OrganizationRow | null; invitation: InvitationRow | null }
-  >({
-    model: "member",
-    where: [
-      { field: "organizationId", value: check.organizationId },
-      { field: "userId", value: check.userId },
-    ],
-    join: {
-      organization: { on: ["organizationId", "id"] },
-      invitation: pendingInvitationOf(check.email),
+  const inviterRead = {
+    findOne: {
+      model: "member",
+      where: [
+        { field: "organizationId", value: check.organizationId },
+        { field: "userId", value: check.userId },
+      ],
+      join: {
+        organization: { on: ["organizationId", "id"] },
+        invitation: pendingInvitationOf(check.email),
+      } satisfies JoinSpec,
     },
-  });
+  };
+  const inviteeRead = {
+    findOne: {
+      model: "user",
+      where: [{ field: "email", value: check.email }],
+      join: {
+        member: {
+          on: ["id", "userId"],
+          where: [{ field: "organizationId", value: check.organizationId }],
+          select: ["organizationId"],
+        },
+      } satisfies JoinSpec,
+    },
+  };
+  const [found, invitee, teams] =
+    check.teamIds.length > 0
+      ? await context.adapter.readAll([inviterRead, inviteeRead, teamsRead(check.teamIds)])
+      : [...(await context.adapter.readAll([inviterRead, inviteeRead])), []];
   if (!found) throw organizationError("FORBIDDEN", "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
-  const { organization, invitation, ...member } = found;
+  // The member row read with its organization and pending invitation joined.
+  const { organization, invitation, ...member } = found as InviterRow;
   const permissions = { invitation: ["create"] };
   requirePermission(
     options,
@@ -66,28 +96,14 @@ export async function requireInviter(
     "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
   );
   requireScope(context, permissions);
-  // The row without its joined parts is the member row it was read as.
-  return { member: member as MemberRow, organization, pending: invitation };
-}
-
-/** Whether the user with this address (if any) is a member of the organization: one query. */
-export async function isMemberByEmail(
-  adapter: Adapter,
-  organizationId: string,
-  email: string,
-): Promise<boolean> {
-  const user = await adapter.findOne<User & Row & { member: { id: string } | null }>({
-    model: "user",
-    where: [{ field: "email", value: email }],
-    join: {
-      member: {
-        on: ["id", "userId"],
-        where: [{ field: "organizationId", value: organizationId }],
-        select: ["organizationId"],
-      },
-    },
-  });
-  return user?.member != null;
+  return {
+    // The row without its joined parts is the member row it was read as.
+    member: member as MemberRow,
+    organization,
+    pending: invitation,
+    inviteeIsMember: invitee?.member != null,
+    teams,
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { Adapter, InternalAdapter } from "@tollgate/auth-server";
+import type { Adapter, InternalAdapter, Row } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findTeamById } from "./adapter";
 import { organizationError } from "./organization-error";
 import { findTeamMember, type TeamMemberRow } from "./team-membership";
 
@@ -23,19 +22,42 @@ export const storedTeamIds = (teamIds: string[]): string | null =>
 export const invitationTeamIds = (stored: string | null | undefined): string[] =>
   stored ? stored.split(",").filter((id) => id.length > 0) : [];
 
+/** Refuses a team id with a comma (the stored list's separator) with 400 INVALID_TEAM_ID. */
+function refuseCommaInTeamIds(teamIds: string[]): void {
+  if (teamIds.some((id) => id.includes(",")))
+    throw organizationError("BAD_REQUEST", "INVALID_TEAM_ID", "teamId");
+}
+
+/** The teams of these ids, as one read of a readAll. */
+export const teamsRead = (teamIds: string[]) => ({
+  find: { model: "team", where: [{ field: "id", operator: "in" as const, value: teamIds }] },
+});
+
+/**
+ * Every team is one of the organization's, checked on the teams read by teamsRead (400
+ * INVALID_TEAM_ID for a comma in an id, then TEAM_NOT_FOUND, naming teamId).
+ */
+export function requireTeamsAmong(
+  teams: readonly Row[],
+  organizationId: string,
+  teamIds: string[],
+): void {
+  refuseCommaInTeamIds(teamIds);
+  for (const teamId of teamIds)
+    if (!teams.some((team) => team.id === teamId && team.organizationId === organizationId))
+      throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId");
+}
+
 /** Every team is one of the organization's (400 TEAM_NOT_FOUND otherwise, naming teamId). */
 export async function requireTeamsOf(
   adapter: Adapter,
   organizationId: string,
   teamIds: string[],
 ): Promise<void> {
-  if (teamIds.some((id) => id.includes(",")))
-    throw organizationError("BAD_REQUEST", "INVALID_TEAM_ID", "teamId");
-  for (const teamId of teamIds) {
-    const team = await findTeamById(adapter, teamId);
-    if (!team || team.organizationId !== organizationId)
-      throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId");
-  }
+  refuseCommaInTeamIds(teamIds);
+  if (teamIds.length === 0) return;
+  const teams = await adapter.findMany(teamsRead(teamIds).find);
+  requireTeamsAmong(teams, organizationId, teamIds);
 }
 
 /**

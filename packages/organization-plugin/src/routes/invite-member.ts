@@ -1,13 +1,19 @@
-import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
+import {
+  createAuthEndpoint,
+  type InternalAdapter,
+  modelReference,
+  type Row,
+  type Where,
+} from "@tollgate/auth-server";
 import { z } from "zod";
 import type { InvitationRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { isMemberByEmail, requireInviter } from "../invitation-reads";
+import { requireInviter } from "../invitation-reads";
 import { countInvitationMail } from "../invitation-recipient-limit";
 import {
   invitationTeamIdInput,
   requestedTeamIds,
-  requireTeamsOf,
+  requireTeamsAmong,
   storedTeamIds,
 } from "../invitation-teams";
 import { targetOrganizationId } from "../membership";
@@ -23,6 +29,19 @@ export const inviteMemberBody = z.object({
   resend: z.boolean().optional(),
   teamId: invitationTeamIdInput.optional(),
 });
+
+/**
+ * Cancels the pending invitations `pendingWhere` matches and creates `fresh`, together (one
+ * statement on PostgreSQL: the cancel does not see the invitation created beside it).
+ */
+async function replacePending(internalAdapter: InternalAdapter, pendingWhere: Where[], fresh: Row) {
+  const [, created] = await internalAdapter.writeRecords([
+    { update: { model: "invitation", where: pendingWhere, data: { status: "canceled" } } },
+    { create: { model: "invitation", data: fresh } },
+  ]);
+  // The row created in the invitation table is an invitation row.
+  return created as InvitationRow;
+}
 
 export type InviteMemberEndpoint = ReturnType<typeof createInviteMember>;
 
@@ -52,25 +71,28 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
       const email = body.email.toLowerCase();
       const role = storedRole(body.role, options);
       const organizationId = targetOrganizationId(session, body.organizationId);
+      const teamIds = requestedTeamIds(body.teamId);
       const {
         member: inviter,
         organization,
         pending,
+        inviteeIsMember,
+        teams,
       } = await requireInviter(context, options, {
         organizationId,
         userId: session.user.id,
         email,
+        teamIds,
       });
       if (holdsCreatorRole(role, options) && !holdsCreatorRole(inviter.role, options))
         throw organizationError("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE");
-      if (await isMemberByEmail(context.adapter, organizationId, email))
+      if (inviteeIsMember)
         throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
-      const teamIds = requestedTeamIds(body.teamId);
-      await requireTeamsOf(context.adapter, organizationId, teamIds);
+      requireTeamsAmong(teams, organizationId, teamIds);
       const teamId = storedTeamIds(teamIds);
       if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
       const expiresAt = new Date(Date.now() + options.invitationExpiresIn * 1000);
-      const pendingWhere = [
+      const pendingWhere: Where[] = [
         { field: "organizationId", value: organizationId },
         { field: "email", value: email },
         { field: "status", value: "pending" },
@@ -109,10 +131,7 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
               { expiresAt },
             )
           : pending
-            ? await context.internalAdapter.transaction(async (trx) => {
-                await trx.updateRecords("invitation", pendingWhere, { status: "canceled" });
-                return trx.createRecord<InvitationRow>("invitation", fresh);
-              })
+            ? await replacePending(context.internalAdapter, pendingWhere, fresh)
             : await context.internalAdapter.createRecord<InvitationRow>("invitation", fresh);
       if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
       const sent = { payload: { invitationId: invitation.id, role: invitation.role, email } };

@@ -48,7 +48,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /organization/set-active": 3,
   "GET /organization/get-full-organization": 2,
   "POST /organization/has-permission": 2,
-  "POST /organization/invite-member": 4,
+  "POST /organization/invite-member": 3,
   "GET /organization/list-invitations": 2,
   "GET /organization/get-invitation": 2,
   "GET /organization/list-user-invitations": 2,
