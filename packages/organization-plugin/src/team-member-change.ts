@@ -1,10 +1,12 @@
 import type { RequestContext, SessionWithUser } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findMember, findTeamById, type TeamRow } from "./adapter";
+import type { TeamRow } from "./adapter";
 import type { OrganizationErrorCode } from "./error-codes";
-import { requireAllowedMember, targetOrganizationId } from "./membership";
+import { asMember, memberRead, requireAllowedMemberRow } from "./member-read";
+import { targetOrganizationId } from "./membership";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
+import type { TeamMemberRow } from "./team-membership";
 
 /** What adding a user to a team and removing one take (Better Auth's body). */
 export const teamMemberChangeBody = z.object({
@@ -16,7 +18,8 @@ export const teamMemberChangeBody = z.object({
 /**
  * The checks before adding a user to a team or removing one (Better Auth's order): the caller
  * is a member of the organization (named, else the active one) whose roles allow team:update
- * (else `denied`); the user is a member of it too; the team is one of its teams.
+ * (else `denied`); the user is a member of it too; the team is one of its teams. What they
+ * check and the user's row in the team (or null) come in ONE read.
  */
 export async function authorizeTeamMemberChange(
   context: RequestContext,
@@ -28,19 +31,31 @@ export async function authorizeTeamMemberChange(
     organizationId?: string | undefined;
     denied: OrganizationErrorCode;
   },
-): Promise<TeamRow> {
+): Promise<{ team: TeamRow; teamMember: TeamMemberRow | null }> {
   const organizationId = targetOrganizationId(session, change.organizationId);
-  await requireAllowedMember(context, options, {
-    organizationId,
-    userId: session.user.id,
+  const [caller, user, team, teamMember] = await context.adapter.readAll([
+    memberRead(organizationId, session.user.id),
+    memberRead(organizationId, change.userId),
+    { findOne: { model: "team", where: [{ field: "id", value: change.teamId }] } },
+    {
+      findOne: {
+        model: "teamMember",
+        where: [
+          { field: "teamId", value: change.teamId },
+          { field: "userId", value: change.userId },
+        ],
+      },
+    },
+  ]);
+  requireAllowedMemberRow(context, options, asMember(caller), {
     permissions: { team: ["update"] },
     denied: change.denied,
     notMember: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
   });
-  if (!(await findMember(context.adapter, organizationId, change.userId)))
+  if (!user)
     throw organizationError("BAD_REQUEST", "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION", "userId");
-  const team = await findTeamById(context.adapter, change.teamId);
   if (!team || team.organizationId !== organizationId)
     throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId");
-  return team;
+  // readAll answers rows of each read's model.
+  return { team: team as TeamRow, teamMember: teamMember ? (teamMember as TeamMemberRow) : null };
 }

@@ -1,4 +1,4 @@
-import type { Adapter, InternalAdapter, Row } from "@tollgate/auth-server";
+import type { Adapter, InternalAdapter, JoinSpec, Row, Where } from "@tollgate/auth-server";
 import type { TeamRow } from "./adapter";
 import type { TeamMember } from "./schema";
 
@@ -24,17 +24,23 @@ export const listTeamMembersOf = (adapter: Adapter, teamId: string) =>
     sortBy: { field: "createdAt", direction: "asc" },
   });
 
-/** The teams a user is in, across organizations (two queries: the memberships, then their teams). */
-export async function listTeamsOfUser(adapter: Adapter, userId: string): Promise<TeamRow[]> {
-  const memberships = await adapter.findMany<TeamMemberRow>({
-    model: "teamMember",
-    where: [{ field: "userId", value: userId }],
-  });
-  if (memberships.length === 0) return [];
-  return adapter.findMany<TeamRow>({
-    model: "team",
-    where: [{ field: "id", operator: "in", value: memberships.map((row) => row.teamId) }],
-  });
+/** The join of a teamMember row's team (one object, so the adapter remembers the query's shape). */
+const WITH_TEAM = { team: { on: ["teamId", "id"] } } satisfies JoinSpec;
+
+/** The read of the teams a user is in, across organizations, for adapter.readAll (teamsOf reads its answer). */
+export const teamsOfUserRead = (
+  userId: string,
+): { find: { model: string; where: Where[]; join: JoinSpec } } => ({
+  find: { model: "teamMember", where: [{ field: "userId", value: userId }], join: WITH_TEAM },
+});
+
+/** The teams of teamsOfUserRead's rows. */
+export function teamsOf(rows: readonly Row[]): TeamRow[] {
+  const teams: TeamRow[] = [];
+  // readAll answers teamMember rows with their team joined (null when the team is gone).
+  for (const row of rows as readonly (TeamMemberRow & { team: TeamRow | null })[])
+    if (row.team) teams.push(row.team);
+  return teams;
 }
 
 /**

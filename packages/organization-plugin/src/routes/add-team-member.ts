@@ -1,7 +1,7 @@
 import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import type { ResolvedOrganizationOptions } from "../options";
 import { authorizeTeamMemberChange, teamMemberChangeBody } from "../team-member-change";
-import { findTeamMember, type TeamMemberRow } from "../team-membership";
+import type { TeamMemberRow } from "../team-membership";
 
 export type AddTeamMemberEndpoint = ReturnType<typeof createAddTeamMember>;
 
@@ -24,12 +24,11 @@ export function createAddTeamMember(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx, { disableCookieCache: !body.organizationId });
-      const team = await authorizeTeamMemberChange(context, options, session, {
+      const { team, teamMember } = await authorizeTeamMemberChange(context, options, session, {
         ...body,
         denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER",
       });
-      const existing = await findTeamMember(context.adapter, team.id, body.userId);
-      if (existing) return existing;
+      if (teamMember) return teamMember;
       return context.internalAdapter.createRecord<TeamMemberRow>("teamMember", {
         teamId: team.id,
         userId: body.userId,

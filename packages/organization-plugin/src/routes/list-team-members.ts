@@ -1,9 +1,9 @@
 import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findTeamById } from "../adapter";
-import { requireMembership } from "../membership";
+import { requireMemberRow } from "../member-read";
 import { organizationError } from "../organization-error";
-import { listTeamMembersOf } from "../team-membership";
+import type { TeamMemberRow } from "../team-membership";
+import { type TeamWithCallerMember, teamWithCallerRead } from "../team-read";
 
 export type ListTeamMembersEndpoint = ReturnType<typeof createListTeamMembers>;
 
@@ -29,15 +29,22 @@ export function createListTeamMembers() {
       const teamId = query?.teamId ?? (typeof active === "string" ? active : null);
       if (!teamId)
         throw organizationError("BAD_REQUEST", "YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM", "teamId");
-      const team = await findTeamById(context.adapter, teamId);
+      // The team, the caller's membership of its organization and the team's members: one read.
+      const [team, teamMembers] = await context.adapter.readAll([
+        teamWithCallerRead(teamId, session.user.id),
+        {
+          find: {
+            model: "teamMember",
+            where: [{ field: "teamId", value: teamId }],
+            sortBy: { field: "createdAt", direction: "asc" },
+          },
+        },
+      ]);
       if (!team) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId");
-      await requireMembership(
-        context.adapter,
-        team.organizationId,
-        session.user.id,
-        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-      );
-      return listTeamMembersOf(context.adapter, team.id);
+      // readAll answers rows of each read's model, with the joins asked.
+      const { member } = team as TeamWithCallerMember;
+      requireMemberRow(member, "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
+      return teamMembers as TeamMemberRow[];
     },
   );
 }

@@ -1,8 +1,9 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { listTeamsOf } from "../adapter";
+import type { TeamRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireMembership, targetOrganizationId } from "../membership";
+import { asMember, memberRead, requireMemberRow } from "../member-read";
+import { targetOrganizationId } from "../membership";
 
 export type ListTeamsEndpoint = ReturnType<typeof createListTeams>;
 
@@ -22,13 +23,14 @@ export function createListTeams() {
       const { context, query } = ctx;
       const session = await requireSessionForOrganization(ctx, query?.organizationId);
       const organizationId = targetOrganizationId(session, query?.organizationId);
-      await requireMembership(
-        context.adapter,
-        organizationId,
-        session.user.id,
-        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-      );
-      return listTeamsOf(context.adapter, organizationId);
+      // The caller's membership and the teams in one read; the teams answered to members only.
+      const [member, teams] = await context.adapter.readAll([
+        memberRead(organizationId, session.user.id),
+        { find: { model: "team", where: [{ field: "organizationId", value: organizationId }] } },
+      ]);
+      requireMemberRow(asMember(member), "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
+      // readAll answers rows of the team model.
+      return teams as TeamRow[];
     },
   );
 }

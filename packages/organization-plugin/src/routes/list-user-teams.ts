@@ -1,10 +1,10 @@
 import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findMember, listOrganizationsOfUser } from "../adapter";
-import { requireAllowedMember, requireMembership, targetOrganizationId } from "../membership";
+import { asMember, memberRead, requireAllowedMemberRow, requireMemberRow } from "../member-read";
+import { targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
-import { listTeamsOfUser } from "../team-membership";
+import { teamsOf, teamsOfUserRead } from "../team-membership";
 
 export type ListUserTeamsEndpoint = ReturnType<typeof createListUserTeams>;
 
@@ -33,36 +33,40 @@ export function createListUserTeams(options: ResolvedOrganizationOptions) {
       const userId = query?.userId ?? session.user.id;
       if (userId !== session.user.id) {
         const organizationId = targetOrganizationId(session, query?.organizationId);
-        await requireAllowedMember(context, options, {
-          organizationId,
-          userId: session.user.id,
+        // The caller's membership, the user's, and the user's teams: one read.
+        const [caller, member, teamMembers] = await context.adapter.readAll([
+          memberRead(organizationId, session.user.id),
+          memberRead(organizationId, userId),
+          teamsOfUserRead(userId),
+        ]);
+        requireAllowedMemberRow(context, options, asMember(caller), {
           permissions: { member: ["update"] },
           denied: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER",
         });
-        if (!(await findMember(context.adapter, organizationId, userId)))
+        if (!member)
           throw organizationError(
             "BAD_REQUEST",
             "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
             "userId",
           );
-        const teams = await listTeamsOfUser(context.adapter, userId);
-        return teams.filter((team) => team.organizationId === organizationId);
+        return teamsOf(teamMembers).filter((team) => team.organizationId === organizationId);
       }
-      const teams = await listTeamsOfUser(context.adapter, userId);
       if (query?.organizationId) {
         const organizationId = query.organizationId;
-        await requireMembership(
-          context.adapter,
-          organizationId,
-          userId,
-          "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-        );
-        return teams.filter((team) => team.organizationId === organizationId);
+        const [teamMembers, member] = await context.adapter.readAll([
+          teamsOfUserRead(userId),
+          memberRead(organizationId, userId),
+        ]);
+        requireMemberRow(asMember(member), "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
+        return teamsOf(teamMembers).filter((team) => team.organizationId === organizationId);
       }
-      const memberOf = new Set(
-        (await listOrganizationsOfUser(context.adapter, userId)).map((org) => org.id),
-      );
-      return teams.filter((team) => memberOf.has(team.organizationId));
+      // The caller's teams, kept only in organizations they are still a member of: one read.
+      const [teamMembers, memberships] = await context.adapter.readAll([
+        teamsOfUserRead(userId),
+        { find: { model: "member", where: [{ field: "userId", value: userId }] } },
+      ]);
+      const memberOf = new Set(memberships.map((membership) => membership.organizationId));
+      return teamsOf(teamMembers).filter((team) => memberOf.has(team.organizationId));
     },
   );
 }

@@ -4,7 +4,6 @@ import { ORGANIZATION_SUCCESS_MESSAGES } from "../error-codes";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { authorizeTeamMemberChange, teamMemberChangeBody } from "../team-member-change";
-import { findTeamMember } from "../team-membership";
 
 const removeTeamMemberAnswer = z.strictObject({
   message: z.literal(ORGANIZATION_SUCCESS_MESSAGES.TEAM_MEMBER_REMOVED_SUCCESSFULLY),
@@ -30,11 +29,10 @@ export function createRemoveTeamMember(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx, { disableCookieCache: !body.organizationId });
-      const team = await authorizeTeamMemberChange(context, options, session, {
+      const { teamMember } = await authorizeTeamMemberChange(context, options, session, {
         ...body,
         denied: "YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER",
       });
-      const teamMember = await findTeamMember(context.adapter, team.id, body.userId);
       if (!teamMember)
         throw organizationError("BAD_REQUEST", "USER_IS_NOT_A_MEMBER_OF_THE_TEAM", "userId");
       await context.internalAdapter.deleteRecords("teamMember", [

@@ -1,9 +1,9 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
-import { countTeams, findTeamById } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
 import { ORGANIZATION_SUCCESS_MESSAGES } from "../error-codes";
-import { requireAllowedMember, targetOrganizationId } from "../membership";
+import { asMember, memberRead, requireAllowedMemberRow } from "../member-read";
+import { targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -34,29 +34,36 @@ export function createRemoveTeam(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      await requireAllowedMember(context, options, {
-        organizationId,
-        userId: session.user.id,
+      // What the checks need (the caller's membership, the team, how many teams there are) in
+      // one read, and the removal in one batch of writes: one statement each on PostgreSQL.
+      const inOrganization = [{ field: "organizationId", value: organizationId }];
+      const [member, team, teams] = await context.adapter.readAll([
+        memberRead(organizationId, session.user.id),
+        { findOne: { model: "team", where: [{ field: "id", value: body.teamId }] } },
+        { count: { model: "team", where: inOrganization } },
+      ]);
+      requireAllowedMemberRow(context, options, asMember(member), {
         permissions: { team: ["delete"] },
         denied: "YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION",
         notMember: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
       });
-      const team = await findTeamById(context.adapter, body.teamId);
       if (!team || team.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
-      if (
-        !options.allowRemovingAllTeams &&
-        (await countTeams(context.adapter, organizationId)) <= 1
-      )
+      if (!options.allowRemovingAllTeams && teams <= 1)
         throw organizationError("BAD_REQUEST", "UNABLE_TO_REMOVE_LAST_TEAM");
-      await context.internalAdapter.transaction(async (trx) => {
-        await trx.updateRecords("member", [{ field: "teamId", value: team.id }], { teamId: null });
-        await trx.deleteRecords("teamMember", [{ field: "teamId", value: team.id }]);
-        await trx.updateRecords("session", [{ field: "activeTeamId", value: team.id }], {
-          activeTeamId: null,
-        });
-        await trx.deleteRecords("team", [{ field: "id", value: team.id }]);
-      });
+      const ofTeam = [{ field: "teamId", value: team.id }];
+      await context.internalAdapter.writeRecords([
+        { update: { model: "member", where: ofTeam, data: { teamId: null } } },
+        { delete: { model: "teamMember", where: ofTeam } },
+        {
+          update: {
+            model: "session",
+            where: [{ field: "activeTeamId", value: team.id }],
+            data: { activeTeamId: null },
+          },
+        },
+        { delete: { model: "team", where: [{ field: "id", value: team.id }] } },
+      ]);
       return { message: ORGANIZATION_SUCCESS_MESSAGES.TEAM_REMOVED_SUCCESSFULLY };
     },
   );

@@ -1,8 +1,9 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findTeamById } from "../adapter";
+import type { TeamRow } from "../adapter";
 import { requireStoredSession, updateCallerSession } from "../caller-session";
-import { requireMembership, targetOrganizationId } from "../membership";
+import { asMember, memberRead, requireMemberRow } from "../member-read";
+import { targetOrganizationId } from "../membership";
 import { organizationError } from "../organization-error";
 
 export type SetActiveTeamEndpoint = ReturnType<typeof createSetActiveTeam>;
@@ -32,12 +33,17 @@ export function createSetActiveTeam() {
         return null;
       }
       const organizationId = targetOrganizationId(session, undefined);
-      await requireMembership(context.adapter, organizationId, session.user.id);
-      const team = await findTeamById(context.adapter, body.teamId);
+      // The caller's membership of the active organization and the team: one read.
+      const [member, team] = await context.adapter.readAll([
+        memberRead(organizationId, session.user.id),
+        { findOne: { model: "team", where: [{ field: "id", value: body.teamId }] } },
+      ]);
+      requireMemberRow(asMember(member));
       if (!team || team.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
-      await updateCallerSession(ctx, session, { activeTeamId: team.id });
-      return team;
+      await updateCallerSession(ctx, session, { activeTeamId: body.teamId });
+      // readAll answers a row of the team model.
+      return team as TeamRow;
     },
   );
 }

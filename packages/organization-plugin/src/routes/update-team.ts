@@ -1,12 +1,13 @@
 import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findTeamById, type TeamRow } from "../adapter";
-import { requireAllowedMember } from "../membership";
+import type { TeamRow } from "../adapter";
+import { requireAllowedMemberRow } from "../member-read";
 import { teamName } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { lockOrganization } from "../organization-lock";
 import { refuseTakenTeamName } from "../team-name";
+import { type TeamWithCallerMember, teamWithCallerRead } from "../team-read";
 
 export const updateTeamBody = z.object({
   teamId: z.string().min(1),
@@ -33,17 +34,22 @@ export function createUpdateTeam(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx);
-      const team = await findTeamById(context.adapter, body.teamId);
-      if (!team) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
-      await requireAllowedMember(context, options, {
-        organizationId: team.organizationId,
-        userId: session.user.id,
+      // The team with the caller's membership of its organization: one read.
+      const [found] = await context.adapter.readAll([
+        teamWithCallerRead(body.teamId, session.user.id),
+      ]);
+      if (!found) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
+      // readAll answers a team row with the join asked.
+      const { member, ...team } = found as TeamWithCallerMember;
+      requireAllowedMemberRow(context, options, member, {
         permissions: { team: ["update"] },
         denied: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
         notMember: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM",
       });
       const name = body.data.name;
       if (name === undefined) return team;
+      // Two renames (or a create) to one name must not both pass the check: it runs under the
+      // organization's lock, as create-team's does.
       const updated = await context.internalAdapter.transaction(async (trx) => {
         await lockOrganization(trx.adapter, team.organizationId);
         await refuseTakenTeamName(trx.adapter, team.organizationId, name, team.id);
