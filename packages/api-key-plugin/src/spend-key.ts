@@ -1,4 +1,4 @@
-import type { AuthContext } from "@tollgate/auth-server";
+import type { AuthContext, Where } from "@tollgate/auth-server";
 import { apiKeyError } from "./api-key-error";
 import { emitKeyEvent, markFirstUse } from "./api-key-events";
 import { hashApiKey, sameHash } from "./key-material";
@@ -40,10 +40,30 @@ const counts = (row: ApiKeyRow) =>
   (row.rateLimitEnabled !== false && !!row.rateLimitMax && !!row.rateLimitTimeWindow);
 
 /**
+ * The row as read, unchanged since: no use counted (the counters) and no other change (an
+ * update stamps `updatedAt`). A compare and set on it counts a use only if nothing came between.
+ */
+function unchangedSince(row: ApiKeyRow): Where[] {
+  return [
+    { field: "id", value: row.id },
+    { field: "updatedAt", value: row.updatedAt },
+    { field: "remaining", value: row.remaining },
+    { field: "requestCount", value: row.requestCount },
+    { field: "lastRequest", value: row.lastRequest },
+    { field: "lastRefillAt", value: row.lastRefillAt },
+  ];
+}
+
+/**
  * The key's row after one use was counted: found by its hash, checked (enabled, unexpired,
- * uses left, within its rate limit) and updated in one transaction that holds the row's lock,
- * so concurrent uses are counted one at a time (50 at once on a key with 10 uses left: exactly
- * 10 succeed). Refused uses change nothing. A key without limits costs one read, no write.
+ * uses left, within its rate limit) and updated so that concurrent uses are counted one at a
+ * time (50 at once on a key with 10 uses left: exactly 10 succeed). Refused uses change
+ * nothing. A key without limits costs one read, no write.
+ *
+ * The use is written by compare and set on the row as read (two statements in all). When
+ * another write came between (concurrent uses of one key), and on the key's first use when
+ * security events are listened to (its event is recorded with the write, once), it is decided
+ * again in one transaction that holds the row's lock.
  */
 export async function spendApiKey(context: AuthContext, key: string): Promise<ApiKeyRow> {
   const hash = await hashApiKey(key);
@@ -54,6 +74,16 @@ export async function spendApiKey(context: AuthContext, key: string): Promise<Ap
     nextUse(found, Date.now());
     await markFirstUse(context, found);
     return found;
+  }
+  const firstUseRecorded = found.lastRequest === null && context.securityEventListeners.length > 0;
+  if (!firstUseRecorded) {
+    const change = nextUse(found, Date.now());
+    const spent = await context.internalAdapter.updateRecord<ApiKeyRow>(
+      "apikey",
+      unchangedSince(found),
+      change,
+    );
+    if (spent) return spent;
   }
   return context.internalAdapter.transaction(async (trx) => {
     await trx.adapter.lockRows({ model: "apikey", where: byHash });

@@ -1,4 +1,4 @@
-import type { AuthOptions } from "@tollgate/auth-server";
+import type { AuthOptions, AuthPlugin, SecurityEvent } from "@tollgate/auth-server";
 import {
   createTestAuth,
   type TestDatabase,
@@ -68,6 +68,35 @@ describe.each(testDatabases())("50 concurrent uses of one key on $name", (target
 
   it("let exactly 10 through, by remaining uses and by rate limit", async () => {
     expectExactlyTen(await race({ database: { db: database.db, type: database.dialect } }));
+  }, 60_000);
+});
+
+describe.each(testDatabases())("concurrent first uses of one key on $name", (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(() => database.close());
+
+  it("record the key's first use once, and count every use", async () => {
+    const events: SecurityEvent[] = [];
+    const listener: AuthPlugin = {
+      id: "listener",
+      securityEvents: (event: SecurityEvent) => void events.push(event),
+    };
+    const t = await createTestAuth({
+      database: { db: database.db, type: database.dialect },
+      plugins: [apiKey({ rateLimit: { enabled: false } }), listener],
+    });
+    const { user } = await t.signUp({ email: `first-${crypto.randomUUID()}@example.com` });
+    const key = await t.auth.api.createApiKey({ body: { userId: user.id, remaining: ALLOWED } });
+    const verdicts = await Promise.all(
+      Array.from({ length: 5 }, () => t.auth.api.verifyApiKey({ body: { key: key.key } })),
+    );
+    expect(verdicts.every((verdict) => verdict.valid)).toBe(true);
+    expect(events.filter((event) => event.type === "api-key.first-used")).toHaveLength(1);
+    const again = await t.auth.api.verifyApiKey({ body: { key: key.key } });
+    expect(again.key?.remaining).toBe(ALLOWED - 6);
   }, 60_000);
 });
 

@@ -94,7 +94,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /api-key/get": 2,
   "GET /api-key/list": 2,
   "POST /api-key/update": 3,
-  "POST /api-key/verify": 6,
+  "POST /api-key/verify": 2,
   "POST /api-key/delete": 3,
   "POST /api-key/delete-all-expired-api-keys": 1,
   // Magic link
