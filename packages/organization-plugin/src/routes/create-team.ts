@@ -2,11 +2,11 @@ import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { TeamRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireAllowedMember, targetOrganizationId } from "../membership";
+import { asMember, memberRead, requireAllowedMemberRow } from "../member-read";
+import { targetOrganizationId } from "../membership";
 import { teamName } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
-import { lockOrganization } from "../organization-lock";
-import { refuseTakenTeamName } from "../team-name";
+import { refuseTakenName, teamNamedRead } from "../team-name";
 
 export type CreateTeamEndpoint = ReturnType<typeof createCreateTeam>;
 
@@ -29,16 +29,24 @@ export function createCreateTeam(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      await requireAllowedMember(context, options, {
-        organizationId,
-        userId: session.user.id,
-        permissions: { team: ["create"] },
-        denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION",
-        notMember: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-      });
       return context.internalAdapter.transaction(async (trx) => {
-        await lockOrganization(trx.adapter, organizationId);
-        await refuseTakenTeamName(trx.adapter, organizationId, body.name);
+        // The organization's lock comes first (on MySQL before any read of the transaction), so
+        // two teams named alike are not both created; the caller's membership is read with the
+        // name's team under it, and refused as before (a missing organization has no members).
+        await trx.adapter.lockRows({
+          model: "organization",
+          where: [{ field: "id", value: organizationId }],
+        });
+        const [member, taken] = await trx.adapter.readAll([
+          memberRead(organizationId, session.user.id),
+          teamNamedRead(organizationId, body.name),
+        ]);
+        requireAllowedMemberRow(context, options, asMember(member), {
+          permissions: { team: ["create"] },
+          denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION",
+          notMember: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+        });
+        refuseTakenName(taken);
         return trx.createRecord<TeamRow>("team", { name: body.name, organizationId });
       });
     },

@@ -59,7 +59,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /organization/cancel-invitation": 4,
   "POST /organization/add-member": 8,
   "POST /organization/update-member-role": 8,
-  "POST /organization/create-team": 7,
+  "POST /organization/create-team": 6,
   "POST /organization/update-team": 7,
   "GET /organization/list-teams": 2,
   "POST /organization/add-team-member": 3,
