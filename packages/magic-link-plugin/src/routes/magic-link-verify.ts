@@ -5,11 +5,13 @@ import {
   createAuthEndpoint,
   emitSecurityEvent,
   modelReference,
+  type Row,
   type SessionWithUser,
   SignInPending,
   startSession,
   toPublic,
   UniqueConstraintError,
+  type Verification,
 } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { MagicLinkErrorCode } from "../error-codes";
@@ -54,21 +56,25 @@ const REDIRECT_CODES: Partial<Record<MagicLinkErrorCode, string>> = {
   NEW_USER_SIGNUP_DISABLED: "new_user_signup_disabled",
 };
 
-/** Spends the link's token: exactly one of any number of concurrent uses gets the record. */
+/**
+ * Spends the link's token: exactly one of any number of concurrent uses gets the record. One
+ * delete answers the link's record, expired or not, so that an expired link is told from an
+ * unknown one (EXPIRED_TOKEN, INVALID_TOKEN) and is gone either way.
+ */
 async function spendToken(ctx: VerifyContext) {
   const { context } = ctx;
   const identifier = await magicLinkIdentifier(ctx.query.token);
-  // Read first only to tell an expired link from an unknown one (consuming drops both alike).
-  const stored = await context.adapter.findOne<{ expiresAt: Date }>({
-    model: "verification",
-    where: [{ field: "identifier", value: identifier }],
-  });
-  if (stored && stored.expiresAt.getTime() <= Date.now()) {
-    await context.internalAdapter.deleteVerification(identifier);
-    throw magicLinkError("UNAUTHORIZED", "EXPIRED_TOKEN");
-  }
-  const spent = stored ? await context.internalAdapter.consumeVerification(identifier) : null;
-  const record = spent ? readMagicLinkRecord(spent.value) : null;
+  const [deleted] = await context.internalAdapter.writeRecords([
+    { delete: { model: "verification", where: [{ field: "identifier", value: identifier }] } },
+  ]);
+  const now = Date.now();
+  // writeRecords answers the verification model's rows as deleted.
+  const records = (deleted as (Verification & Row)[]).sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  );
+  const usable = records.find((stored) => stored.expiresAt.getTime() > now);
+  if (!usable && records.length > 0) throw magicLinkError("UNAUTHORIZED", "EXPIRED_TOKEN");
+  const record = usable ? readMagicLinkRecord(usable.value) : null;
   if (!record) throw magicLinkError("UNAUTHORIZED", "INVALID_TOKEN");
   return record;
 }

@@ -51,31 +51,46 @@ export function createSignInMagicLink(options: ResolvedMagicLinkOptions) {
       const email = body.email.trim().toLowerCase();
       const now = Date.now();
       const mark = await mailedMarkIdentifier(email);
-      const mailedRecently = await context.adapter.count({
+      const recentLinks = {
         model: "verification",
         where: [
           { field: "identifier", value: mark },
-          { field: "expiresAt", value: new Date(now), operator: "gt" },
+          { field: "expiresAt", value: new Date(now), operator: "gt" as const },
         ],
-      });
+      };
+      // Without sign-up, the address's account is read with its recent links.
+      const [mailedRecently, account] = options.disableSignUp
+        ? await context.adapter.readAll([
+            { count: recentLinks },
+            { findOne: { model: "user", where: [{ field: "email", value: email }] } },
+          ])
+        : [await context.adapter.count(recentLinks), null];
       if (mailedRecently >= options.addressLimit.max)
         throw magicLinkError("TOO_MANY_REQUESTS", "TOO_MANY_MAGIC_LINKS");
       // Without sign-up, a link for an unknown address could never work: none is sent, and
       // the answer is the same, so it tells nobody whether the address has an account.
-      if (options.disableSignUp && !(await context.internalAdapter.findUserByEmail(email)))
-        return { status: true };
+      if (options.disableSignUp && !account) return { status: true };
       const token = (await options.generateToken?.(email)) ?? createMagicLinkToken();
       const identifier = await magicLinkIdentifier(token);
-      await context.internalAdapter.createVerification({
-        identifier,
-        value: JSON.stringify(body.name ? { email, name: body.name } : { email }),
-        expiresAt: new Date(now + options.expiresIn * 1000),
-      });
-      await context.internalAdapter.createVerification({
-        identifier: mark,
-        value: "mailed",
-        expiresAt: new Date(now + options.addressLimit.window * 1000),
-      });
+      // The link and the mark that counts it toward the address limit, in one write.
+      await context.internalAdapter.createRecords([
+        {
+          model: "verification",
+          data: {
+            identifier,
+            value: JSON.stringify(body.name ? { email, name: body.name } : { email }),
+            expiresAt: new Date(now + options.expiresIn * 1000),
+          },
+        },
+        {
+          model: "verification",
+          data: {
+            identifier: mark,
+            value: "mailed",
+            expiresAt: new Date(now + options.addressLimit.window * 1000),
+          },
+        },
+      ]);
       const url = verifyLinkURL(context, token, body);
       try {
         await options.sendMagicLink(

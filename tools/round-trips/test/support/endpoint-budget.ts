@@ -98,8 +98,8 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /api-key/delete": 3,
   "POST /api-key/delete-all-expired-api-keys": 1,
   // Magic link
-  "POST /sign-in/magic-link": 3,
-  "GET /magic-link/verify": 6,
+  "POST /sign-in/magic-link": 2,
+  "GET /magic-link/verify": 4,
   // JWT
   "GET /jwks": 1,
   "GET /token": 1,
