@@ -28,11 +28,6 @@ export const memberWhere = (organizationId: string, userId: string): Where[] => 
 export const findMember = (adapter: Adapter, organizationId: string, userId: string) =>
   adapter.findOne<MemberRow>({ model: "member", where: memberWhere(organizationId, userId) });
 
-/** findMember as one read of a readAll (its answer is the member row or null). */
-export const memberRead = (organizationId: string, userId: string) => ({
-  findOne: { model: "member", where: memberWhere(organizationId, userId) },
-});
-
 /** The invitations of an organization as one read of a readAll. */
 export const invitationsOfRead = (organizationId: string) => ({
   find: { model: "invitation", where: [{ field: "organizationId", value: organizationId }] },
@@ -69,9 +64,6 @@ export const organizationWithMembershipRead = (where: Where[], userId: string) =
     } satisfies JoinSpec,
   },
 });
-
-export const findMemberById = (adapter: Adapter, id: string) =>
-  adapter.findOne<MemberRow>({ model: "member", where: [{ field: "id", value: id }] });
 
 export const countMembers = (adapter: Adapter, organizationId: string) =>
   adapter.count({ model: "member", where: [{ field: "organizationId", value: organizationId }] });
@@ -139,25 +131,6 @@ export const listTeamsOf = (adapter: Adapter, organizationId: string) =>
 export const findTeamById = (adapter: Adapter, id: string) =>
   adapter.findOne<TeamRow>({ model: "team", where: [{ field: "id", value: id }] });
 
-/**
- * Clears the active organization (and team) on EVERY session of the user that has this
- * organization active, not only the caller's: a user who left or was removed must not keep it
- * on another device.
- */
-export const clearActiveOrganizationOfUser = (
-  internalAdapter: InternalAdapter,
-  userId: string,
-  organizationId: string,
-) =>
-  internalAdapter.updateRecords(
-    "session",
-    [
-      { field: "userId", value: userId },
-      { field: "activeOrganizationId", value: organizationId },
-    ],
-    { activeOrganizationId: null, activeTeamId: null },
-  );
-
 /** Clears a deleted organization from every session that had it active. */
 export const clearActiveOrganizationEverywhere = (
   internalAdapter: InternalAdapter,
@@ -168,28 +141,6 @@ export const clearActiveOrganizationEverywhere = (
     [{ field: "activeOrganizationId", value: organizationId }],
     { activeOrganizationId: null, activeTeamId: null },
   );
-
-/** How many members of the organization hold the creator role (owner). */
-export async function countOwners(adapter: Adapter, organizationId: string, creatorRole: string) {
-  const members = await adapter.findMany<MemberRow>({
-    model: "member",
-    where: [
-      { field: "organizationId", value: organizationId },
-      { field: "role", value: creatorRole, operator: "contains" },
-    ],
-  });
-  return members.filter((member) =>
-    member.role.split(",").some((name) => name.trim() === creatorRole),
-  ).length;
-}
-
-export const findUserIdByEmail = async (adapter: Adapter, email: string) =>
-  (
-    await adapter.findOne<User & Row>({
-      model: "user",
-      where: [{ field: "email", value: email.toLowerCase() }],
-    })
-  )?.id ?? null;
 
 export const countTeams = (adapter: Adapter, organizationId: string) =>
   adapter.count({ model: "team", where: [{ field: "organizationId", value: organizationId }] });

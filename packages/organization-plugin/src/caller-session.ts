@@ -1,4 +1,10 @@
-import { refreshSessionCache, requireSession, type SessionWithUser } from "@tollgate/auth-server";
+import {
+  type Row,
+  refreshSessionCache,
+  requireSession,
+  type Session,
+  type SessionWithUser,
+} from "@tollgate/auth-server";
 import type { OrganizationSessionFields } from "./schema";
 
 // The caller's session as the organization endpoints read and change it. With
@@ -35,16 +41,16 @@ export async function updateCallerSession(
 }
 
 /**
- * After a write that clears an organization from sessions (leave, remove-member, delete): when
- * it was the caller's active one, rewrites the caller's cookie cache from the stored session.
- * `caller` must have been read past the cache (requireStoredSession).
+ * After a write that cleared an organization from sessions (leave, remove-member): when the
+ * caller's session was one of them (`cleared`, the session rows as updated), rewrites the
+ * caller's cookie cache with it. `caller` must have been read past the cache (requireStoredSession).
  */
 export async function refreshCallerSessionIfCleared(
   ctx: EndpointContext,
   caller: SessionWithUser,
-  organizationId: string,
+  cleared: readonly Row[],
 ): Promise<void> {
-  if (caller.session.activeOrganizationId !== organizationId) return;
-  const stored = await ctx.context.internalAdapter.findSession(caller.session.token);
-  if (stored) await refreshSessionCache(ctx, stored);
+  const own = cleared.find((session) => session.token === caller.session.token);
+  // A row of the session table, as updated: the caller's session now.
+  if (own) await refreshSessionCache(ctx, { session: own as Session & Row, user: caller.user });
 }

@@ -1,33 +1,221 @@
-import type { Adapter, InternalAdapter } from "@tollgate/auth-server";
-import { clearActiveOrganizationOfUser, findMemberById, type MemberRow } from "./adapter";
-import { refuseLosingOnlyOwner } from "./only-owner";
+import type { InternalAdapter, JoinSpec, Row, Where } from "@tollgate/auth-server";
+import type { MemberRow } from "./adapter";
+import { asMember, memberRead } from "./member-read";
+import { ownersRead, refuseLosingOnlyOwnerAmong } from "./only-owner";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
 import { lockOrganization } from "./organization-lock";
-import { removeFromTeamsOf } from "./team-membership";
+import { holdsCreatorRole } from "./role-input";
+
+// Removing a member (leave, remove-member) removes their places in the organization's teams and
+// clears the organization from every session of theirs where it is active, all or none.
+//
+// The only owner stays: that needs the organization's lock (organization-lock.ts), but only
+// when an owner is removed. Any other member goes on the fast path: the writes it needs, in one
+// batch, the member's delete conditional on the role as it was read, so a concurrent promotion
+// to owner makes it match nothing; that rolls back and the removal runs on the locked path.
+
+/** One write of internalAdapter.writeRecords. */
+type RecordWrite = Parameters<InternalAdapter["writeRecords"]>[0][number];
+
+/** What else goes with a membership: the user's team places and sessions in the organization. */
+export interface MembershipTraces {
+  /** The organization's teams the user is in. */
+  teamIds: string[];
+  /** Whether a session of the user has the organization active. */
+  activeSomewhere: boolean;
+}
+
+/** A read of a membership with its traces (memberWithTracesRead, userWithTracesRead). */
+export type TracesRead = { find: Parameters<InternalAdapter["adapter"]["findMany"]>[0] };
+
+/** The joins that find a membership's traces on a row with the user's id in `userField`. */
+const tracesJoin = (userField: string, organizationId: string) =>
+  ({
+    teamMember: { on: [userField, "userId"], select: ["teamId"] },
+    session: {
+      on: [userField, "userId"],
+      where: [{ field: "activeOrganizationId", value: organizationId }],
+      select: ["userId"],
+    },
+  }) satisfies JoinSpec;
+
+/** The organization's teams, for readAll (the team places that count are in these). */
+export const teamsOfRead = (organizationId: string) => ({
+  find: { model: "team", where: [{ field: "organizationId", value: organizationId }] },
+});
 
 /**
- * Removes a member, their places in the organization's teams, and clears the organization from every session of that user where it is
- * active, in one transaction (leave and remove-member), and answers the member as it was. The
- * transaction locks the organization first, reads the member again (400 'Member not found' once
- * it is gone) and runs `authorize` on it, then refuses to remove the only owner: of two owners
- * removing each other or leaving at once, the second counts the owners the first one left.
+ * A member (matching `where`) with its user's team places and sessions where the organization
+ * is active, for readAll: one result row per place and session (a user has few of each).
  */
-export function removeMembership(
+export const memberWithTracesRead = (organizationId: string, where: Where[]): TracesRead => ({
+  find: { model: "member", where, join: tracesJoin("userId", organizationId) },
+});
+
+/** The user of an email with their membership of the organization and its traces, for readAll. */
+export const userWithTracesRead = (organizationId: string, email: string): TracesRead => ({
+  find: {
+    model: "user",
+    where: [{ field: "email", value: email.toLowerCase() }],
+    join: {
+      member: { on: ["id", "userId"], where: [{ field: "organizationId", value: organizationId }] },
+      ...tracesJoin("id", organizationId),
+    },
+  },
+});
+
+type TracedRow = Row & {
+  member?: MemberRow | null;
+  teamMember: { teamId: string } | null;
+  session: { userId: string } | null;
+};
+
+/**
+ * The member and its traces from the rows of memberWithTracesRead (`member` undefined: the rows
+ * are members) or userWithTracesRead, given the organization's teams.
+ */
+export function membershipWithTraces(
+  rows: readonly Row[],
+  teams: readonly Row[],
+): { member: MemberRow | null; traces: MembershipTraces } {
+  // The rows are the read's: member (or user) rows with these joins.
+  const traced = rows as TracedRow[];
+  const first = traced[0];
+  const member = first ? (first.member === undefined ? memberPart(first) : first.member) : null;
+  const inOrganization = new Set(teams.map((team) => team.id));
+  const teamIds = new Set<string>();
+  for (const row of traced)
+    if (row.teamMember && inOrganization.has(row.teamMember.teamId))
+      teamIds.add(row.teamMember.teamId);
+  const traces = {
+    teamIds: [...teamIds],
+    activeSomewhere: traced.some((row) => row.session !== null),
+  };
+  return { member, traces };
+}
+
+/** A member row without the joined parts it was read with. */
+function memberPart(row: TracedRow): MemberRow {
+  const { teamMember: _places, session: _sessions, ...member } = row;
+  // What is left is the member row as the member model's fields.
+  return member as MemberRow;
+}
+
+/** The writes that remove `member` and its traces (the delete first). */
+function removalWrites(
+  member: MemberRow,
+  memberWhere: Where[],
+  traces: MembershipTraces,
+): RecordWrite[] {
+  const writes: RecordWrite[] = [{ delete: { model: "member", where: memberWhere } }];
+  if (traces.teamIds.length > 0)
+    writes.push({
+      delete: {
+        model: "teamMember",
+        where: [
+          { field: "userId", value: member.userId },
+          { field: "teamId", operator: "in", value: traces.teamIds },
+        ],
+      },
+    });
+  if (traces.activeSomewhere)
+    writes.push({
+      update: {
+        model: "session",
+        where: [
+          { field: "userId", value: member.userId },
+          { field: "activeOrganizationId", value: member.organizationId },
+        ],
+        data: { activeOrganizationId: null, activeTeamId: null },
+      },
+    });
+  return writes;
+}
+
+/** The removed member as it was, and the sessions that lost the organization (as they are now). */
+export interface Removed {
+  member: MemberRow;
+  clearedSessions: Row[];
+}
+
+const answerOf = (answers: readonly (Row | Row[])[]): Removed | null => {
+  const [deleted, ...rest] = answers;
+  const member = Array.isArray(deleted) ? deleted[0] : undefined;
+  if (!member) return null;
+  const last = rest.at(-1);
+  // The first answer holds the deleted member rows; an update's answer, the sessions updated.
+  return { member: member as MemberRow, clearedSessions: Array.isArray(last) ? last : [] };
+};
+
+/** Thrown inside the fast path's transaction to roll it back when the member changed meanwhile. */
+class MemberChanged extends Error {}
+
+/** The fast path: the member (not an owner) and its traces go in one batch, or null when it changed. */
+async function removeUnguarded(
   internalAdapter: InternalAdapter,
   member: MemberRow,
+  traces: MembershipTraces,
+): Promise<Removed | null> {
+  const asRead: Where[] = [
+    { field: "id", value: member.id },
+    { field: "role", value: member.role },
+  ];
+  const writes = removalWrites(member, asRead, traces);
+  // The delete alone is one atomic statement: when it matches nothing, nothing was written.
+  if (writes.length === 1) return answerOf(await internalAdapter.writeRecords(writes));
+  return internalAdapter
+    .transaction(async (trx) => {
+      const removed = answerOf(await trx.writeRecords(writes));
+      if (!removed) throw new MemberChanged();
+      return removed;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof MemberChanged) return null;
+      throw error;
+    });
+}
+
+/**
+ * Removes a member (as read before, with its traces), and answers it as it was with the
+ * sessions that lost the organization. A member who is not an owner goes on the fast path; an
+ * owner (or one whose role changed since it was read) in a transaction that locks the
+ * organization, reads the member again (400 'Member not found' once it is gone), runs
+ * `authorize` on it and on the caller's membership as they are then (remove-member), and
+ * refuses to remove the only owner: of two owners removing each other or leaving at once, the
+ * second counts the owners the first one left.
+ */
+export async function removeMembership(
+  internalAdapter: InternalAdapter,
   options: ResolvedOrganizationOptions,
-  authorize?: (trx: Adapter, current: MemberRow) => Promise<void>,
-): Promise<MemberRow> {
+  removal: {
+    member: MemberRow;
+    traces: MembershipTraces;
+    callerUserId: string;
+    authorize?: (current: MemberRow, caller: MemberRow | null) => void;
+  },
+): Promise<Removed> {
+  const { member } = removal;
+  if (!holdsCreatorRole(member.role, options)) {
+    const removed = await removeUnguarded(internalAdapter, member, removal.traces);
+    if (removed) return removed;
+  }
+  const { organizationId } = member;
   return internalAdapter.transaction(async (trx) => {
-    await lockOrganization(trx.adapter, member.organizationId);
-    const current = await findMemberById(trx.adapter, member.id);
+    await lockOrganization(trx.adapter, organizationId);
+    const [rows, caller, owners, teams] = await trx.adapter.readAll([
+      memberWithTracesRead(organizationId, [{ field: "id", value: member.id }]),
+      memberRead(organizationId, removal.callerUserId),
+      ownersRead(organizationId, options.creatorRole),
+      teamsOfRead(organizationId),
+    ]);
+    const { member: current, traces } = membershipWithTraces(rows, teams);
     if (!current) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
-    await authorize?.(trx.adapter, current);
-    await refuseLosingOnlyOwner(trx.adapter, current, options);
-    await trx.deleteRecords("member", [{ field: "id", value: current.id }]);
-    await removeFromTeamsOf(trx, current.organizationId, current.userId);
-    await clearActiveOrganizationOfUser(trx, current.userId, current.organizationId);
-    return current;
+    removal.authorize?.(current, asMember(caller));
+    refuseLosingOnlyOwnerAmong(current, owners, options);
+    const byId: Where[] = [{ field: "id", value: current.id }];
+    const removed = answerOf(await trx.writeRecords(removalWrites(current, byId, traces)));
+    if (!removed) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
+    return removed;
   });
 }

@@ -1,24 +1,39 @@
-import type { Adapter } from "@tollgate/auth-server";
-import { countOwners, type MemberRow } from "./adapter";
+import type { Row } from "@tollgate/auth-server";
+import type { MemberRow } from "./adapter";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
 import { holdsCreatorRole } from "./role-input";
 
 /**
- * Refuses with 400 'You cannot leave the organization as the only owner' when `member` holds the
- * creator role (owner) and no other member does: what leave, remove-member and a demotion by
- * update-member-role check before taking that role away. Decisive only inside the transaction
- * that writes, after lockOrganization and on `member` as read there; read before it, it only
- * refuses early.
+ * The members whose role mentions the creator role (owner), for readAll: countOwnersAmong counts
+ * those that hold it.
  */
-export async function refuseLosingOnlyOwner(
-  adapter: Adapter,
+export const ownersRead = (organizationId: string, creatorRole: string) => ({
+  find: {
+    model: "member",
+    where: [
+      { field: "organizationId", value: organizationId },
+      { field: "role", value: creatorRole, operator: "contains" as const },
+    ],
+  },
+});
+
+/** How many of the members read by ownersRead hold the creator role. */
+export const countOwnersAmong = (members: readonly Row[], options: ResolvedOrganizationOptions) =>
+  members.filter((member) => holdsCreatorRole(String(member.role), options)).length;
+
+/**
+ * Refuses with 400 'You cannot leave the organization as the only owner' when `member` holds the
+ * creator role (owner) and no other of the members ownersRead read does: what leave,
+ * remove-member and a demotion by update-member-role check before taking that role away.
+ * Decisive only inside the transaction that writes, after lockOrganization and on `member` and
+ * the owners as read there; read before it, it only refuses early.
+ */
+export function refuseLosingOnlyOwnerAmong(
   member: MemberRow,
+  owners: readonly Row[],
   options: ResolvedOrganizationOptions,
-): Promise<void> {
-  if (
-    holdsCreatorRole(member.role, options) &&
-    (await countOwners(adapter, member.organizationId, options.creatorRole)) <= 1
-  )
+): void {
+  if (holdsCreatorRole(member.role, options) && countOwnersAmong(owners, options) <= 1)
     throw organizationError("BAD_REQUEST", "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER");
 }

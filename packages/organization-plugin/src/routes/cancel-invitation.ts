@@ -1,10 +1,12 @@
 import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findInvitationById, type InvitationRow } from "../adapter";
-import { requireAllowedMember } from "../membership";
+import type { InvitationRow, MemberRow } from "../adapter";
+import { requireAllowedMemberRow } from "../member-read";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
+
+type InvitationWithCaller = InvitationRow & { member: MemberRow | null };
 
 export type CancelInvitationEndpoint = ReturnType<typeof createCancelInvitation>;
 
@@ -26,11 +28,20 @@ export function createCancelInvitation(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireSession(ctx);
-      const invitation = await findInvitationById(context.adapter, body.invitationId);
-      if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
-      await requireAllowedMember(context, options, {
-        organizationId: invitation.organizationId,
-        userId: session.user.id,
+      // The invitation with the caller's membership of its organization: one statement.
+      const found = await context.adapter.findOne<InvitationWithCaller>({
+        model: "invitation",
+        where: [{ field: "id", value: body.invitationId }],
+        join: {
+          member: {
+            on: ["organizationId", "organizationId"],
+            where: [{ field: "userId", value: session.user.id }],
+          },
+        },
+      });
+      if (!found) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+      const { member, ...invitation } = found;
+      requireAllowedMemberRow(context, options, member, {
         permissions: { invitation: ["cancel"] },
         denied: "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
       });

@@ -1,8 +1,13 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findMember } from "../adapter";
+import { memberWhere } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
-import { removeMembership } from "../member-removal";
+import {
+  membershipWithTraces,
+  memberWithTracesRead,
+  removeMembership,
+  teamsOfRead,
+} from "../member-removal";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
@@ -12,7 +17,8 @@ export type LeaveOrganizationEndpoint = ReturnType<typeof createLeaveOrganizatio
 /**
  * POST /organization/leave {organizationId} → the member that left. The only owner cannot leave
  * (counted again under the organization's lock, so two owners leaving at once leave one behind);
- * every session of the caller loses the organization.
+ * every session of the caller loses the organization. A member who is not an owner leaves in
+ * one write batch, without the lock (member-removal.ts).
  */
 export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -28,17 +34,21 @@ export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);
-      const member = await findMember(context.adapter, body.organizationId, session.user.id);
+      const { organizationId } = body;
+      const [rows, teams] = await context.adapter.readAll([
+        memberWithTracesRead(organizationId, memberWhere(organizationId, session.user.id)),
+        teamsOfRead(organizationId),
+      ]);
+      const { member, traces } = membershipWithTraces(rows, teams);
       if (!member) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
-      const left = await removeMembership(context.internalAdapter, member, options);
-      const gone = { subject: left.userId, payload: { role: left.role, left: true } };
-      await emitOrganizationEvent(
-        context,
-        "organization.member-removed",
-        left.organizationId,
-        gone,
+      const { member: left, clearedSessions } = await removeMembership(
+        context.internalAdapter,
+        options,
+        { member, traces, callerUserId: session.user.id },
       );
-      await refreshCallerSessionIfCleared(ctx, session, left.organizationId);
+      const gone = { subject: left.userId, payload: { role: left.role, left: true } };
+      await emitOrganizationEvent(context, "organization.member-removed", organizationId, gone);
+      await refreshCallerSessionIfCleared(ctx, session, clearedSessions);
       return left;
     },
   );

@@ -1,7 +1,8 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { type InvitationRow, invitationsOfRead, memberRead } from "../adapter";
+import { type InvitationRow, invitationsOfRead } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
+import { memberRead } from "../member-read";
 import { targetOrganizationId } from "../membership";
 import { organizationError } from "../organization-error";
 

@@ -1,11 +1,19 @@
 import { createAuthEndpoint, modelReference, requireScope } from "@tollgate/auth-server";
 import { z } from "zod";
 import { roleAllows } from "../access/role-allows";
-import { findMember, findMemberById, findUserIdByEmail, type MemberRow } from "../adapter";
+import type { MemberRow } from "../adapter";
 import { refreshCallerSessionIfCleared, requireStoredSession } from "../caller-session";
-import { removeMembership } from "../member-removal";
-import { requireMembership, targetOrganizationId } from "../membership";
-import { refuseLosingOnlyOwner } from "../only-owner";
+import { asMember, memberRead, requireMemberRow } from "../member-read";
+import {
+  membershipWithTraces,
+  memberWithTracesRead,
+  removeMembership,
+  type TracesRead,
+  teamsOfRead,
+  userWithTracesRead,
+} from "../member-removal";
+import { targetOrganizationId } from "../membership";
+import { ownersRead, refuseLosingOnlyOwnerAmong } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
@@ -38,9 +46,10 @@ export type RemoveMemberEndpoint = ReturnType<typeof createRemoveMember>;
  * POST /organization/remove-member {memberIdOrEmail, organizationId?} → {member}. Needs
  * member:delete (401 'You are not allowed to delete this member', Better Auth's status); only an
  * owner removes an owner, and the only owner stays. The removed user's sessions all lose the
- * organization. Checked before the before hook, and again in the transaction that removes, under
- * the organization's lock, on the caller and the member as they are then: two owners removing
- * each other at once leave one behind.
+ * organization. Checked before the before hook; an owner's removal again in the transaction that
+ * removes, under the organization's lock, on the caller and the member as they are then: two
+ * owners removing each other at once leave one behind. Any other member goes in one write batch
+ * without the lock (member-removal.ts).
  */
 export function createRemoveMember(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -57,33 +66,40 @@ export function createRemoveMember(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      const caller = await requireMembership(context.adapter, organizationId, session.user.id);
-      const target = body.memberIdOrEmail.includes("@")
-        ? await findUserIdByEmail(context.adapter, body.memberIdOrEmail).then((userId) =>
-            userId ? findMember(context.adapter, organizationId, userId) : null,
-          )
-        : await findMemberById(context.adapter, body.memberIdOrEmail);
-      if (!target || target.organizationId !== organizationId)
+      const target = body.memberIdOrEmail;
+      // The caller's membership, the member to remove (by id or by its user's email) with its
+      // traces, the owners and the teams: one statement.
+      const targetRead: TracesRead = target.includes("@")
+        ? userWithTracesRead(organizationId, target)
+        : memberWithTracesRead(organizationId, [{ field: "id", value: target }]);
+      const [callerRow, rows, owners, teams] = await context.adapter.readAll([
+        memberRead(organizationId, session.user.id),
+        targetRead,
+        ownersRead(organizationId, options.creatorRole),
+        teamsOfRead(organizationId),
+      ]);
+      const caller = requireMemberRow(asMember(callerRow));
+      const { member, traces } = membershipWithTraces(rows, teams);
+      if (!member || member.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
-      authorizeRemoval(options, caller, target);
+      authorizeRemoval(options, caller, member);
       requireScope(context, { member: ["delete"] });
-      await refuseLosingOnlyOwner(context.adapter, target, options);
-      await options.hooks.beforeRemoveMember?.({ member: target, user: session.user });
-      const removed = await removeMembership(
+      refuseLosingOnlyOwnerAmong(member, owners, options);
+      await options.hooks.beforeRemoveMember?.({ member, user: session.user });
+      const { member: removed, clearedSessions } = await removeMembership(
         context.internalAdapter,
-        target,
         options,
-        async (trx, current) =>
-          authorizeRemoval(
-            options,
-            await requireMembership(trx, organizationId, session.user.id),
-            current,
-          ),
+        {
+          member,
+          traces,
+          callerUserId: session.user.id,
+          authorize: (current, callerNow) =>
+            authorizeRemoval(options, requireMemberRow(callerNow), current),
+        },
       );
       const gone = { subject: removed.userId, payload: { role: removed.role } };
       await emitOrganizationEvent(context, "organization.member-removed", organizationId, gone);
-      if (removed.userId === session.user.id)
-        await refreshCallerSessionIfCleared(ctx, session, organizationId);
+      await refreshCallerSessionIfCleared(ctx, session, clearedSessions);
       await options.hooks.afterRemoveMember?.({ member: removed, user: session.user });
       return { member: removed };
     },
