@@ -1,6 +1,7 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
 import { ADMIN_ERROR_CODES } from "./error-codes";
 import { hideImpersonationSessions } from "./hooks/hide-impersonation-sessions";
+import { newUserUnbannedHooks } from "./hooks/new-user-unbanned";
 import { adminSessionHooks } from "./hooks/session-hooks";
 import { adminSessionRules } from "./hooks/session-rules";
 import { type AdminOptions, resolveAdminOptions } from "./options";
@@ -88,7 +89,7 @@ export function admin(userOptions?: AdminOptions) {
     schema: adminSchemaFor(options.defaultRole),
     hooks: { after: [hideImpersonationSessions] },
     sessionRules: adminSessionRules(options),
-    databaseHooks: { session: adminSessionHooks(options) },
+    databaseHooks: { user: newUserUnbannedHooks(), session: adminSessionHooks(options) },
     errorCodes: ADMIN_ERROR_CODES,
     options: userOptions,
   } satisfies AuthPlugin;

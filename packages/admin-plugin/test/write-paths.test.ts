@@ -11,6 +11,7 @@ import {
   adminServer,
   databaseOption,
   type ErrorBody,
+  PASSWORD,
   type UserBody,
 } from "./support/admin-server";
 
@@ -57,15 +58,21 @@ describe.each(testDatabases())("the admin writes' paths on $name", (target) => {
   it("list-user-api-keys answers every key of the user, without the keys themselves", async () => {
     const s = await server({ plugins: [apiKey()] });
     const member = await s.user("member@example.com");
-    const first = await s.t.auth.api.createApiKey({ body: { name: "first", userId: member.id } });
-    const second = await s.t.auth.api.createApiKey({ body: { name: "second", userId: member.id } });
+    const made: string[] = [];
+    for (const name of ["first", "second"]) {
+      const key = await s.t.json<{ id: string }>("/api-key/create", {
+        body: { name },
+        cookies: member.browser,
+      });
+      made.push(key.data.id);
+    }
     const listed = await s.post<{ apiKeys: Record<string, unknown>[] }>(
       "/admin/list-user-api-keys",
       { userId: member.id },
     );
     expect(listed.status).toBe(200);
     const ids = listed.data.apiKeys.map((key) => key.id);
-    expect(new Set(ids)).toEqual(new Set([first.id, second.id]));
+    expect(new Set(ids)).toEqual(new Set(made));
     for (const key of listed.data.apiKeys) expect(key).not.toHaveProperty("key");
     const none = await s.post<{ apiKeys: unknown[] }>("/admin/list-user-api-keys", {
       userId: s.admin.id,
@@ -117,6 +124,27 @@ describe.each(testDatabases())("the admin writes' paths on $name", (target) => {
     expect([started.status, started.data.user.id]).toEqual([200, member.id]);
     const lifted = await context.internalAdapter.findUserById(member.id);
     expect([lifted?.banned, lifted?.banReason, lifted?.banExpires]).toEqual([false, null, null]);
+  });
+
+  it("a user an admin creates banned is refused at sign-in; one who signs up gets their session", async () => {
+    const s = await server();
+    const made = await s.post<{ user: UserBody }>("/admin/create-user", {
+      email: "made-banned@example.com",
+      name: "Made banned",
+      password: PASSWORD,
+      data: { banned: true, banReason: "spam" },
+    });
+    expect([made.status, made.data.user.banned]).toEqual([200, true]);
+    const refused = await s.t.json<ErrorBody>("/sign-in/email", {
+      body: { email: "made-banned@example.com", password: PASSWORD },
+      cookies: s.t.newBrowser(),
+    });
+    expect([refused.status, refused.data.code]).toEqual([403, "BANNED_USER"]);
+    const member = await s.user("member@example.com");
+    const read = await s.t.json<{ user: { id: string } }>("/get-session", {
+      cookies: member.browser,
+    });
+    expect(read.data.user.id).toBe(member.id);
   });
 
   it("a user who signs up gets the configured defaultRole (the role field's default, no hook)", async () => {

@@ -63,7 +63,7 @@ export async function refuseBannedUser(
  * refused (403 BANNED_USER, with the reason and the end of the ban) whatever the sign-in method
  * — email, username, social, any plugin's — and whoever creates it (impersonation included). A
  * ban whose end has passed is lifted here, and the session created. An endpoint that has just
- * checked the user's ban on the row it read (impersonate-user) spares the hook reading it again.
+ * settled the user's ban on a row it has in hand (see ban-checked.ts) spares the hook reading it.
  */
 export function banCheckHooks(options: ResolvedAdminOptions): ModelHooks<Session> {
   return {
