@@ -3,7 +3,7 @@ import type { SchemaExtension } from "@tollgate/auth-server";
 /**
  * The fields the plugin adds (Better Auth's admin schema). None of them can be set through
  * sign-up or /update-user (`input: false`): only the admin endpoints write them.
- * - user.role: one role or several joined by commas, "user" unless set otherwise;
+ * - user.role: one role or several joined by commas; a new user's is `defaultRole` ("user");
  * - user.banned, banReason, banExpires (null: a ban without end);
  * - session.impersonatedBy: the admin behind an impersonation session.
  * And indexes for list-users: user.createdAt, user.role, and email and name for substring search.
