@@ -9,18 +9,12 @@ import type {
   Row,
   Where,
   WriteAnswer,
-  WriteCondition,
   WriteRequest,
 } from "./adapter-types";
 import { columnType } from "./column-types";
+import { createConditionalWrites } from "./conditional-writes";
 import type { DynamicKysely, SqlDialect, StatementPipeline } from "./database-types";
-import { inlineParameters } from "./inline-parameters";
-import {
-  type BatchPart,
-  readBatchOnPostgres,
-  writeBatchOnPostgres,
-  writeBatchStatement,
-} from "./postgres-batches";
+import { type BatchPart, readBatchOnPostgres, writeBatchOnPostgres } from "./postgres-batches";
 import type { ReadPlan } from "./read-plan";
 import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
 import type { RowMapping } from "./row-mapping";
@@ -62,9 +56,6 @@ type WriteAnswers<W extends readonly WriteRequest[]> = {
 };
 
 const asArray = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
-
-/** The CTE of a conditional batch that holds whether each condition held. */
-const CONDITIONS = "conditions";
 
 /** The model a write writes to. */
 const modelOf = (write: WriteRequest): string =>
@@ -172,66 +163,6 @@ export function createBatchedAccess(
     });
   }
 
-  /** A condition of writeAllIf as a boolean expression. */
-  function conditionHolds(condition: WriteCondition): Expression<SqlBool> {
-    if ("fewerThan" in condition) {
-      const { model, where, limit } = condition.fewerThan;
-      const counted = scope.countSelect(executor, { model, where });
-      return sql<SqlBool>`(${counted}) < ${limit}`;
-    }
-    const { model: name, where } = "exists" in condition ? condition.exists : condition.absent;
-    const model = resolved.model(name);
-    const found = executor
-      .selectFrom(model.table)
-      .select(sql.lit(1).as("one"))
-      .where(scope.condition(model, where));
-    return "exists" in condition
-      ? sql<SqlBool>`exists (${found})`
-      : sql<SqlBool>`not exists (${found})`;
-  }
-
-  /** writeAllIf on PostgreSQL over its pool: the lock, then the guarded writes, in one round trip. */
-  async function conditionalOnPostgres(
-    pipeline: StatementPipeline,
-    args: ConditionalWrites<readonly WriteRequest[]>,
-  ): Promise<{ failed: number | null; answers: unknown[] }> {
-    const heldNames = args.when.map((_, index) => `held_${index}`);
-    const held = args.when.map(
-      (condition, index) => sql`${conditionHolds(condition)} as ${sql.id(heldNames[index] ?? "")}`,
-    );
-    const everyHeld = held.length
-      ? sql<SqlBool>`(select ${sql.join(
-          heldNames.map((name) => sql.id(name)),
-          sql` and `,
-        )} from ${sql.id(CONDITIONS)})`
-      : sql<SqlBool>`true`;
-    const parts = args.writes.map((write) => writePart(write, everyHeld));
-    const statement = writeBatchStatement(parts, {
-      name: CONDITIONS,
-      query: held.length ? sql`select ${sql.join(held)}` : sql`select true as ${sql.id("none")}`,
-      columns: heldNames,
-    }).compile(executor);
-    const statements = [inlineParameters(statement.sql, statement.parameters)];
-    if (args.lock) {
-      const model = resolved.model(args.lock.model);
-      const lock = executor
-        .selectFrom(model.table)
-        .select(sql.lit(1).as("one"))
-        .where(scope.condition(model, args.lock.where))
-        .forUpdate()
-        .compile();
-      statements.unshift(inlineParameters(lock.sql, lock.parameters));
-    }
-    const [row] = await pipeline(statements.join(";\n"));
-    const values = row ?? {};
-    const failed = heldNames.findIndex((name) => values[name] !== true);
-    if (failed !== -1) return { failed, answers: [] };
-    return {
-      failed: null,
-      answers: parts.map((part, index) => part.decode(values[String(index)])),
-    };
-  }
-
   /** One write through the adapter's own calls (SQLite and MySQL, inside the batch's transaction). */
   async function writeOne(trx: Adapter, write: WriteRequest): Promise<unknown> {
     if ("create" in write) return trx.create(write.create);
@@ -244,6 +175,8 @@ export function createBatchedAccess(
     return trx.findMany({ model, where: byIds });
   }
 
+  const conditional = createConditionalWrites(scope, executor, writePart);
+
   return {
     async writeAllIf<const W extends readonly WriteRequest[]>(
       args: ConditionalWrites<W>,
@@ -252,7 +185,7 @@ export function createBatchedAccess(
         dialect === "postgres" && !executor.isTransaction ? scope.pipeline : undefined;
       if (pipeline) {
         try {
-          const { failed, answers } = await conditionalOnPostgres(pipeline, args);
+          const { failed, answers } = await conditional.onPostgres(pipeline, args);
           // Decoded as each write's kind says: the tuple of WriteAnswer.
           return failed === null
             ? { failed: null, answers: answers as WriteAnswers<W> }
@@ -262,16 +195,7 @@ export function createBatchedAccess(
           throw await scope.batchViolation(error, models, executor);
         }
       }
-      return scope.inTransaction(executor, async (trx) => {
-        if (args.lock) await trx.lockRows(args.lock);
-        // Every read is a count, so every answer is a number.
-        const counts = (await trx.readAll(args.when.map(countOf))) as number[];
-        const failed = args.when.findIndex(
-          (condition, index) => !holds(condition, counts[index] ?? 0),
-        );
-        if (failed !== -1) return { failed, answers: null };
-        return { failed: null, answers: await trx.writeAll(args.writes) };
-      });
+      return scope.inTransaction(executor, (trx) => conditional.inTransaction(trx, args));
     },
 
     async readAll<const R extends readonly ReadRequest[]>(reads: R): Promise<ReadAnswers<R>> {
@@ -302,18 +226,6 @@ export function createBatchedAccess(
       }
     },
   };
-}
-
-/** The count a condition of writeAllIf is read from, outside PostgreSQL's single statement. */
-function countOf(condition: WriteCondition): ReadRequest {
-  if ("fewerThan" in condition) return { count: condition.fewerThan };
-  return { count: "exists" in condition ? condition.exists : condition.absent };
-}
-
-/** Whether a condition holds, given its count. */
-function holds(condition: WriteCondition, count: number): boolean {
-  if ("fewerThan" in condition) return count < condition.fewerThan.limit;
-  return "exists" in condition ? count > 0 : count === 0;
 }
 
 /** A count's select over `model` (for the read batch and the adapter's own count). */
