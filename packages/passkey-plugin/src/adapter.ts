@@ -46,25 +46,25 @@ export async function recordUse(
   return changed > 0;
 }
 
-/** The user's own passkey (null for another user's or an unknown id). */
-export function ownPasskey(context: RequestContext, userId: string, id: string) {
-  return context.adapter.findOne<PasskeyRow>({
-    model: PASSKEY_MODEL,
-    where: [
-      { field: "id", value: id },
-      { field: "userId", value: userId },
-    ],
+/** The user's own passkey by id: another user's or an unknown id matches nothing. */
+const ownPasskey = (userId: string, id: string) => [
+  { field: "id", value: id },
+  { field: "userId", value: userId },
+];
+
+/** Renames the user's own passkey; answers it renamed, or null when they have no such passkey. */
+export function renameOwnPasskey(
+  context: RequestContext,
+  userId: string,
+  id: string,
+  name: string,
+) {
+  return context.internalAdapter.updateRecord<PasskeyRow>(PASSKEY_MODEL, ownPasskey(userId, id), {
+    name,
   });
 }
 
-export function renamePasskey(context: RequestContext, id: string, name: string) {
-  return context.internalAdapter.updateRecord<PasskeyRow>(
-    PASSKEY_MODEL,
-    [{ field: "id", value: id }],
-    { name },
-  );
-}
-
-export function deletePasskey(context: RequestContext, id: string) {
-  return context.internalAdapter.deleteRecords(PASSKEY_MODEL, [{ field: "id", value: id }]);
+/** Deletes the user's own passkey; answers whether there was one. */
+export async function deleteOwnPasskey(context: RequestContext, userId: string, id: string) {
+  return (await context.internalAdapter.deleteRecords(PASSKEY_MODEL, ownPasskey(userId, id))) > 0;
 }

@@ -51,6 +51,16 @@ describe.each(testDatabases())("passkeys on $name", (target) => {
       cookies,
     });
     expect(renamed.data.passkey.name).toBe("Work laptop");
+    // Another user's passkey is not found, neither renamed nor deleted.
+    const stranger = await newUser(t);
+    for (const [path, body] of [
+      ["/passkey/update-passkey", { id: laptop.verified.data.id, name: "Mine now" }],
+      ["/passkey/delete-passkey", { id: laptop.verified.data.id }],
+    ] as const) {
+      const refused = await t.json<{ code: string }>(path, { body, cookies: stranger.cookies });
+      expect(refused.status).toBe(404);
+      expect(refused.data.code).toBe("PASSKEY_NOT_FOUND");
+    }
     const removed = await t.json("/passkey/delete-passkey", {
       body: { id: phone.verified.data.id },
       cookies,

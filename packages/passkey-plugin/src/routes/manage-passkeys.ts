@@ -1,6 +1,6 @@
 import { createAuthEndpoint, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import { deletePasskey, ownPasskey, passkeysOf, renamePasskey } from "../adapter";
+import { deleteOwnPasskey, passkeysOf, renameOwnPasskey } from "../adapter";
 import { emitPasskeyChange } from "../events";
 import { passkeyError } from "../passkey-error";
 import { publicPasskey } from "../public-passkey";
@@ -42,10 +42,9 @@ export const updatePasskey = createAuthEndpoint(
   async (ctx) => {
     const { context, body } = ctx;
     const { user } = await requireSession(ctx);
-    if (!(await ownPasskey(context, user.id, body.id)))
-      throw passkeyError("NOT_FOUND", "PASSKEY_NOT_FOUND");
-    const renamed = await renamePasskey(context, body.id, body.name);
-    if (!renamed) throw passkeyError("INTERNAL_SERVER_ERROR", "FAILED_TO_UPDATE_PASSKEY");
+    // One write, matching only the caller's own passkey: another user's is not found.
+    const renamed = await renameOwnPasskey(context, user.id, body.id, body.name);
+    if (!renamed) throw passkeyError("NOT_FOUND", "PASSKEY_NOT_FOUND");
     await emitPasskeyChange(context, user.id, "renamed", body.id);
     return { passkey: publicPasskey(context, renamed) };
   },
@@ -68,9 +67,8 @@ export const removePasskey = createAuthEndpoint(
   async (ctx) => {
     const { context, body } = ctx;
     const { user } = await requireSession(ctx);
-    if (!(await ownPasskey(context, user.id, body.id)))
+    if (!(await deleteOwnPasskey(context, user.id, body.id)))
       throw passkeyError("NOT_FOUND", "PASSKEY_NOT_FOUND");
-    await deletePasskey(context, body.id);
     await emitPasskeyChange(context, user.id, "deleted", body.id);
     return { status: true as const };
   },

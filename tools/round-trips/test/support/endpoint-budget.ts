@@ -117,8 +117,8 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /passkey/generate-register-options": 3,
   "GET /passkey/generate-authenticate-options": 1,
   "GET /passkey/list-user-passkeys": 2,
-  "POST /passkey/update-passkey": 3,
-  "POST /passkey/delete-passkey": 3,
+  "POST /passkey/update-passkey": 2,
+  "POST /passkey/delete-passkey": 2,
   // Audit log (on a server with it; the rest are counted without it)
   "GET /audit/list-events": 2,
   "GET /organization/list-audit-events": 2,
