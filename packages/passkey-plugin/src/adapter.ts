@@ -1,4 +1,4 @@
-import type { RequestContext } from "@tollgate/auth-server";
+import type { RequestContext, User, WithExtraFields } from "@tollgate/auth-server";
 import { PASSKEY_MODEL, type PasskeyRow } from "./schema";
 
 /** The plugin's only queries, over the `passkey` table. */
@@ -11,10 +11,12 @@ export function passkeysOf(context: RequestContext, userId: string) {
   });
 }
 
+/** The passkey with a credential id, and its user (null when gone), in one read. */
 export function findByCredentialId(context: RequestContext, credentialID: string) {
-  return context.adapter.findOne<PasskeyRow>({
+  return context.adapter.findOne<PasskeyRow & { user: WithExtraFields<User> | null }>({
     model: PASSKEY_MODEL,
     where: [{ field: "credentialID", value: credentialID }],
+    join: { user: { on: ["userId", "id"] } },
   });
 }
 

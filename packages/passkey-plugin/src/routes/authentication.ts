@@ -120,7 +120,7 @@ export function createVerifyAuthentication(options: ResolvedPasskeyOptions) {
         await emitPasskeySignInFailed(context, passkey.userId);
         throw passkeyError("UNAUTHORIZED", "AUTHENTICATION_FAILED");
       }
-      const user = await context.internalAdapter.findUserById(passkey.userId);
+      const { user } = passkey;
       if (!user) throw passkeyError("UNAUTHORIZED", "PASSKEY_NOT_FOUND");
       const signedIn = await startSession(ctx, user, { multiFactor: userVerified });
       await emitPasskeySignIn(context, user.id, passkey.id, userVerified);

@@ -119,6 +119,8 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /passkey/list-user-passkeys": 2,
   "POST /passkey/update-passkey": 2,
   "POST /passkey/delete-passkey": 2,
+  "POST /passkey/verify-registration": 3,
+  "POST /passkey/verify-authentication": 5,
   // Audit log (on a server with it; the rest are counted without it)
   "GET /audit/list-events": 2,
   "GET /organization/list-audit-events": 2,
@@ -126,9 +128,4 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
 };
 
 /** Endpoints the scenario does not call, and why; each still answers, so each is listed. */
-export const UNCOVERED_ENDPOINTS: Record<string, string> = {
-  "POST /passkey/verify-registration":
-    "needs a WebAuthn authenticator's signed answer (the passkey package's tests build one in software)",
-  "POST /passkey/verify-authentication":
-    "needs a WebAuthn authenticator's signed answer, as verify-registration",
-};
+export const UNCOVERED_ENDPOINTS: Record<string, string> = {};

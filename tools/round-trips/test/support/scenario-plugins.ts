@@ -1,5 +1,11 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
+import { TEST_BASE_URL } from "@tollgate/auth-server/testing";
+import {
+  type CreationOptions,
+  type RequestOptions,
+  SoftwareAuthenticator,
+} from "@tollgate/passkey-plugin/testing";
 import type { EveryEndpointServer } from "./every-endpoint-server";
 import { PASSWORD, type Person, personOutsideTheCount, uniqueEmail } from "./scenario-core";
 
@@ -108,22 +114,21 @@ export async function secondFactorScenario(s: EveryEndpointServer, alice: Person
   await call("POST", "/two-factor/disable", b, { body: { password: PASSWORD } });
   await call("POST", "/admin/reset-two-factor", alice.browser, { body: { userId: tess.id } });
 
-  await call("GET", "/passkey/generate-register-options", b);
-  await call("GET", "/passkey/generate-authenticate-options", s.t.newBrowser());
-  const { adapter } = await s.t.auth.$context;
-  const stored = await adapter.create<{ id: string }>({
-    model: "passkey",
-    data: {
-      name: "laptop",
-      publicKey: "cHVibGljLWtleQ",
-      userId: tess.id,
-      credentialID: `credential-${tess.id}`,
-      counter: 0,
-      deviceType: "singleDevice",
-      backedUp: false,
-      transports: "internal",
-      createdAt: new Date(),
-    },
+  // A passkey registered and used by an authenticator in software, as a browser would.
+  const authenticator = await SoftwareAuthenticator.create();
+  const origin = new URL(TEST_BASE_URL).origin;
+  const creation = await call<CreationOptions>("GET", "/passkey/generate-register-options", b);
+  const stored = await call<{ id: string }>("POST", "/passkey/verify-registration", b, {
+    body: { response: await authenticator.register(creation, origin), name: "laptop" },
+  });
+  const phone = s.t.newBrowser();
+  const request = await call<RequestOptions>(
+    "GET",
+    "/passkey/generate-authenticate-options",
+    phone,
+  );
+  await call("POST", "/passkey/verify-authentication", phone, {
+    body: { response: await authenticator.assert(request, origin) },
   });
   await call("GET", "/passkey/list-user-passkeys", b);
   await call("POST", "/passkey/update-passkey", b, {
