@@ -1,12 +1,7 @@
-import {
-  type Adapter,
-  type JoinSpec,
-  type RequestContext,
-  type Row,
-  requireScope,
-} from "@tollgate/auth-server";
+import { type JoinSpec, type RequestContext, type Row, requireScope } from "@tollgate/auth-server";
 import type { InvitationRow, MemberRow, OrganizationRow } from "./adapter";
 import { teamsRead } from "./invitation-teams";
+import { refuseExistingMember } from "./member-joining";
 import { requirePermission } from "./membership";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
@@ -107,24 +102,16 @@ export async function requireInviter(
 }
 
 /**
- * On accept, inside its transaction (after the organization's lock): refuses unless the inviter
- * is still a member and the invitee is not one yet, reading both memberships in one query.
+ * On accept, inside its transaction (after the organization's lock), on the memberships of the
+ * inviter and the invitee that membershipsOfRead read: refuses unless the inviter is still a member
+ * and the invitee is not one yet.
  */
-export async function requireInviterStaysAndNewcomer(
-  trx: Adapter,
-  organizationId: string,
+export function requireInviterStaysAndNewcomer(
+  members: readonly Row[],
   inviterId: string,
   userId: string,
-): Promise<void> {
-  const members = await trx.findMany<MemberRow>({
-    model: "member",
-    where: [
-      { field: "organizationId", value: organizationId },
-      { field: "userId", operator: "in", value: [inviterId, userId] },
-    ],
-  });
+): void {
   if (!members.some((member) => member.userId === inviterId))
     throw organizationError("BAD_REQUEST", "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION");
-  if (members.some((member) => member.userId === userId))
-    throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+  refuseExistingMember(members, userId);
 }

@@ -1,7 +1,6 @@
-import type { Adapter, InternalAdapter, Row } from "@tollgate/auth-server";
+import type { Adapter, Row } from "@tollgate/auth-server";
 import { z } from "zod";
 import { organizationError } from "./organization-error";
-import { findTeamMember, type TeamMemberRow } from "./team-membership";
 
 // The teams an invitation places its invitee in (Better Auth's `teamId` on invite-member: one
 // id or a list). The invitation row keeps them in its one teamId column, comma-joined, as
@@ -60,19 +59,19 @@ export async function requireTeamsOf(
   requireTeamsAmong(teams, organizationId, teamIds);
 }
 
-/**
- * On accept, inside its transaction: the invitee joins each team the invitation names (a team
- * removed since the invitation was sent refuses the accept, as in Better Auth).
- */
-export async function joinInvitationTeams(
-  trx: InternalAdapter,
-  organizationId: string,
-  userId: string,
-  teamIds: string[],
-): Promise<void> {
-  await requireTeamsOf(trx.adapter, organizationId, teamIds);
-  for (const teamId of teamIds) {
-    if (await findTeamMember(trx.adapter, teamId, userId)) continue;
-    await trx.createRecord<TeamMemberRow>("teamMember", { teamId, userId });
-  }
-}
+/** The invitee's places in these teams, for readAll (a place they already hold is kept). */
+export const teamPlacesRead = (userId: string, teamIds: string[]) => ({
+  find: {
+    model: "teamMember",
+    where: [
+      { field: "userId", value: userId },
+      { field: "teamId", operator: "in" as const, value: teamIds },
+    ],
+  },
+});
+
+/** The places to create on accept: one per team named that the invitee is not in yet. */
+export const newTeamPlaces = (userId: string, teamIds: string[], places: readonly Row[]) =>
+  teamIds
+    .filter((teamId) => !places.some((place) => place.teamId === teamId))
+    .map((teamId) => ({ create: { model: "teamMember", data: { teamId, userId } } }));

@@ -1,11 +1,28 @@
-import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
+import {
+  createAuthEndpoint,
+  modelReference,
+  type Row,
+  refreshSessionCache,
+  type Session,
+} from "@tollgate/auth-server";
 import { z } from "zod";
 import type { InvitationRow, MemberRow } from "../adapter";
-import { requireStoredSession, updateCallerSession } from "../caller-session";
+import { requireStoredSession } from "../caller-session";
 import { requireInviterStaysAndNewcomer } from "../invitation-reads";
-import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
-import { invitationTeamIds, joinInvitationTeams } from "../invitation-teams";
-import { refuseDuplicateMember, requireFreeSeat } from "../member-joining";
+import { isOpen, openInvitationFor, openInvitationWhere } from "../invitation-recipient";
+import {
+  invitationTeamIds,
+  newTeamPlaces,
+  requireTeamsAmong,
+  teamPlacesRead,
+  teamsRead,
+} from "../invitation-teams";
+import {
+  memberCountRead,
+  membershipsOfRead,
+  refuseDuplicateMember,
+  requireFreeSeat,
+} from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
@@ -52,49 +69,79 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
         unverified: "EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION",
       });
       const { organizationId } = invitation;
+      const { token } = session.session;
       const teamIds = invitationTeamIds(invitation.teamId);
       const onlyTeam = teamIds.length === 1 ? (teamIds[0] ?? null) : null;
       await options.hooks.beforeAcceptInvitation?.({ invitation, user: session.user });
-      const accepted = await context.internalAdapter
+      const userId = session.user.id;
+      const joined = await context.internalAdapter
         .transaction(async (trx) => {
           await lockOrganization(trx.adapter, organizationId);
-          const claimed = await trx.updateRecord<InvitationRow>(
-            "invitation",
-            openInvitationWhere(invitation.id),
-            { status: "accepted" },
-          );
-          if (!claimed) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
-          const payload = { invitationId: claimed.id, role: claimed.role };
-          const accepted = { subject: session.user.id, payload, change: trx };
+          // Under the lock: the invitation as it is now, the inviter's and the invitee's
+          // memberships, the member count, and the teams named with the invitee's places in them.
+          const current = {
+            findOne: { model: "invitation", where: [{ field: "id", value: invitation.id }] },
+          };
+          const memberships = membershipsOfRead(organizationId, [invitation.inviterId, userId]);
+          const count = memberCountRead(organizationId);
+          const [stored, members, memberCount, teams, places] =
+            teamIds.length > 0
+              ? await trx.adapter.readAll([
+                  current,
+                  memberships,
+                  count,
+                  teamsRead(teamIds),
+                  teamPlacesRead(userId, teamIds),
+                ])
+              : [...(await trx.adapter.readAll([current, memberships, count])), [], []];
+          // A row of the invitation table.
+          if (!stored || !isOpen(stored as InvitationRow))
+            throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+          const payload = { invitationId: invitation.id, role: invitation.role };
+          const acceptedEvent = { subject: userId, payload, change: trx };
           await emitOrganizationEvent(
             context,
             "organization.invitation-accepted",
             organizationId,
-            accepted,
+            acceptedEvent,
           );
-          await requireInviterStaysAndNewcomer(
-            trx.adapter,
-            organizationId,
-            invitation.inviterId,
-            session.user.id,
-          );
-          await requireFreeSeat(trx.adapter, organizationId, options.membershipLimit);
-          const member = await trx.createRecord<MemberRow>("member", {
-            organizationId,
-            userId: session.user.id,
-            role: invitation.role,
-            teamId: onlyTeam,
-          });
-          await joinInvitationTeams(trx, organizationId, member.userId, teamIds);
-          const added = { subject: member.userId, payload: { role: member.role }, change: trx };
+          requireInviterStaysAndNewcomer(members, invitation.inviterId, userId);
+          requireFreeSeat(memberCount, options.membershipLimit);
+          requireTeamsAmong(teams, organizationId, teamIds);
+          const member = { organizationId, userId, role: invitation.role, teamId: onlyTeam };
+          const active = { activeOrganizationId: organizationId, activeTeamId: onlyTeam };
+          const answers = await trx.writeRecords([
+            {
+              update: {
+                model: "invitation",
+                where: openInvitationWhere(invitation.id),
+                data: { status: "accepted" },
+              },
+            },
+            { create: { model: "member", data: member } },
+            ...newTeamPlaces(userId, teamIds, places),
+            {
+              update: { model: "session", where: [{ field: "token", value: token }], data: active },
+            },
+          ]);
+          // The claim's rows (a concurrent cancel or reject leaves none: all is rolled back),
+          // the member created, and the caller's session as updated.
+          const [claimed] = answers[0] as InvitationRow[];
+          if (!claimed) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+          const made = answers[1] as MemberRow;
+          const added = { subject: made.userId, payload: { role: made.role }, change: trx };
           await emitOrganizationEvent(context, "organization.member-added", organizationId, added);
-          return { invitation: claimed, member };
+          const [activeSession] = answers.at(-1) as Row[];
+          return { invitation: claimed, member: made, activeSession };
         })
         .catch(refuseDuplicateMember);
-      await updateCallerSession(ctx, session, {
-        activeOrganizationId: organizationId,
-        activeTeamId: onlyTeam,
-      });
+      if (joined.activeSession)
+        await refreshSessionCache(ctx, {
+          // The caller's session row as updated.
+          session: joined.activeSession as Session & Row,
+          user: session.user,
+        });
+      const accepted = { invitation: joined.invitation, member: joined.member };
       await options.hooks.afterAcceptInvitation?.({ ...accepted, user: session.user });
       return accepted;
     },

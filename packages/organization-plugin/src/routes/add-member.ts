@@ -1,7 +1,13 @@
 import { createAuthEndpoint, SERVER_ONLY } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findMember, findOrganizationById, type MemberRow } from "../adapter";
-import { refuseDuplicateMember, requireFreeSeat } from "../member-joining";
+import type { MemberRow } from "../adapter";
+import {
+  memberCountRead,
+  membershipsOfRead,
+  refuseDuplicateMember,
+  refuseExistingMember,
+  requireFreeSeat,
+} from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
@@ -29,18 +35,25 @@ export function createAddMember(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const role = storedRole(body.role, options);
-      if (!(await findOrganizationById(context.adapter, body.organizationId)))
-        throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
-      if (!(await context.internalAdapter.findUserById(body.userId)))
-        throw organizationError("BAD_REQUEST", "USER_NOT_FOUND", "userId");
+      const [organization, user] = await context.adapter.readAll([
+        {
+          findOne: { model: "organization", where: [{ field: "id", value: body.organizationId }] },
+        },
+        { findOne: { model: "user", where: [{ field: "id", value: body.userId }] } },
+      ]);
+      if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      if (!user) throw organizationError("BAD_REQUEST", "USER_NOT_FOUND", "userId");
       const data = { organizationId: body.organizationId, userId: body.userId, role };
       await options.hooks.beforeAddMember?.({ member: data });
       const member = await context.internalAdapter
         .transaction(async (trx) => {
           await lockOrganization(trx.adapter, body.organizationId);
-          if (await findMember(trx.adapter, body.organizationId, body.userId))
-            throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
-          await requireFreeSeat(trx.adapter, body.organizationId, options.membershipLimit);
+          const [members, count] = await trx.adapter.readAll([
+            membershipsOfRead(body.organizationId, [body.userId]),
+            memberCountRead(body.organizationId),
+          ]);
+          refuseExistingMember(members, body.userId);
+          requireFreeSeat(count, options.membershipLimit);
           const made = await trx.createRecord<MemberRow>("member", {
             ...data,
             teamId: body.teamId ?? null,
