@@ -1,39 +1,27 @@
-import type { Adapter, Row, Where } from "@tollgate/auth-server";
-import type { TeamRow } from "./adapter";
-import { organizationError } from "./organization-error";
+import type { Where } from "@tollgate/auth-server";
 
 // Two teams called the same cannot be told apart on any screen: a name another team of the
-// organization has is refused (400 TEAM_ALREADY_EXISTS, field `name`). The check runs inside the
-// transaction that writes the name, after locking the organization, so two requests naming
-// teams alike do not both pass.
+// organization has is refused (400 TEAM_ALREADY_EXISTS, field `name`). create-team and
+// update-team write the name only while no other team has it, read after locking the
+// organization's row (internalAdapter.writeRecordsIf: one round trip on PostgreSQL), so two
+// requests naming teams alike do not both pass.
 
-/** The read of the organization's team called `name`, for adapter.readAll. */
-export const teamNamedRead = (
+/** The organization's teams called `name`, but `exceptTeamId` (the team being renamed). */
+export function teamsNamed(
   organizationId: string,
   name: string,
-): { findOne: { model: string; where: Where[] } } => ({
-  findOne: {
-    model: "team",
-    where: [
-      { field: "organizationId", value: organizationId },
-      { field: "name", value: name },
-    ],
-  },
+  exceptTeamId?: string,
+): { model: string; where: Where[] } {
+  const where: Where[] = [
+    { field: "organizationId", value: organizationId },
+    { field: "name", value: name },
+  ];
+  if (exceptTeamId !== undefined) where.push({ field: "id", operator: "ne", value: exceptTeamId });
+  return { model: "team", where };
+}
+
+/** The organization's row, locked while a team's name is checked and written. */
+export const organizationRow = (organizationId: string): { model: string; where: Where[] } => ({
+  model: "organization",
+  where: [{ field: "id", value: organizationId }],
 });
-
-/** Refuses the name when `taken` (teamNamedRead's answer) is another team than `renamedTeamId`. */
-export function refuseTakenName(taken: Row | null, renamedTeamId?: string): void {
-  if (taken && taken.id !== renamedTeamId)
-    throw organizationError("BAD_REQUEST", "TEAM_ALREADY_EXISTS", "name");
-}
-
-/** Reads and refuses a taken name (see above), inside the transaction that writes it. */
-export async function refuseTakenTeamName(
-  adapter: Adapter,
-  organizationId: string,
-  name: string,
-  renamedTeamId?: string,
-): Promise<void> {
-  const taken = await adapter.findOne<TeamRow>(teamNamedRead(organizationId, name).findOne);
-  refuseTakenName(taken, renamedTeamId);
-}

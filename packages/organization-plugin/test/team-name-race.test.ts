@@ -1,5 +1,6 @@
 // A team's name is unique in its organization without a unique index: create-team and
-// update-team check it under the organization's row lock, in the transaction that writes it.
+// update-team write a name only while no other team of the organization has it, read after
+// locking the organization's row (writeRecordsIf).
 // Several creates (and renames) to one name at the same time must still end in one team of that
 // name and 400 'Team already exists' for the others, on every database.
 

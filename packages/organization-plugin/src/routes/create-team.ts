@@ -6,7 +6,8 @@ import { asMember, memberRead, requireAllowedMemberRow } from "../member-read";
 import { targetOrganizationId } from "../membership";
 import { teamName } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
-import { refuseTakenName, teamNamedRead } from "../team-name";
+import { organizationError } from "../organization-error";
+import { organizationRow, teamsNamed } from "../team-name";
 
 export type CreateTeamEndpoint = ReturnType<typeof createCreateTeam>;
 
@@ -29,26 +30,25 @@ export function createCreateTeam(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      return context.internalAdapter.transaction(async (trx) => {
-        // The organization's lock comes first (on MySQL before any read of the transaction), so
-        // two teams named alike are not both created; the caller's membership is read with the
-        // name's team under it, and refused as before (a missing organization has no members).
-        await trx.adapter.lockRows({
-          model: "organization",
-          where: [{ field: "id", value: organizationId }],
-        });
-        const [member, taken] = await trx.adapter.readAll([
-          memberRead(organizationId, session.user.id),
-          teamNamedRead(organizationId, body.name),
-        ]);
-        requireAllowedMemberRow(context, options, asMember(member), {
-          permissions: { team: ["create"] },
-          denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION",
-          notMember: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-        });
-        refuseTakenName(taken);
-        return trx.createRecord<TeamRow>("team", { name: body.name, organizationId });
+      const [member] = await context.adapter.readAll([memberRead(organizationId, session.user.id)]);
+      requireAllowedMemberRow(context, options, asMember(member), {
+        permissions: { team: ["create"] },
+        denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION",
+        notMember: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
       });
+      // Written only while the organization exists and no team of it has the name, read under
+      // its row's lock: two creates (or a rename) to one name do not both pass.
+      const organization = organizationRow(organizationId);
+      const written = await context.internalAdapter.writeRecordsIf({
+        lock: organization,
+        when: [{ exists: organization }, { absent: teamsNamed(organizationId, body.name) }],
+        writes: [{ create: { model: "team", data: { name: body.name, organizationId } } }],
+      });
+      if (written.failed === 0) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      if (written.failed !== null)
+        throw organizationError("BAD_REQUEST", "TEAM_ALREADY_EXISTS", "name");
+      // writeRecordsIf answers the created row of the team model.
+      return written.answers[0] as TeamRow;
     },
   );
 }

@@ -5,8 +5,7 @@ import { requireAllowedMemberRow } from "../member-read";
 import { teamName } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
-import { lockOrganization } from "../organization-lock";
-import { refuseTakenTeamName } from "../team-name";
+import { organizationRow, teamsNamed } from "../team-name";
 import { type TeamWithCallerMember, teamWithCallerRead } from "../team-read";
 
 export const updateTeamBody = z.object({
@@ -48,13 +47,24 @@ export function createUpdateTeam(options: ResolvedOrganizationOptions) {
       });
       const name = body.data.name;
       if (name === undefined) return team;
-      // Two renames (or a create) to one name must not both pass the check: it runs under the
-      // organization's lock, as create-team's does.
-      const updated = await context.internalAdapter.transaction(async (trx) => {
-        await lockOrganization(trx.adapter, team.organizationId);
-        await refuseTakenTeamName(trx.adapter, team.organizationId, name, team.id);
-        return trx.updateRecord<TeamRow>("team", [{ field: "id", value: team.id }], { name });
+      // Renamed only while the organization exists and no other team of it has the name, read
+      // under its row's lock: two renames (or a create) to one name do not both pass.
+      const organization = organizationRow(team.organizationId);
+      const written = await context.internalAdapter.writeRecordsIf({
+        lock: organization,
+        when: [
+          { exists: organization },
+          { absent: teamsNamed(team.organizationId, name, team.id) },
+        ],
+        writes: [
+          { update: { model: "team", where: [{ field: "id", value: team.id }], data: { name } } },
+        ],
       });
+      if (written.failed === 0) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+      if (written.failed !== null)
+        throw organizationError("BAD_REQUEST", "TEAM_ALREADY_EXISTS", "name");
+      // writeRecordsIf answers the team rows updated (none when the team went meanwhile).
+      const updated = written.answers[0][0] as TeamRow | undefined;
       if (!updated) throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
       return updated;
     },
