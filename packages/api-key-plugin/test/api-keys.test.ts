@@ -136,11 +136,24 @@ describe("get, list, update, delete", () => {
     });
     expect(nothing.data.code).toBe("NO_VALUES_TO_UPDATE");
 
+    const stranger = (await t.signUp({ email: `x-${crypto.randomUUID()}@example.com` })).cookies;
     const foreign = await t.json<ErrorBody>("/api-key/get", {
       query: { id: first.id },
-      cookies: (await t.signUp({ email: `x-${crypto.randomUUID()}@example.com` })).cookies,
+      cookies: stranger,
     });
     expect(foreign.status).toBe(404);
+    // Another user's key is neither changed nor deleted; its absence is told before bad values.
+    for (const [path, body] of [
+      ["/api-key/update", { keyId: first.id, name: "theirs" }],
+      ["/api-key/update", { keyId: first.id }],
+      ["/api-key/delete", { keyId: first.id }],
+    ] as const) {
+      const refused = await t.json<ErrorBody>(path, { body, cookies: stranger });
+      expect(refused.status).toBe(404);
+      expect(refused.data.code).toBe("KEY_NOT_FOUND");
+    }
+    const kept = await t.json<KeyBody>("/api-key/get", { query: { id: first.id }, cookies });
+    expect(kept.data.name).toBe("renamed");
 
     expect((await t.json("/api-key/delete", { body: { keyId: first.id }, cookies })).data).toEqual({
       success: true,

@@ -9,6 +9,9 @@ import { type ApiKeyRow, publicApiKey } from "../schema";
 import { apiKeyAnswer, deletedApiKeyAnswer } from "./answers";
 
 const byId = (id: string) => [{ field: "id", value: id }];
+/** The key with this id if it is `owner`'s: a write on it matches nothing otherwise. */
+const ownedBy = (id: string, owner: string) => [...byId(id), { field: "userId", value: owner }];
+const keyNotFound = () => apiKeyError("NOT_FOUND", "KEY_NOT_FOUND", "id");
 
 /** The caller's key with this id; another user's key answers 404 like a missing one. */
 async function ownKey(
@@ -18,7 +21,7 @@ async function ownKey(
 ): Promise<ApiKeyRow> {
   const owner = await keyOwnerId(ctx, userId);
   const row = await ctx.context.adapter.findOne<ApiKeyRow>({ model: "apikey", where: byId(id) });
-  if (!row || row.userId !== owner) throw apiKeyError("NOT_FOUND", "KEY_NOT_FOUND", "id");
+  if (!row || row.userId !== owner) throw keyNotFound();
   return row;
 }
 
@@ -69,6 +72,22 @@ export const updateApiKeyBody = z.object({
   ...keySettings,
 });
 
+/** The fields an update writes, checked; 400 when a setting is refused or none is given. */
+function changesOf(
+  options: ResolvedApiKeyOptions,
+  viaHttp: boolean,
+  body: z.infer<typeof updateApiKeyBody>,
+): Record<string, unknown> {
+  const expiresAt = checkSettings(options, viaHttp, body);
+  const { keyId: _id, userId: _owner, expiresIn: _expiry, ...changes } = body;
+  const update: Record<string, unknown> = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  if (expiresAt !== undefined) update.expiresAt = expiresAt;
+  if (Object.keys(update).length === 0) throw apiKeyError("BAD_REQUEST", "NO_VALUES_TO_UPDATE");
+  return update;
+}
+
 /** POST /api-key/update {keyId, name?, enabled?, expiresIn?, metadata?, …server-only limits}. */
 export function createUpdateApiKey(options: ResolvedApiKeyOptions) {
   return createAuthEndpoint(
@@ -85,20 +104,22 @@ export function createUpdateApiKey(options: ResolvedApiKeyOptions) {
     async (ctx) => {
       const { body } = ctx;
       refuseServerOnly(ctx, body, SERVER_ONLY_FIELDS);
-      const row = await ownKey(ctx, body.keyId, body.userId);
-      const expiresAt = checkSettings(options, ctx.context.viaHttp, body);
-      const { keyId: _id, userId: _owner, expiresIn: _expiry, ...changes } = body;
-      const update: Record<string, unknown> = Object.fromEntries(
-        Object.entries(changes).filter(([, value]) => value !== undefined),
-      );
-      if (expiresAt !== undefined) update.expiresAt = expiresAt;
-      if (Object.keys(update).length === 0) throw apiKeyError("BAD_REQUEST", "NO_VALUES_TO_UPDATE");
+      const owner = await keyOwnerId(ctx, body.userId);
+      let update: Record<string, unknown>;
+      try {
+        update = changesOf(options, ctx.context.viaHttp, body);
+      } catch (error) {
+        // A missing key is answered before bad settings, as when the key was read first.
+        await ownKey(ctx, body.keyId, body.userId);
+        throw error;
+      }
+      // One write, matching only the caller's key: another user's key is not found.
       const updated = await ctx.context.internalAdapter.updateRecord<ApiKeyRow>(
         "apikey",
-        byId(row.id),
+        ownedBy(body.keyId, owner),
         update,
       );
-      if (!updated) throw apiKeyError("NOT_FOUND", "KEY_NOT_FOUND", "keyId");
+      if (!updated) throw keyNotFound();
       return publicApiKey(updated);
     },
   );
@@ -118,8 +139,14 @@ export function createDeleteApiKey() {
       },
     },
     async (ctx) => {
-      const row = await ownKey(ctx, ctx.body.keyId, ctx.body.userId);
-      await ctx.context.internalAdapter.deleteRecords("apikey", byId(row.id));
+      const owner = await keyOwnerId(ctx, ctx.body.userId);
+      const row = { id: ctx.body.keyId, userId: owner };
+      // One write, matching only the caller's key: another user's key is not found.
+      const deleted = await ctx.context.internalAdapter.deleteRecords(
+        "apikey",
+        ownedBy(row.id, owner),
+      );
+      if (deleted === 0) throw keyNotFound();
       await emitKeyEvent(ctx.context, "api-key.revoked", row);
       return { success: true };
     },

@@ -93,9 +93,9 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /api-key/create": 2,
   "GET /api-key/get": 2,
   "GET /api-key/list": 2,
-  "POST /api-key/update": 3,
+  "POST /api-key/update": 2,
   "POST /api-key/verify": 2,
-  "POST /api-key/delete": 3,
+  "POST /api-key/delete": 2,
   "POST /api-key/delete-all-expired-api-keys": 1,
   // Magic link
   "POST /sign-in/magic-link": 2,
