@@ -20,7 +20,10 @@ export function teamsNamed(
   return { model: "team", where };
 }
 
-/** The organization's row, locked while a team's name is checked and written. */
+/**
+ * The organization's row, locked while what its teams must keep is checked and written (a name no
+ * other team has; the last team, in remove-team).
+ */
 export const organizationRow = (organizationId: string): { model: string; where: Where[] } => ({
   model: "organization",
   where: [{ field: "id", value: organizationId }],

@@ -6,6 +6,7 @@ import { asMember, memberRead, requireAllowedMemberRow } from "../member-read";
 import { targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { organizationRow } from "../team-name";
 
 const removeTeamAnswer = z.strictObject({
   message: z.literal(ORGANIZATION_SUCCESS_MESSAGES.TEAM_REMOVED_SUCCESSFULLY),
@@ -34,13 +35,11 @@ export function createRemoveTeam(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireSessionForOrganization(ctx, body.organizationId);
       const organizationId = targetOrganizationId(session, body.organizationId);
-      // What the checks need (the caller's membership, the team, how many teams there are) in
-      // one read, and the removal in one batch of writes: one statement each on PostgreSQL.
-      const inOrganization = [{ field: "organizationId", value: organizationId }];
-      const [member, team, teams] = await context.adapter.readAll([
+      // What the checks need (the caller's membership, the team) in one read, and the removal in
+      // one batch of writes: one round trip each on PostgreSQL.
+      const [member, team] = await context.adapter.readAll([
         memberRead(organizationId, session.user.id),
         { findOne: { model: "team", where: [{ field: "id", value: body.teamId }] } },
-        { count: { model: "team", where: inOrganization } },
       ]);
       requireAllowedMemberRow(context, options, asMember(member), {
         permissions: { team: ["delete"] },
@@ -49,21 +48,36 @@ export function createRemoveTeam(options: ResolvedOrganizationOptions) {
       });
       if (!team || team.organizationId !== organizationId)
         throw organizationError("BAD_REQUEST", "TEAM_NOT_FOUND");
-      if (!options.allowRemovingAllTeams && teams <= 1)
-        throw organizationError("BAD_REQUEST", "UNABLE_TO_REMOVE_LAST_TEAM");
+      // The last team stays: removed only while another team of the organization exists, read
+      // after locking the organization's row, so two removals of its last two teams at once
+      // leave one (the same lock as create-team's).
+      const anotherTeam = {
+        model: "team",
+        where: [
+          { field: "organizationId", value: organizationId },
+          { field: "id", operator: "ne" as const, value: team.id },
+        ],
+      };
       const ofTeam = [{ field: "teamId", value: team.id }];
-      await context.internalAdapter.writeRecords([
-        { update: { model: "member", where: ofTeam, data: { teamId: null } } },
-        { delete: { model: "teamMember", where: ofTeam } },
-        {
-          update: {
-            model: "session",
-            where: [{ field: "activeTeamId", value: team.id }],
-            data: { activeTeamId: null },
+      const removed = await context.internalAdapter.writeRecordsIf({
+        ...(options.allowRemovingAllTeams
+          ? { when: [] }
+          : { lock: organizationRow(organizationId), when: [{ exists: anotherTeam }] }),
+        writes: [
+          { update: { model: "member", where: ofTeam, data: { teamId: null } } },
+          { delete: { model: "teamMember", where: ofTeam } },
+          {
+            update: {
+              model: "session",
+              where: [{ field: "activeTeamId", value: team.id }],
+              data: { activeTeamId: null },
+            },
           },
-        },
-        { delete: { model: "team", where: [{ field: "id", value: team.id }] } },
-      ]);
+          { delete: { model: "team", where: [{ field: "id", value: team.id }] } },
+        ],
+      });
+      if (removed.failed !== null)
+        throw organizationError("BAD_REQUEST", "UNABLE_TO_REMOVE_LAST_TEAM");
       return { message: ORGANIZATION_SUCCESS_MESSAGES.TEAM_REMOVED_SUCCESSFULLY };
     },
   );
