@@ -1,7 +1,12 @@
-import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
+import {
+  createAuthEndpoint,
+  modelReference,
+  requireSession,
+  UniqueConstraintError,
+} from "@tollgate/auth-server";
 import type { ResolvedOrganizationOptions } from "../options";
 import { authorizeTeamMemberChange, teamMemberChangeBody } from "../team-member-change";
-import type { TeamMemberRow } from "../team-membership";
+import { findTeamMember, type TeamMemberRow } from "../team-membership";
 
 export type AddTeamMemberEndpoint = ReturnType<typeof createAddTeamMember>;
 
@@ -29,10 +34,21 @@ export function createAddTeamMember(options: ResolvedOrganizationOptions) {
         denied: "YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER",
       });
       if (teamMember) return teamMember;
-      return context.internalAdapter.createRecord<TeamMemberRow>("teamMember", {
-        teamId: team.id,
-        userId: body.userId,
-      });
+      const place = { teamId: team.id, userId: body.userId };
+      return context.internalAdapter
+        .createRecord<TeamMemberRow>("teamMember", place)
+        .catch(async (error: unknown) => {
+          // Added by a concurrent call since the read: answer that row, as when it was there.
+          if (
+            !(
+              error instanceof UniqueConstraintError && error.isOn("teamMember", "teamId", "userId")
+            )
+          )
+            throw error;
+          const added = await findTeamMember(context.adapter, place.teamId, place.userId);
+          if (!added) throw error;
+          return added;
+        });
     },
   );
 }
