@@ -16,6 +16,19 @@ export function findTwoFactor(context: RequestContext, userId: string) {
   return context.adapter.findOne<TwoFactorRow>({ model: TWO_FACTOR_MODEL, where: ofUser(userId) });
 }
 
+/** The user and their two-factor row (null when none), read together. */
+export async function findUserAndTwoFactor(
+  context: RequestContext,
+  userId: string,
+): Promise<{ user: WithExtraFields<User> | null; row: TwoFactorRow | null }> {
+  const [user, row] = await context.adapter.readAll([
+    { findOne: { model: "user", where: [{ field: "id", value: userId }] } },
+    { findOne: { model: TWO_FACTOR_MODEL, where: ofUser(userId) } },
+  ]);
+  // readAll answers each model's row as findOne does (the user with its extra fields).
+  return { user: user as WithExtraFields<User> | null, row: row as TwoFactorRow | null };
+}
+
 /**
  * The user's two-factor row and their password hash (null without a credential account or
  * password), read together: one statement on PostgreSQL.

@@ -8,9 +8,11 @@ import {
   type User,
   type WithExtraFields,
 } from "@tollgate/auth-server";
+import { findTwoFactor, findUserAndTwoFactor } from "./adapter";
 import { emitSecondFactorPassed, type TwoFactorMethod } from "./events";
 import type { ResolvedTwoFactorOptions } from "./options";
 import { type PendingSignIn, readPendingSignIn, spendPendingSignIn } from "./pending-sign-in";
+import type { TwoFactorRow } from "./schema";
 import { trustDevice } from "./trusted-device";
 import { twoFactorError } from "./two-factor-error";
 
@@ -30,12 +32,30 @@ export async function challengeOf(
   ctx: TwoFactorCall,
   options: ResolvedTwoFactorOptions,
 ): Promise<Challenge> {
+  return (await challengeWithRow(ctx, options, { withRow: false })).challenge;
+}
+
+/**
+ * The challenge and the user's two-factor row (null when none), for the endpoints that check a
+ * code: a pending sign-in's user is read with the row (one statement on PostgreSQL).
+ */
+export async function challengeWithRow(
+  ctx: TwoFactorCall,
+  options: ResolvedTwoFactorOptions,
+  { withRow = true } = {},
+): Promise<{ challenge: Challenge; row: TwoFactorRow | null }> {
+  const { context } = ctx;
   const session = await getCurrentSession(ctx, { disableCookieCache: true });
-  if (session) return { kind: "session", user: session.user, session };
-  const pending = await readPendingSignIn(ctx.context, cookieJarOf(ctx), options);
-  const user = await ctx.context.internalAdapter.findUserById(pending.userId);
+  if (session) {
+    const row = withRow ? await findTwoFactor(context, session.user.id) : null;
+    return { challenge: { kind: "session", user: session.user, session }, row };
+  }
+  const pending = await readPendingSignIn(context, cookieJarOf(ctx), options);
+  const { user, row } = withRow
+    ? await findUserAndTwoFactor(context, pending.userId)
+    : { user: await context.internalAdapter.findUserById(pending.userId), row: null };
   if (!user) throw twoFactorError("UNAUTHORIZED", "INVALID_TWO_FACTOR_COOKIE");
-  return { kind: "sign-in", user, pending };
+  return { challenge: { kind: "sign-in", user, pending }, row };
 }
 
 /** The signed-in caller, or 401 (endpoints that only a signed-in user may call). */

@@ -1,13 +1,8 @@
 import { createAuthEndpoint, requireSession, toPublic } from "@tollgate/auth-server";
 import { z } from "zod";
-import {
-  findTwoFactor,
-  findTwoFactorAndPassword,
-  updateTwoFactor,
-  updateTwoFactorIf,
-} from "../adapter";
+import { findTwoFactorAndPassword, updateTwoFactor, updateTwoFactorIf } from "../adapter";
 import { generateBackupCodes, spendBackupCode } from "../backup-codes";
-import { challengeOf, finishChallenge } from "../challenge";
+import { challengeWithRow, finishChallenge } from "../challenge";
 import { emitTwoFactorChange } from "../events";
 import { assertNotLocked, failuresCleared, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
@@ -75,8 +70,7 @@ export function createVerifyBackupCode(options: ResolvedTwoFactorOptions) {
     },
     async (ctx) => {
       const { context, body } = ctx;
-      const challenge = await challengeOf(ctx, options);
-      const row = await findTwoFactor(context, challenge.user.id);
+      const { challenge, row } = await challengeWithRow(ctx, options);
       if (!row || challenge.user.twoFactorEnabled !== true)
         throw twoFactorError("BAD_REQUEST", "BACKUP_CODES_NOT_ENABLED");
       assertNotLocked(row);

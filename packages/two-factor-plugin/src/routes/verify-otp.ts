@@ -1,6 +1,5 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
-import { findTwoFactor } from "../adapter";
-import { challengeOf, finishChallenge } from "../challenge";
+import { challengeWithRow, finishChallenge } from "../challenge";
 import { confirmEnable } from "../confirm-enable";
 import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
@@ -29,8 +28,7 @@ export function createVerifyOtp(options: ResolvedTwoFactorOptions) {
     },
     async (ctx) => {
       const { context, body } = ctx;
-      const challenge = await challengeOf(ctx, options);
-      const row = await findTwoFactor(context, challenge.user.id);
+      const { challenge, row } = await challengeWithRow(ctx, options);
       if (row) assertNotLocked(row);
       const check = await checkOtp(context, options, challenge, body.code.trim());
       if (check === "expired") throw twoFactorError("BAD_REQUEST", "OTP_HAS_EXPIRED");

@@ -1,6 +1,6 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
-import { findTwoFactor, updateTwoFactorIf } from "../adapter";
-import { challengeOf, finishChallenge } from "../challenge";
+import { updateTwoFactorIf } from "../adapter";
+import { challengeWithRow, finishChallenge } from "../challenge";
 import { confirmEnable } from "../confirm-enable";
 import { assertNotLocked, failuresCleared, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
@@ -32,8 +32,7 @@ export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       if (options.totp.disabled) throw twoFactorError("BAD_REQUEST", "TOTP_NOT_CONFIGURED");
-      const challenge = await challengeOf(ctx, options);
-      const row = await findTwoFactor(context, challenge.user.id);
+      const { challenge, row } = await challengeWithRow(ctx, options);
       if (!row || (challenge.kind === "sign-in" && !row.verified))
         throw twoFactorError("BAD_REQUEST", "TOTP_NOT_ENABLED");
       assertNotLocked(row);
