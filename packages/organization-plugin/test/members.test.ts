@@ -105,6 +105,24 @@ describe.each(testDatabases())("members ($name)", (target) => {
     expect(overHttp.status).toBe(404);
   });
 
+  it("add-member refuses an unknown organization, then an unknown user (no hooks: checked under the lock)", async () => {
+    const t = server();
+    const { organization } = await ownerWithOrganization(t);
+    await expect(
+      t.auth.api.addMember({
+        body: { userId: "no-such-user", organizationId: "no-such-organization", role: "member" },
+      }),
+    ).rejects.toMatchObject({ status: "BAD_REQUEST", body: { code: "ORGANIZATION_NOT_FOUND" } });
+    await expect(
+      t.auth.api.addMember({
+        body: { userId: "no-such-user", organizationId: organization.id, role: "member" },
+      }),
+    ).rejects.toMatchObject({
+      status: "BAD_REQUEST",
+      body: { code: "USER_NOT_FOUND", field: "userId" },
+    });
+  });
+
   it("removes a member by id or by email; the removed user's sessions all lose the organization", async () => {
     const t = server();
     const { owner, organization } = await ownerWithOrganization(t);

@@ -109,6 +109,29 @@ describe.each(testDatabases())("organizationHooks ($name)", (target) => {
     expect(await count("member", "organizationId", organization.id)).toBe(2);
   });
 
+  it("add-member refuses an unknown organization, then an unknown user, before the before hook", async () => {
+    const t = server();
+    const { organization } = await ownerWithOrganization(t);
+    const user = await newUser(t);
+    vetoing.add("beforeAddMember");
+    await expect(
+      t.auth.api.addMember({
+        body: { userId: "no-such-user", organizationId: "no-such-organization", role: "member" },
+      }),
+    ).rejects.toMatchObject({ body: { code: "ORGANIZATION_NOT_FOUND" } });
+    await expect(
+      t.auth.api.addMember({
+        body: { userId: "no-such-user", organizationId: organization.id, role: "member" },
+      }),
+    ).rejects.toMatchObject({ body: { code: "USER_NOT_FOUND", field: "userId" } });
+    expect(calls.filter((call) => call.hook === "beforeAddMember")).toEqual([]);
+    await expect(
+      t.auth.api.addMember({
+        body: { userId: user.user.id, organizationId: organization.id, role: "member" },
+      }),
+    ).rejects.toMatchObject({ body: REFUSED });
+  });
+
   it("vetoed invite and accept write no invitation and no member", async () => {
     const t = server();
     const { owner, organization } = await ownerWithOrganization(t);

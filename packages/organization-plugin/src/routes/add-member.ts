@@ -35,36 +35,39 @@ export function createAddMember(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const role = storedRole(body.role, options);
-      const [organization, user] = await context.adapter.readAll([
-        {
-          findOne: { model: "organization", where: [{ field: "id", value: body.organizationId }] },
-        },
-        { findOne: { model: "user", where: [{ field: "id", value: body.userId }] } },
-      ]);
-      if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
-      if (!user) throw organizationError("BAD_REQUEST", "USER_NOT_FOUND", "userId");
-      const data = { organizationId: body.organizationId, userId: body.userId, role };
-      await options.hooks.beforeAddMember?.({ member: data });
+      const { organizationId, userId } = body;
+      const data = { organizationId, userId, role };
+      const userRead = { findOne: { model: "user", where: [{ field: "id", value: userId }] } };
+      const { beforeAddMember } = options.hooks;
+      // With a before hook, the organization and the user are checked before it runs (outside
+      // the lock); without one, under the lock (which answers 'Organization not found' for a
+      // missing organization), read with what the join needs.
+      if (beforeAddMember) {
+        const [organization, user] = await context.adapter.readAll([
+          { findOne: { model: "organization", where: [{ field: "id", value: organizationId }] } },
+          userRead,
+        ]);
+        if (!organization) throw organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND");
+        if (!user) throw organizationError("BAD_REQUEST", "USER_NOT_FOUND", "userId");
+        await beforeAddMember({ member: data });
+      }
       const member = await context.internalAdapter
         .transaction(async (trx) => {
-          await lockOrganization(trx.adapter, body.organizationId);
-          const [members, count] = await trx.adapter.readAll([
-            membershipsOfRead(body.organizationId, [body.userId]),
-            memberCountRead(body.organizationId),
+          await lockOrganization(trx.adapter, organizationId);
+          const [user, members, count] = await trx.adapter.readAll([
+            userRead,
+            membershipsOfRead(organizationId, [userId]),
+            memberCountRead(organizationId),
           ]);
-          refuseExistingMember(members, body.userId);
+          if (!user) throw organizationError("BAD_REQUEST", "USER_NOT_FOUND", "userId");
+          refuseExistingMember(members, userId);
           requireFreeSeat(count, options.membershipLimit);
           const made = await trx.createRecord<MemberRow>("member", {
             ...data,
             teamId: body.teamId ?? null,
           });
           const added = { subject: made.userId, payload: { role }, change: trx };
-          await emitOrganizationEvent(
-            context,
-            "organization.member-added",
-            made.organizationId,
-            added,
-          );
+          await emitOrganizationEvent(context, "organization.member-added", organizationId, added);
           return made;
         })
         .catch(refuseDuplicateMember);

@@ -57,7 +57,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /organization/list-members": 2,
   "POST /organization/reject-invitation": 3,
   "POST /organization/cancel-invitation": 3,
-  "POST /organization/add-member": 6,
+  "POST /organization/add-member": 5,
   "POST /organization/update-member-role": 3,
   "POST /organization/create-team": 3,
   "POST /organization/update-team": 3,
