@@ -82,8 +82,6 @@ export interface InternalAdapter {
    * hooks: on PostgreSQL one statement (adapter.createMany). A record's `data` may be a function
    * of the records before it, as they will be written (ids filled in), e.g. a member of the
    * organization created with it: `(earlier) => ({ organizationId: earlier[0]?.id, … })`.
-   * With a create before hook on one of the models, the records are written in a transaction
-   * (the one already open, or their own) that the hooks run in, as with createRecord.
    */
   createRecords<T extends Row = Row>(records: readonly NewRecord[]): Promise<T[]>;
   /**
@@ -92,7 +90,9 @@ export interface InternalAdapter {
    * in order the created row, or the rows each update or delete matched. The writes see one
    * snapshot: none may read what another writes, and no two may touch the same row. With a
    * before hook on a written model they run in a transaction (the one already open, or their
-   * own) that the hooks run in; after hooks get the rows once the writes committed.
+   * own) that the hooks run in, so what a hook wrote goes with a failed batch; after hooks get
+   * the rows once the writes committed. Cached sessions of updated or deleted rows are dropped,
+   * those of sessions created after they were marked included.
    */
   writeRecords<const W extends readonly RecordWrite[]>(
     writes: W,

@@ -370,7 +370,8 @@ export function createInternalAdapter(
         args: ConditionalRecordWrites<W>,
       ): Promise<ConditionalRecordAnswer<W>> {
         const { writes, ...guard } = args;
-        // Before hooks may read and write: they run in the writes' transaction, as always.
+        // Before hooks may read and write: they run in the writes' transaction, so what they
+        // wrote goes when the writes fail (a racing row in a hook, a refused batch).
         if (!pendingAfterHooks && writes.some(hasBeforeHook))
           return internal.transaction((trx) => trx.writeRecordsIf(args));
         const staleOf = async (kind: "update" | "delete") => {
@@ -392,6 +393,14 @@ export function createInternalAdapter(
         const { failed, answers } = await writeRows(writes, conditional ? guard : undefined);
         if (failed !== null || !answers) return { failed: failed ?? 0, answers: null };
         if (conditional) await revokeSessions(gone);
+        // Sessions created between the marking and the delete go too (as deleteUserSessions').
+        const marked = new Set(gone);
+        const lateComers = writes.flatMap((write, index) =>
+          "delete" in write && write.delete.model === "session"
+            ? tokensOf(answers[index] as Row[]).filter((token) => !marked.has(token))
+            : [],
+        );
+        await revokeSessions(lateComers);
         await forgetSessions(stale);
         // writeRows answers adapter.writeAll's answers, one per write: the RecordWriteAnswer tuple.
         return {

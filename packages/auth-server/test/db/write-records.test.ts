@@ -1,11 +1,13 @@
 import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Row } from "../../src/db/adapter-types";
+import type { Adapter, Row } from "../../src/db/adapter-types";
 import { DatabaseHookVetoError } from "../../src/db/database-hook-veto-error";
 import { createInternalAdapter } from "../../src/db/internal-adapter";
 import type { DatabaseHooks } from "../../src/db/internal-adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
+import { createSessionEntries } from "../../src/secondary-storage";
+import { createMemorySecondaryStorage } from "../../src/testing/memory-secondary-storage";
 import { testSchema } from "./fixtures";
 
 /** Types a hooks literal for the generic models (the widget of the test schema). */
@@ -164,5 +166,43 @@ describe.each(testDatabases())("internalAdapter.writeRecords on $name", (target)
     expect(after).toEqual([first.answers?.[0]]);
     expect(await attempt()).toEqual({ failed: 0, answers: null });
     expect(after).toHaveLength(1);
+  });
+
+  it("revokes the cached sessions it deletes, those created after it marked them included", async () => {
+    const storage = createMemorySecondaryStorage();
+    const { user } = await ownerWithWidget();
+    const base = createKyselyAdapter(database.db, database.dialect, testSchema);
+    // Runs between the marking of the user's sessions and the batch: a late-comer's session.
+    let beforeBatch: (() => Promise<void>) | undefined;
+    const adapter: Adapter = {
+      ...base,
+      writeAll: async (writes) => {
+        await beforeBatch?.();
+        return base.writeAll(writes);
+      },
+    };
+    const internal = createInternalAdapter(adapter, {
+      schema: testSchema,
+      sessionEntries: createSessionEntries(storage, testSchema),
+    });
+    const newSession = async () => {
+      const session = await internal.createSession(String(user.id), {
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      // Read once, so secondary storage holds it.
+      expect(await internal.findSession(session.token)).not.toBeNull();
+      return session;
+    };
+    const early = await newSession();
+    let late: Row | undefined;
+    beforeBatch = async () => {
+      late = await newSession();
+    };
+    await internal.writeRecords([
+      { delete: { model: "session", where: [{ field: "userId", value: user.id }] } },
+    ]);
+    expect(late).toBeDefined();
+    expect(await internal.findSession(early.token)).toBeNull();
+    expect(await internal.findSession(String(late?.token))).toBeNull();
   });
 });
