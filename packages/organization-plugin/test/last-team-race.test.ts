@@ -10,11 +10,7 @@ import {
   serverOn,
   testDatabases,
 } from "./support/organization-server";
-
-interface TeamBody {
-  id: string;
-  name: string;
-}
+import { createTeam, type TeamBody } from "./support/teams";
 
 describe.each(testDatabases())("the last team under concurrent removals ($name)", (target) => {
   const server = serverOn(target);
@@ -22,14 +18,10 @@ describe.each(testDatabases())("the last team under concurrent removals ($name)"
   it("two removals of the last two teams at once leave one team", async () => {
     const t = server();
     const { owner } = await ownerWithOrganization(t);
-    const teams: TeamBody[] = [];
-    for (const name of ["Left", "Right"]) {
-      const { data } = await t.json<TeamBody>("/organization/create-team", {
-        body: { name },
-        cookies: owner.cookies,
-      });
-      teams.push(data);
-    }
+    const teams = [
+      await createTeam(t, owner.cookies, "Left"),
+      await createTeam(t, owner.cookies, "Right"),
+    ];
     const answers = await Promise.all(
       teams.map((team) =>
         t.json<ErrorBody>("/organization/remove-team", {

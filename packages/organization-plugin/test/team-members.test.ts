@@ -9,12 +9,7 @@ import {
   serverOn,
   testDatabases,
 } from "./support/organization-server";
-
-interface TeamBody {
-  id: string;
-  name: string;
-  organizationId: string;
-}
+import { createTeam, type TeamBody } from "./support/teams";
 
 interface TeamMemberBody {
   id: string;
@@ -24,15 +19,6 @@ interface TeamMemberBody {
 }
 
 type Cookies = Awaited<ReturnType<typeof newUser>>["cookies"];
-
-const createTeam = async (t: OrganizationServer, cookies: Cookies, name: string) => {
-  const { status, data } = await t.json<TeamBody>("/organization/create-team", {
-    body: { name },
-    cookies,
-  });
-  if (status !== 200) throw new Error(`create-team failed: ${status} ${JSON.stringify(data)}`);
-  return data;
-};
 
 const teamMembers = (t: OrganizationServer, cookies: Cookies, teamId: string) =>
   t.json<TeamMemberBody[] & ErrorBody>(

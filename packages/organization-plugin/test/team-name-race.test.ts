@@ -12,11 +12,7 @@ import {
   serverOn,
   testDatabases,
 } from "./support/organization-server";
-
-interface TeamBody {
-  id: string;
-  name: string;
-}
+import { createTeam, type TeamBody } from "./support/teams";
 
 const ROUNDS = 4;
 
@@ -56,13 +52,8 @@ describe.each(testDatabases())("one team name per organization, concurrently ($n
   it("renames of several teams to one name at the same time leave one team of that name", async () => {
     const { owner } = await ownerWithOrganization(t());
     const teams: TeamBody[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const { data } = await t().json<TeamBody>("/organization/create-team", {
-        body: { name: `Team ${round}` },
-        cookies: owner.cookies,
-      });
-      teams.push(data);
-    }
+    for (let round = 0; round < ROUNDS; round++)
+      teams.push(await createTeam(t(), owner.cookies, `Team ${round}`));
     const answers = await Promise.all(
       teams.map((team) =>
         t().json<TeamBody | ErrorBody>("/organization/update-team", {

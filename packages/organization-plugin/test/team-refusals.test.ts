@@ -12,23 +12,9 @@ import {
   serverOn,
   testDatabases,
 } from "./support/organization-server";
-
-interface TeamBody {
-  id: string;
-  name: string;
-  organizationId: string;
-}
+import { createTeam, type TeamBody } from "./support/teams";
 
 type Cookies = Awaited<ReturnType<typeof newUser>>["cookies"];
-
-async function createTeam(t: OrganizationServer, cookies: Cookies, name: string) {
-  const { status, data } = await t.json<TeamBody>("/organization/create-team", {
-    body: { name },
-    cookies,
-  });
-  if (status !== 200) throw new Error(`create-team failed: ${status} ${JSON.stringify(data)}`);
-  return data;
-}
 
 /** The status and error of a call, for comparing refusals. */
 async function refusal(
