@@ -139,14 +139,18 @@ export interface Removed {
   clearedSessions: Row[];
 }
 
-const answerOf = (answers: readonly (Row | Row[])[]): Removed | null => {
-  const [deleted, ...rest] = answers;
+/** What removalWrites' writes answered: the member deleted (null when none), the sessions updated. */
+function answerOf(
+  writes: readonly RecordWrite[],
+  answers: readonly (Row | Row[])[],
+): Removed | null {
+  const deleted = answers[0];
   const member = Array.isArray(deleted) ? deleted[0] : undefined;
   if (!member) return null;
-  const last = rest.at(-1);
-  // The first answer holds the deleted member rows; an update's answer, the sessions updated.
-  return { member: member as MemberRow, clearedSessions: Array.isArray(last) ? last : [] };
-};
+  const cleared = answers[writes.findIndex((write) => "update" in write)];
+  // The first answer holds the deleted member rows (of the member model).
+  return { member: member as MemberRow, clearedSessions: Array.isArray(cleared) ? cleared : [] };
+}
 
 /** Thrown inside the fast path's transaction to roll it back when the member changed meanwhile. */
 class MemberChanged extends Error {}
@@ -163,10 +167,10 @@ async function removeUnguarded(
   ];
   const writes = removalWrites(member, asRead, traces);
   // The delete alone is one atomic statement: when it matches nothing, nothing was written.
-  if (writes.length === 1) return answerOf(await internalAdapter.writeRecords(writes));
+  if (writes.length === 1) return answerOf(writes, await internalAdapter.writeRecords(writes));
   return internalAdapter
     .transaction(async (trx) => {
-      const removed = answerOf(await trx.writeRecords(writes));
+      const removed = answerOf(writes, await trx.writeRecords(writes));
       if (!removed) throw new MemberChanged();
       return removed;
     })
@@ -214,7 +218,8 @@ export async function removeMembership(
     removal.authorize?.(current, asMember(caller));
     refuseLosingOnlyOwnerAmong(current, owners, options);
     const byId: Where[] = [{ field: "id", value: current.id }];
-    const removed = answerOf(await trx.writeRecords(removalWrites(current, byId, traces)));
+    const writes = removalWrites(current, byId, traces);
+    const removed = answerOf(writes, await trx.writeRecords(writes));
     if (!removed) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
     return removed;
   });
