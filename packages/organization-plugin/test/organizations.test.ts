@@ -242,6 +242,35 @@ describe.each(testDatabases())("organizations ($name)", (target) => {
     expect(refused.status).toBe(403);
   });
 
+  it("set-active by slug: an unknown slug keeps the active organization, or answers 403 without one; a foreign slug 403", async () => {
+    const t = server();
+    const { owner, organization } = await ownerWithOrganization(t, "First");
+    const kept = await t.json<OrganizationBody>("/organization/set-active", {
+      body: { organizationSlug: `no-such-${uniqueSlug()}` },
+      cookies: owner.cookies,
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.data.id).toBe(organization.id);
+    const outsider = await newUser(t);
+    const none = await t.json<ErrorBody>("/organization/set-active", {
+      body: { organizationSlug: `no-such-${uniqueSlug()}` },
+      cookies: outsider.cookies,
+    });
+    expect(none.status).toBe(403);
+    expect(none.data.message).toBe("User is not a member of the organization");
+    const { slug } = await ownerWithOrganization(t, "Foreign");
+    const foreign = await t.json<ErrorBody>("/organization/set-active", {
+      body: { organizationSlug: slug },
+      cookies: owner.cookies,
+    });
+    expect(foreign.status).toBe(403);
+    const nothing = await t.json("/organization/set-active", {
+      body: {},
+      cookies: outsider.cookies,
+    });
+    expect(nothing).toMatchObject({ status: 200, data: null });
+  });
+
   it("deletes the organization with its members, and clears it from every session that had it", async () => {
     const t = server();
     const { owner, organization } = await ownerWithOrganization(t);
