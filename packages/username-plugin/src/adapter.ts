@@ -1,4 +1,4 @@
-import type { Adapter, Row, User, Where } from "@tollgate/auth-server";
+import type { Adapter, Row, User } from "@tollgate/auth-server";
 import type { UsernameFields } from "./schema";
 import { normaliseUsername } from "./username-rules";
 
@@ -11,23 +11,4 @@ export function findUserByUsername(adapter: Adapter, username: string): Promise<
     model: "user",
     where: [{ field: "username", value: normaliseUsername(username) }],
   });
-}
-
-/**
- * Whether a user other than the ones `targets` selects holds the username: the holder is fine
- * only when the write targets exactly that user (setting one username on two users never is).
- */
-export async function isUsernameHeldOutside(
-  adapter: Adapter,
-  username: string,
-  targets: readonly Where[],
-): Promise<boolean> {
-  const holder = await findUserByUsername(adapter, username);
-  if (!holder) return false;
-  const targeted = await adapter.findMany<UserRow>({
-    model: "user",
-    where: [...targets],
-    limit: 2,
-  });
-  return !(targeted.length === 1 && targeted[0]?.id === holder.id);
 }

@@ -1,7 +1,7 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
 import { USERNAME_ERROR_CODES } from "./error-codes";
 import { signUpUsernameHook } from "./hooks/sign-up-hook";
-import { uniqueUsernameHooks, usernameRaceAnswer } from "./hooks/unique-username";
+import { usernameRaceAnswer } from "./hooks/unique-username";
 import { updateUserUsernameHook } from "./hooks/update-user-hook";
 import { resolveUsernameOptions, type UsernameOptions } from "./options";
 import {
@@ -20,8 +20,8 @@ export type UsernameEndpoints = {
 /**
  * Sign-up and sign-in by username: adds user.username (unique, stored lowercase) and
  * user.displayUsername, POST /sign-in/username and POST /is-username-available, validates the
- * username fields of /sign-up/email and /update-user, and keeps usernames unique on every user
- * write through database hooks.
+ * username fields of /sign-up/email and /update-user, and answers a username that the unique
+ * index refuses on any endpoint's write as 'username is already taken'.
  */
 export function username(userOptions?: UsernameOptions) {
   const options = resolveUsernameOptions(userOptions);
@@ -37,7 +37,6 @@ export function username(userOptions?: UsernameOptions) {
       before: [signUpUsernameHook(options), updateUserUsernameHook(options)],
       after: [usernameRaceAnswer],
     },
-    databaseHooks: uniqueUsernameHooks,
     errorCodes: USERNAME_ERROR_CODES,
     options: userOptions,
   } satisfies AuthPlugin;

@@ -18,7 +18,7 @@ import {
 
 /** Statements per request of the flow, in the flow's order. */
 const BUDGET: Record<string, number> = {
-  "POST /sign-up/email": 3,
+  "POST /sign-up/email": 2,
   "POST /sign-in/email": 2,
   "GET /get-session": 1,
   "POST /update-user": 2,

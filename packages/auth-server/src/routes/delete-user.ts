@@ -52,21 +52,38 @@ function requireDeleteUserEnabled(context: AuthContext): void {
 
 /**
  * Spends a delete-account token of `userId`: 404 'invalid token' when it is unknown, expired or
- * someone else's (checked BEFORE spending, so a stranger cannot burn it), then consumed
- * atomically, so of two concurrent uses exactly one gets past this line.
+ * someone else's. One DELETE … RETURNING that matches the token only when it is unexpired and
+ * `userId`'s: a stranger cannot burn it, and of two concurrent uses exactly one gets past this line.
  */
 async function redeemDeleteToken(
   context: AuthContext,
   userId: string,
   token: string,
 ): Promise<void> {
-  const identifier = deleteAccountIdentifier(token);
-  const found = await context.internalAdapter.findVerification(identifier);
-  if (!found || found.value !== userId)
-    throw authError("NOT_FOUND", "INVALID_TOKEN", { field: "token" });
-  const consumed = await context.internalAdapter.consumeVerification(identifier);
-  if (!consumed || consumed.value !== userId)
-    throw authError("NOT_FOUND", "INVALID_TOKEN", { field: "token" });
+  const [spent] = await context.internalAdapter.writeRecords([
+    {
+      delete: {
+        model: "verification",
+        where: [
+          { field: "identifier", value: deleteAccountIdentifier(token) },
+          { field: "value", value: userId },
+          { field: "expiresAt", operator: "gt", value: new Date() },
+        ],
+      },
+    },
+  ]);
+  if (spent.length === 0) throw authError("NOT_FOUND", "INVALID_TOKEN", { field: "token" });
+}
+
+/**
+ * The user gone with their sessions and accounts (the foreign keys cascade): one DELETE with
+ * the user's hooks. With secondary storage, internalAdapter.deleteUser, which also revokes the
+ * cached entries of sessions made while the user was being deleted.
+ */
+async function removeUser(context: AuthContext, userId: string): Promise<void> {
+  if (context.options.secondaryStorage) return context.internalAdapter.deleteUser(userId);
+  const byId = [{ field: "id", value: userId }];
+  await context.internalAdapter.writeRecords([{ delete: { model: "user", where: byId } }]);
 }
 
 interface DeletingContext {
@@ -76,15 +93,15 @@ interface DeletingContext {
 }
 
 /**
- * beforeDelete → the user, their sessions and accounts removed in ONE transaction
- * (internalAdapter.deleteUser) → session cookies cleared → afterDelete.
+ * beforeDelete → the user, their sessions and accounts removed at once (removeUser) →
+ * session cookies cleared → afterDelete.
  * A beforeDelete that throws stops the deletion with its error.
  */
 async function deleteAccountNow(ctx: DeletingContext, user: WithExtraFields<User>): Promise<void> {
   const { context } = ctx;
   const options = context.options.user?.deleteUser;
   await options?.beforeDelete?.(user, context.request);
-  await context.internalAdapter.deleteUser(user.id);
+  await removeUser(context, user.id);
   const actor = { type: "user", id: user.id } as const;
   await emitSecurityEvent(context, { type: "user.deleted", actor, subject: user.id });
   deleteSessionCookies(context, cookieJarOf(ctx));

@@ -26,11 +26,17 @@ export const revokeSession = createAuthEndpoint(
   },
   async (ctx) => {
     const current = await requireFreshSession(ctx);
-    const target = await ctx.context.internalAdapter.findSession(ctx.body.token);
-    if (!target || target.session.userId !== current.user.id)
-      throw authError("BAD_REQUEST", "SESSION_NOT_FOUND");
-    await ctx.context.internalAdapter.deleteSession(ctx.body.token);
-    const payload = { sessionId: target.session.id, scope: "one" };
+    // Only the caller's own session matches: one DELETE … RETURNING says whether it was theirs.
+    const where = [
+      { field: "token", value: ctx.body.token },
+      { field: "userId", value: current.user.id },
+    ];
+    const [deleted] = await ctx.context.internalAdapter.writeRecords([
+      { delete: { model: "session", where } },
+    ]);
+    const [target] = deleted;
+    if (!target) throw authError("BAD_REQUEST", "SESSION_NOT_FOUND");
+    const payload = { sessionId: String(target.id), scope: "one" };
     await emitSecurityEvent(ctx.context, { type: "session.revoked", payload });
     if (ctx.body.token === current.session.token)
       deleteSessionCookies(ctx.context, cookieJarOf(ctx));

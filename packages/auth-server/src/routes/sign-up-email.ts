@@ -5,7 +5,12 @@ import { authError } from "../errors/auth-api-error";
 import { modelReference } from "../open-api/model-reference";
 import { cookieJarOf } from "../session/cookie-jar";
 import { toPublic } from "../session/public-fields";
-import { startSession } from "../session/start-session";
+import {
+  adoptSession,
+  canWriteSessionInBatch,
+  newSessionData,
+  startSession,
+} from "../session/start-session";
 import { CREDENTIAL_PROVIDER_ID } from "../types/models";
 import { rememberPasswordSetHere } from "./email-verification/password-set-here";
 import {
@@ -74,15 +79,21 @@ export const signUpEmail = createAuthEndpoint(
     if (await context.internalAdapter.findUserByEmail(email))
       throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
 
+    const autoSignIn = options?.autoSignIn !== false && !options?.requireEmailVerification;
+    const sessionOptions = { rememberMe: body.rememberMe };
     // Hash before touching the database: nothing slow runs while a connection is held.
     const passwordHash = await context.password.hash(body.password);
-    const { user, created } = await findOrCreateUser(context, {
+    const { user, created, session } = await findOrCreateUser(context, {
       user: { ...extra, email, name: body.name, image: body.image ?? null, emailVerified: false },
       account: (userId) => ({
         providerId: CREDENTIAL_PROVIDER_ID,
         accountId: userId,
         password: passwordHash,
       }),
+      // The session goes with the user and account when nothing must run before it is written.
+      ...(autoSignIn && canWriteSessionInBatch(context)
+        ? { session: (userId: string) => newSessionData(ctx, userId, sessionOptions) }
+        : {}),
     });
     // Taken while the password was hashed.
     if (!created) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
@@ -103,9 +114,10 @@ export const signUpEmail = createAuthEndpoint(
     if (!user.emailVerified && canSendVerificationEmail(context))
       await rememberPasswordSetHere(context, cookieJarOf(ctx), user.id);
 
-    const autoSignIn = options?.autoSignIn !== false && !options?.requireEmailVerification;
     if (!autoSignIn) return { token: null, user: toPublic(context, "user", user) };
-    const session = await startSession(ctx, user, { rememberMe: body.rememberMe });
-    return { token: session.session.token, user: toPublic(context, "user", user) };
+    const started = session
+      ? await adoptSession(ctx, { session, user }, sessionOptions)
+      : await startSession(ctx, user, sessionOptions);
+    return { token: started.session.token, user: toPublic(context, "user", user) };
   },
 );

@@ -1,8 +1,11 @@
 import type { RequestContext } from "../context/context-types";
+import type { Row } from "../db/adapter-types";
 import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
+import { generateId } from "../db/generate-id";
 import { APIError, authError } from "../errors/auth-api-error";
 import type { SessionWithUser, User, WithExtraFields } from "../types/models";
 import { cookieJarOf } from "./cookie-jar";
+import { hasBeforeHook } from "./has-before-hook";
 import { setSessionCookies } from "./session-cookies";
 import type { SessionStartPurpose } from "./sign-in-rules";
 
@@ -34,6 +37,66 @@ async function checkSignIn(
   }
 }
 
+/** How startSession was asked to start a session. */
+export interface StartSessionOptions {
+  rememberMe?: boolean | undefined;
+  purpose?: SessionStartPurpose;
+  /** The sign-in proved more than one factor (see SignInAttempt.multiFactor). */
+  multiFactor?: boolean;
+}
+
+export interface NewSessionData extends Row {
+  token: string;
+  userId: string;
+  expiresAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The session row startSession writes for `userId`: its lifetime, IP address and user agent. */
+export function newSessionData(
+  ctx: StartSessionCarrier,
+  userId: string,
+  options: StartSessionOptions = {},
+): NewSessionData {
+  const { context } = ctx;
+  const lifetime = options.rememberMe === false ? 86_400 : context.sessionConfig.expiresIn;
+  const tracking = !context.options.advanced?.ipAddress?.disableIpTracking;
+  return {
+    token: generateId(),
+    expiresAt: new Date(Date.now() + lifetime * 1000),
+    ipAddress: tracking ? context.clientIp : null,
+    userAgent: ctx.getHeader("user-agent"),
+    userId,
+  };
+}
+
+/**
+ * Whether a session may be written in one batch with the request's other rows (sign-up's user
+ * and account, a first social sign-in's, verify-email's changes): no plugin has a sign-in rule
+ * to consult, and no database hook runs before a session is created. Such a hook may refuse the
+ * session (an admin's ban, an app's rule), and its refusal must leave the other rows written, as
+ * it always has: then the caller calls startSession once they are.
+ */
+export function canWriteSessionInBatch(context: RequestContext): boolean {
+  return context.signInRules.length === 0 && !hasBeforeHook(context, "session", "create");
+}
+
+/** Sets the cookies of a session just written and records it as this request's new session. */
+export async function adoptSession(
+  ctx: StartSessionCarrier,
+  session: SessionWithUser,
+  options: StartSessionOptions = {},
+): Promise<SessionWithUser> {
+  const { context } = ctx;
+  await setSessionCookies(context, cookieJarOf(ctx), session, {
+    dontRememberMe: options.rememberMe === false,
+  });
+  context.newSession = session;
+  context.currentSession = session;
+  return session;
+}
+
 /**
  * Creates a session for `user`, sets its cookies and records it as this request's new session.
  * Every sign-in passes here, so the plugins' sign-in rules see them all: a rule may hold the
@@ -42,36 +105,23 @@ async function checkSignIn(
 export async function startSession(
   ctx: StartSessionCarrier,
   user: WithExtraFields<User>,
-  options: {
-    rememberMe?: boolean | undefined;
-    purpose?: SessionStartPurpose;
-    /** The sign-in proved more than one factor (see SignInAttempt.multiFactor). */
-    multiFactor?: boolean;
-  } = {},
+  options: StartSessionOptions = {},
 ): Promise<SessionWithUser> {
   const { context } = ctx;
-  const dontRememberMe = options.rememberMe === false;
-  const attempt = { rememberMe: !dontRememberMe, multiFactor: options.multiFactor === true };
+  const attempt = {
+    rememberMe: options.rememberMe !== false,
+    multiFactor: options.multiFactor === true,
+  };
   await checkSignIn(ctx, user, attempt, options.purpose ?? "sign-in");
-  const tracking = !context.options.advanced?.ipAddress?.disableIpTracking;
   let created: SessionWithUser["session"];
   try {
-    created = await context.internalAdapter.createSession(user.id, {
-      expiresAt: new Date(
-        Date.now() + (dontRememberMe ? 86_400 : context.sessionConfig.expiresIn) * 1000,
-      ),
-      ipAddress: tracking ? context.clientIp : null,
-      userAgent: ctx.getHeader("user-agent"),
-    });
+    const { userId, ...data } = newSessionData(ctx, user.id, options);
+    created = await context.internalAdapter.createSession(userId, data);
   } catch (error) {
     // A database hook's refusal is the answer: its APIError as it is, a `false` veto as 400.
     if (error instanceof APIError || error instanceof DatabaseHookVetoError) throw error;
     context.logger.error("failed to create session", error);
     throw authError("INTERNAL_SERVER_ERROR", "FAILED_TO_CREATE_SESSION");
   }
-  const session: SessionWithUser = { session: created, user };
-  await setSessionCookies(context, cookieJarOf(ctx), session, { dontRememberMe });
-  context.newSession = session;
-  context.currentSession = session;
-  return session;
+  return adoptSession(ctx, { session: created, user }, options);
 }

@@ -1,5 +1,6 @@
 import type { AuthContext } from "../../context/context-types";
-import { findPasswordAccount } from "../password/credential-account";
+import type { RecordWrite } from "../../db/internal-adapter-types";
+import { CREDENTIAL_PROVIDER_ID } from "../../types/models";
 
 /**
  * Closes the pre-registration takeover: someone signs up with another person's address and a
@@ -13,23 +14,31 @@ import { findPasswordAccount } from "../password/credential-account";
  *   whoever chose the password is the one who verified — or
  *   `emailVerification.keepPasswordSetBeforeVerification` is set. The user then sets a new one
  *   through the password reset mail.
+ *
+ * Answers the writes that do it, to go in one batch with the verification: the sessions'
+ * delete, then (unless the password stays) the password's clearing, whose answer (the rows it
+ * changed) says whether a password was cleared. With secondary storage the sessions are ended
+ * first by internalAdapter.deleteUserSessions, which also revokes the cached entries of
+ * sessions made meanwhile, and the writes hold only the password's clearing.
  */
-export async function secureFirstVerification(
+export async function firstVerificationWrites(
   context: AuthContext,
   userId: string,
   followedByPasswordSetter: boolean,
-): Promise<{ passwordCleared: boolean }> {
-  await context.internalAdapter.deleteUserSessions(userId);
-  if (
+): Promise<{ writes: RecordWrite[]; clearsPassword: boolean }> {
+  const ofUser = [{ field: "userId", value: userId }];
+  const writes: RecordWrite[] = [];
+  if (context.options.secondaryStorage) await context.internalAdapter.deleteUserSessions(userId);
+  else writes.push({ delete: { model: "session", where: ofUser } });
+  const keepPassword =
     followedByPasswordSetter ||
-    context.options.emailVerification?.keepPasswordSetBeforeVerification
-  )
-    return { passwordCleared: false };
-  const account = await findPasswordAccount(context, userId);
-  if (!account) return { passwordCleared: false };
-  await context.internalAdapter.updateAccount(account.id, {
-    password: null,
-    updatedAt: new Date(),
-  });
-  return { passwordCleared: true };
+    context.options.emailVerification?.keepPasswordSetBeforeVerification;
+  if (keepPassword) return { writes, clearsPassword: false };
+  const where = [
+    ...ofUser,
+    { field: "providerId", value: CREDENTIAL_PROVIDER_ID },
+    { field: "password", operator: "ne" as const, value: null },
+  ];
+  writes.push({ update: { model: "account", where, data: { password: null } } });
+  return { writes, clearsPassword: true };
 }

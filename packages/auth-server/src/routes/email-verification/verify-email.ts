@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { type AuthEndpointContext, createAuthEndpoint } from "../../api/create-auth-endpoint";
+import type { Row } from "../../db/adapter-types";
+import type { RecordWrite } from "../../db/internal-adapter-types";
 import { authError } from "../../errors/auth-api-error";
 import { modelReference } from "../../open-api/model-reference";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
@@ -8,16 +10,21 @@ import { toPublic } from "../../session/public-fields";
 import { setSessionCacheCookie } from "../../session/session-cookies";
 import { getCurrentSession } from "../../session/session-guards";
 import { SignInPending } from "../../session/sign-in-rules";
-import { startSession } from "../../session/start-session";
+import {
+  adoptSession,
+  canWriteSessionInBatch,
+  newSessionData,
+  startSession,
+} from "../../session/start-session";
 import { verifyVerificationToken } from "../../tokens/verification-jwt";
-import type { User, WithExtraFields } from "../../types/models";
+import type { Session, User, WithExtraFields } from "../../types/models";
 import { withQuery } from "../helpers/auth-url";
 import { redirectFailure } from "../helpers/browser-failure";
 import { redirectResponse } from "../helpers/redirect-response";
 import { applyEmailChange } from "./apply-email-change";
 import { claimChangeEmailToken } from "./change-email-claim";
 import { takePasswordSetHere } from "./password-set-here";
-import { secureFirstVerification } from "./secure-first-verification";
+import { firstVerificationWrites } from "./secure-first-verification";
 
 const verifyEmailQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
 type VerifyEmailContext = AuthEndpointContext<
@@ -67,7 +74,9 @@ async function confirmEmailChange(
 /**
  * Marks the address verified, ends the sessions made before (secure-first-verification.ts),
  * runs onEmailVerification, and signs in the browser that followed the link when it was signed
- * in as this user or autoSignInAfterVerification is on.
+ * in as this user or autoSignInAfterVerification is on. The writes go as one batch, the new
+ * session with them when nothing must run before it is written (canWriteSessionInBatch) nor
+ * between (onEmailVerification, which may refuse the sign-in by throwing).
  */
 async function markVerified(
   ctx: VerifyEmailContext,
@@ -78,20 +87,35 @@ async function markVerified(
   const current = await getCurrentSession(ctx, { disableCookieCache: true });
   const setHere = await takePasswordSetHere(context, cookieJarOf(ctx), user.id);
   const signedInHere = current?.user.id === user.id;
-  const updated = await context.internalAdapter.updateUser(user.id, {
-    emailVerified: true,
-    updatedAt: new Date(),
+  const signIn = signedInHere || options?.autoSignInAfterVerification === true;
+  const sessionInBatch = signIn && canWriteSessionInBatch(context) && !options?.onEmailVerification;
+  const secure = await firstVerificationWrites(context, user.id, signedInHere || setHere);
+  const byId = [{ field: "id", value: user.id }];
+  const writes: RecordWrite[] = [
+    { update: { model: "user", where: byId, data: { emailVerified: true } } },
+    ...secure.writes,
+    ...(sessionInBatch
+      ? [{ create: { model: "session", data: newSessionData(ctx, user.id) } }]
+      : []),
+  ];
+  const answers = await context.internalAdapter.writeRecords(writes).catch(async (error) => {
+    // The user went since it was read: the new session's foreign key refused the batch.
+    if (!(await context.internalAdapter.findUserById(user.id)))
+      throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
+    throw error;
   });
+  // writeRecords answers, in order, the rows each update or delete touched and the created session.
+  const [updated] = answers[0] as WithExtraFields<User>[];
   if (!updated) throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
+  const passwordCleared =
+    secure.clearsPassword && (answers[secure.writes.length] as Row[]).length > 0;
   await emitSecurityEvent(context, { type: "email.verified", subject: user.id });
-  const { passwordCleared } = await secureFirstVerification(
-    context,
-    user.id,
-    signedInHere || setHere,
-  );
   await options?.onEmailVerification?.(updated, context.request);
   let pendingSignIn: SignInPending | undefined;
-  if (signedInHere || options?.autoSignInAfterVerification)
+  if (sessionInBatch) {
+    const session = answers[writes.length - 1] as WithExtraFields<Session>;
+    await adoptSession(ctx, { session, user: updated });
+  } else if (signIn)
     await startSession(ctx, updated).catch((error: unknown) => {
       // The address is verified either way; the sign-in waits for its second factor.
       if (!(error instanceof SignInPending)) throw error;

@@ -3,13 +3,27 @@ import type { Row } from "../../db/adapter-types";
 import { UniqueConstraintError } from "../../db/unique-constraint-error";
 import { authError } from "../../errors/auth-api-error";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
-import type { User, WithExtraFields } from "../../types/models";
+import type { Session, User, WithExtraFields } from "../../types/models";
 
 export interface NewUserWithAccount {
   /** The user's fields; `email` already normalised (lowercased). */
   user: Row & { email: string; name: string; emailVerified: boolean };
   /** The first account's fields; `accountId` defaults to the new user's id (credential). */
   account: (userId: string) => Row & { providerId: string; accountId: string };
+  /**
+   * The new user's first session (newSessionData), written with the user and account when no
+   * plugin listens to security events; otherwise left to the caller (the answer's `session` is
+   * null), as when it is not given.
+   */
+  session?: (userId: string) => Row;
+}
+
+export interface FoundOrCreatedUser {
+  user: WithExtraFields<User>;
+  /** false: the address was taken meanwhile and `user` is its holder. */
+  created: boolean;
+  /** The session written with the new user, when one was asked for and could be. */
+  session: WithExtraFields<Session> | null;
 }
 
 /**
@@ -21,17 +35,16 @@ export interface NewUserWithAccount {
  * back (created: false); the caller decides what that means (422 for email sign-up, the linking
  * rule for social).
  *
- * Without a plugin listening to security events the two rows are one createRecords (one
- * statement on PostgreSQL instead of BEGIN, two inserts and COMMIT); with one, a transaction
- * holds them and the sign-up event.
+ * Without a plugin listening to security events the rows (and the first session, when asked for)
+ * are one createRecords (one statement on PostgreSQL instead of BEGIN, the inserts and COMMIT);
+ * with one, a transaction holds the user, the account and the sign-up event.
  */
 export async function findOrCreateUser(
   context: RequestContext,
   input: NewUserWithAccount,
-): Promise<{ user: WithExtraFields<User>; created: boolean }> {
+): Promise<FoundOrCreatedUser> {
   try {
-    const user = await writeUserWithAccount(context, input);
-    return { user, created: true };
+    return { ...(await writeUserWithAccount(context, input)), created: true };
   } catch (error) {
     // Other indexes (a plugin's) are the plugin's to answer.
     if (!(error instanceof UniqueConstraintError && error.isOn("user", "email"))) throw error;
@@ -39,23 +52,31 @@ export async function findOrCreateUser(
     // The index refused the address, yet no user holds it now (the winner's write was undone):
     // still the address is not free to take.
     if (!winner) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
-    return { user: winner, created: false };
+    return { user: winner, created: false, session: null };
   }
 }
 
 async function writeUserWithAccount(
   context: RequestContext,
   input: NewUserWithAccount,
-): Promise<WithExtraFields<User>> {
+): Promise<{ user: WithExtraFields<User>; session: WithExtraFields<Session> | null }> {
   if (context.securityEventListeners.length === 0) {
-    const [user] = await context.internalAdapter.createRecords([
+    const userId = (earlier: readonly Row[]) => String(earlier[0]?.id);
+    const { session } = input;
+    const [user, , created] = await context.internalAdapter.createRecords([
       { model: "user", data: input.user },
-      { model: "account", data: ([created]) => accountOf(input, String(created?.id)) },
+      { model: "account", data: (earlier) => accountOf(input, userId(earlier)) },
+      ...(session
+        ? [{ model: "session", data: (earlier: readonly Row[]) => session(userId(earlier)) }]
+        : []),
     ]);
-    // createRecords answers its first record as a row of the user model.
-    return user as WithExtraFields<User>;
+    // createRecords answers each record as a row of its model.
+    return {
+      user: user as WithExtraFields<User>,
+      session: (created as WithExtraFields<Session> | undefined) ?? null,
+    };
   }
-  return context.internalAdapter.transaction(async (trx) => {
+  const user = await context.internalAdapter.transaction(async (trx) => {
     const created = await trx.createUser(input.user);
     const account = accountOf(input, created.id);
     await trx.createAccount(account);
@@ -64,6 +85,7 @@ async function writeUserWithAccount(
     await emitSecurityEvent(context, { type: "sign-up", actor, payload }, trx);
     return created;
   });
+  return { user, session: null };
 }
 
 const accountOf = (input: NewUserWithAccount, userId: string) => ({

@@ -5,6 +5,10 @@ import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { resetPasswordIdentifier } from "../../tokens/random-tokens";
 import { checkPasswordLength } from "../helpers/password-rules";
 import { statusAnswer } from "../helpers/status-answer";
+import { writeCredentialPassword } from "./credential-account";
+import { findResetTokenOwner } from "./reset-token-owner";
+
+const NO_OWNER = { user: null, credential: null };
 
 const resetPasswordBody = z.object({ newPassword: z.string(), token: z.string().optional() });
 const resetPasswordQuery = z.object({ token: z.string().optional() }).optional();
@@ -33,14 +37,18 @@ export const resetPassword = createAuthEndpoint(
     checkPasswordLength(context, body.newPassword, "newPassword");
     const identifier = resetPasswordIdentifier(token);
     const { internalAdapter } = context;
-    if (!(await internalAdapter.findVerification(identifier)))
-      throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
+    // The token, its user and their credential account in one read, before anything is hashed.
+    const owner = await findResetTokenOwner(context, identifier);
+    if (!owner) throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
     const passwordHash = await context.password.hash(body.newPassword);
     const consumed = await internalAdapter.consumeVerification(identifier);
     if (!consumed) throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
-    const user = await internalAdapter.findUserById(consumed.value);
+    const { user, credential } =
+      consumed.value === owner.userId
+        ? owner
+        : ((await internalAdapter.findUserWithCredentialBy("id", consumed.value)) ?? NO_OWNER);
     if (!user) throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
-    await internalAdapter.setCredentialPassword(user.id, passwordHash);
+    await writeCredentialPassword(context, user.id, credential, passwordHash);
     await emitSecurityEvent(context, { type: "password.reset", subject: user.id });
     if (context.options.emailAndPassword?.revokeSessionsOnPasswordReset)
       await internalAdapter.deleteUserSessions(user.id);

@@ -3,8 +3,9 @@ import { createAuthEndpoint, SERVER_ONLY } from "../../api/create-auth-endpoint"
 import { authError } from "../../errors/auth-api-error";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { requireSession } from "../../session/session-guards";
+import { CREDENTIAL_PROVIDER_ID } from "../../types/models";
 import { checkPasswordLength } from "../helpers/password-rules";
-import { findPasswordAccount } from "./credential-account";
+import { passwordAccountOf, writeCredentialPassword } from "./credential-account";
 
 /**
  * auth.api.setPassword({ body: { newPassword }, headers }) → { status: true }: gives a user who
@@ -17,10 +18,12 @@ export const setPassword = createAuthEndpoint(
     const { context, body } = ctx;
     const { user } = await requireSession(ctx);
     checkPasswordLength(context, body.newPassword, "newPassword");
-    if (await findPasswordAccount(context, user.id))
-      throw authError("BAD_REQUEST", "USER_ALREADY_HAS_PASSWORD");
+    const accounts = await context.internalAdapter.findAccounts(user.id);
+    if (passwordAccountOf(accounts)) throw authError("BAD_REQUEST", "USER_ALREADY_HAS_PASSWORD");
     const passwordHash = await context.password.hash(body.newPassword);
-    await context.internalAdapter.setCredentialPassword(user.id, passwordHash);
+    // A credential account without a password (cleared at verification) gets this one.
+    const credential = accounts.find((account) => account.providerId === CREDENTIAL_PROVIDER_ID);
+    await writeCredentialPassword(context, user.id, credential ?? null, passwordHash);
     await emitSecurityEvent(context, { type: "password.set" });
     return { status: true };
   },

@@ -3,9 +3,15 @@ import type { AuthErrorCode } from "../../errors/auth-error-codes";
 import type { OAuthProvider, OAuthTokens } from "../../oauth/oauth-provider";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { SignInPending } from "../../session/sign-in-rules";
-import { startSession } from "../../session/start-session";
+import {
+  adoptSession,
+  canWriteSessionInBatch,
+  newSessionData,
+  startSession,
+} from "../../session/start-session";
 import type { SessionWithUser, User, WithExtraFields } from "../../types/models";
 import { findOrCreateUser } from "../helpers/create-user-with-account";
+import { findAccountOwners } from "./account-owners";
 import { accountTokenFields } from "./account-tokens";
 import type { MappedProfile } from "./provider-access";
 
@@ -51,9 +57,10 @@ export async function signInWithOAuth(
 
   let user: WithExtraFields<User> | null = null;
   let isNewUser = false;
-  const linked = await context.internalAdapter.findAccount(provider.id, info.id);
+  let session: SessionWithUser | null = null;
+  const { linked, holder } = await findAccountOwners(context, provider.id, info.id, email);
   if (linked) {
-    user = await context.internalAdapter.findUserById(linked.userId);
+    user = linked.user;
     if (!user) return { error: "UNABLE_TO_CREATE_SESSION" };
     await context.internalAdapter.updateAccount(linked.id, tokenFields);
     if (provider.options.overrideUserInfoOnSignIn)
@@ -63,7 +70,7 @@ export async function signInWithOAuth(
           image: info.image,
         })) ?? user;
   } else {
-    const existing = await context.internalAdapter.findUserByEmail(email);
+    const existing = holder;
     if (existing) {
       user = existing;
     } else {
@@ -81,9 +88,14 @@ export async function signInWithOAuth(
             emailVerified: info.emailVerified,
           },
           account: () => ({ providerId: provider.id, accountId: info.id, ...tokenFields }),
+          // The session goes with the user and account when nothing must run before it is written.
+          ...(canWriteSessionInBatch(context)
+            ? { session: (userId: string) => newSessionData(request, userId) }
+            : {}),
         });
         user = made.user;
         isNewUser = made.created;
+        if (made.session) session = { session: made.session, user };
       } catch (error) {
         context.logger.error("social sign-in could not create the user", error);
         return { error: "UNABLE_TO_CREATE_USER" };
@@ -113,7 +125,7 @@ export async function signInWithOAuth(
   }
 
   try {
-    const session = await startSession(request, user);
+    session = session ? await adoptSession(request, session) : await startSession(request, user);
     const payload = { method: provider.id };
     await emitSecurityEvent(context, { type: "sign-in", subject: user.id, payload });
     return { session, isNewUser };
