@@ -65,9 +65,6 @@ export const organizationWithMembershipRead = (where: Where[], userId: string) =
   },
 });
 
-export const countMembers = (adapter: Adapter, organizationId: string) =>
-  adapter.count({ model: "member", where: [{ field: "organizationId", value: organizationId }] });
-
 /**
  * The join of a member's public user fields (one object, so the adapter remembers the query's
  * shape): the other columns are not read at all.

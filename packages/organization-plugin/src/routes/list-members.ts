@@ -1,9 +1,11 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { z } from "zod";
-import { countMembers, findOrganizationBySlug, listMembersWithUsers } from "../adapter";
+import { findOrganizationBySlug, listMembersWithUsers } from "../adapter";
 import { memberWithUserAnswer } from "../answers";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireMembership, targetOrganizationId } from "../membership";
+import { memberCountRead } from "../member-joining";
+import { asMember, memberRead, requireMemberRow } from "../member-read";
+import { targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 
@@ -52,21 +54,17 @@ export function createListMembers(options: ResolvedOrganizationOptions) {
       const members = await listMembersWithUsers(context.adapter, organizationId, limit);
       // A page short of its limit is the whole organization: it says both whether the caller
       // is a member and how many there are, in the one statement that read it (nothing of it
-      // is answered to a non-member). A full page needs both asked.
+      // is answered to a non-member). A full page needs both asked, in one more statement.
       if (members.length < limit) {
         if (!members.some((member) => member.userId === session.user.id))
           throw organizationError("FORBIDDEN", "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
         return { members, total: members.length };
       }
-      const [, total] = await Promise.all([
-        requireMembership(
-          context.adapter,
-          organizationId,
-          session.user.id,
-          "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-        ),
-        countMembers(context.adapter, organizationId),
+      const [caller, total] = await context.adapter.readAll([
+        memberRead(organizationId, session.user.id),
+        memberCountRead(organizationId),
       ]);
+      requireMemberRow(asMember(caller), "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
       return { members, total };
     },
   );
