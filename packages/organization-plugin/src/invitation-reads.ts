@@ -1,7 +1,6 @@
 import { type JoinSpec, type RequestContext, type Row, requireScope } from "@tollgate/auth-server";
 import type { InvitationRow, MemberRow, OrganizationRow } from "./adapter";
 import { teamsRead } from "./invitation-teams";
-import { refuseExistingMember } from "./member-joining";
 import { requirePermission } from "./membership";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
@@ -99,19 +98,4 @@ export async function requireInviter(
     inviteeIsMember: invitee?.member != null,
     teams,
   };
-}
-
-/**
- * On accept, inside its transaction (after the organization's lock), on the memberships of the
- * inviter and the invitee that membershipsOfRead read: refuses unless the inviter is still a member
- * and the invitee is not one yet.
- */
-export function requireInviterStaysAndNewcomer(
-  members: readonly Row[],
-  inviterId: string,
-  userId: string,
-): void {
-  if (!members.some((member) => member.userId === inviterId))
-    throw organizationError("BAD_REQUEST", "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION");
-  refuseExistingMember(members, userId);
 }

@@ -1,5 +1,6 @@
 import type { Adapter, Row } from "@tollgate/auth-server";
 import { z } from "zod";
+import type { Guard } from "./guarded-writes";
 import { organizationError } from "./organization-error";
 
 // The teams an invitation places its invitee in (Better Auth's `teamId` on invite-member: one
@@ -59,15 +60,18 @@ export async function requireTeamsOf(
   requireTeamsAmong(teams, organizationId, teamIds);
 }
 
-/** The invitee's places in these teams, for readAll (a place they already hold is kept). */
-export const teamPlacesRead = (userId: string, teamIds: string[]) => ({
-  find: {
-    model: "teamMember",
-    where: [
-      { field: "userId", value: userId },
-      { field: "teamId", operator: "in" as const, value: teamIds },
-    ],
+/** On accept: the team is still one of the organization's (400 TEAM_NOT_FOUND, naming teamId). */
+export const teamGuard = (organizationId: string, teamId: string): Guard => ({
+  condition: {
+    exists: {
+      model: "team",
+      where: [
+        { field: "id", value: teamId },
+        { field: "organizationId", value: organizationId },
+      ],
+    },
   },
+  refusal: () => organizationError("BAD_REQUEST", "TEAM_NOT_FOUND", "teamId"),
 });
 
 /** The places to create on accept: one per team named that the invitee is not in yet. */

@@ -1,41 +1,39 @@
-import { type Row, UniqueConstraintError } from "@tollgate/auth-server";
+import { UniqueConstraintError } from "@tollgate/auth-server";
+import { memberWhere } from "./adapter";
+import type { Guard } from "./guarded-writes";
 import { organizationError } from "./organization-error";
 
-// Joining an organization is a check-then-write (count the members, then insert one), run in a
-// transaction that first locks the organization (organization-lock.ts): two joinings of different
-// users cannot both count limit − 1 and both insert. The membership limit is at stake on every
-// join (any number of joins may run at once), so joins always take the lock.
+// Joining an organization is a check-then-write (count the members, then insert one). The
+// membership limit is at stake on every join (any number may run at once), so a join's checks
+// are read after locking the organization's row (guarded-writes.ts): two joinings of different
+// users cannot both count limit − 1 and both insert.
 
 /**
- * What a join reads under the lock, for readAll: the memberships of `userIds` in the organization
- * (the joining user's, and the inviter's on accept)…
+ * The checks of `userId` joining, in the order of their refusals: not a member yet (400), and
+ * fewer members than `limit` (403 'Organization membership limit reached').
  */
-export const membershipsOfRead = (organizationId: string, userIds: string[]) => ({
-  find: {
-    model: "member",
-    where: [
-      { field: "organizationId", value: organizationId },
-      { field: "userId", operator: "in" as const, value: userIds },
-    ],
+export const joinGuards = (organizationId: string, userId: string, limit: number): Guard[] => [
+  {
+    condition: { absent: { model: "member", where: memberWhere(organizationId, userId) } },
+    refusal: () =>
+      organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION"),
   },
-});
+  {
+    condition: {
+      fewerThan: {
+        model: "member",
+        where: [{ field: "organizationId", value: organizationId }],
+        limit,
+      },
+    },
+    refusal: () => organizationError("FORBIDDEN", "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED"),
+  },
+];
 
-/** …and how many members the organization has. */
+/** How many members the organization has, as one read of a readAll. */
 export const memberCountRead = (organizationId: string) => ({
   count: { model: "member", where: [{ field: "organizationId", value: organizationId }] },
 });
-
-/** Refuses with 400 when `userId` is among the memberships membershipsOfRead read. */
-export function refuseExistingMember(members: readonly Row[], userId: string): void {
-  if (members.some((member) => member.userId === userId))
-    throw organizationError("BAD_REQUEST", "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
-}
-
-/** Refuses with 403 when the (locked) organization already has `limit` members. */
-export function requireFreeSeat(members: number, limit: number): void {
-  if (members >= limit)
-    throw organizationError("FORBIDDEN", "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED");
-}
 
 /** A member row that lost the (organizationId, userId) unique race becomes the 'already a member' refusal. */
 export function refuseDuplicateMember(error: unknown): never {

@@ -1,5 +1,6 @@
 import type { InternalAdapter, JoinSpec, Row, Where } from "@tollgate/auth-server";
 import type { MemberRow } from "./adapter";
+import type { GuardedWrite } from "./guarded-writes";
 import { asMember, memberRead } from "./member-read";
 import { ownersRead, refuseLosingOnlyOwnerAmong } from "./only-owner";
 import type { ResolvedOrganizationOptions } from "./options";
@@ -12,11 +13,8 @@ import { holdsCreatorRole } from "./role-input";
 //
 // The only owner stays: that needs the organization's lock (organization-lock.ts), but only
 // when an owner is removed. Any other member goes on the fast path: the writes it needs, in one
-// batch, the member's delete conditional on the role as it was read, so a concurrent promotion
-// to owner makes it match nothing; that rolls back and the removal runs on the locked path.
-
-/** One write of internalAdapter.writeRecords. */
-type RecordWrite = Parameters<InternalAdapter["writeRecords"]>[0][number];
+// batch made only while the member's role is still the one read (writeRecordsIf), so a
+// concurrent promotion to owner writes nothing, and the removal runs on the locked path.
 
 /** What else goes with a membership: the user's team places and sessions in the organization. */
 export interface MembershipTraces {
@@ -107,8 +105,8 @@ function removalWrites(
   member: MemberRow,
   memberWhere: Where[],
   traces: MembershipTraces,
-): RecordWrite[] {
-  const writes: RecordWrite[] = [{ delete: { model: "member", where: memberWhere } }];
+): GuardedWrite[] {
+  const writes: GuardedWrite[] = [{ delete: { model: "member", where: memberWhere } }];
   if (traces.teamIds.length > 0)
     writes.push({
       delete: {
@@ -141,7 +139,7 @@ export interface Removed {
 
 /** What removalWrites' writes answered: the member deleted (null when none), the sessions updated. */
 function answerOf(
-  writes: readonly RecordWrite[],
+  writes: readonly GuardedWrite[],
   answers: readonly (Row | Row[])[],
 ): Removed | null {
   const deleted = answers[0];
@@ -152,32 +150,21 @@ function answerOf(
   return { member: member as MemberRow, clearedSessions: Array.isArray(cleared) ? cleared : [] };
 }
 
-/** Thrown inside the fast path's transaction to roll it back when the member changed meanwhile. */
-class MemberChanged extends Error {}
-
 /** The fast path: the member (not an owner) and its traces go in one batch, or null when it changed. */
 async function removeUnguarded(
   internalAdapter: InternalAdapter,
   member: MemberRow,
   traces: MembershipTraces,
 ): Promise<Removed | null> {
-  const asRead: Where[] = [
-    { field: "id", value: member.id },
-    { field: "role", value: member.role },
-  ];
-  const writes = removalWrites(member, asRead, traces);
-  // The delete alone is one atomic statement: when it matches nothing, nothing was written.
-  if (writes.length === 1) return answerOf(writes, await internalAdapter.writeRecords(writes));
-  return internalAdapter
-    .transaction(async (trx) => {
-      const removed = answerOf(writes, await trx.writeRecords(writes));
-      if (!removed) throw new MemberChanged();
-      return removed;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof MemberChanged) return null;
-      throw error;
-    });
+  const byId: Where[] = [{ field: "id", value: member.id }];
+  const writes = removalWrites(member, byId, traces);
+  // Every write is made only while the member is as read (one round trip on PostgreSQL).
+  const asRead = [...byId, { field: "role", value: member.role }];
+  const written = await internalAdapter.writeRecordsIf({
+    when: [{ exists: { model: "member", where: asRead } }],
+    writes,
+  });
+  return written.answers ? answerOf(writes, written.answers) : null;
 }
 
 /**

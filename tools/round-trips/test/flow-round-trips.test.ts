@@ -27,7 +27,7 @@ const BUDGET: Record<string, number> = {
   "GET /organization/list": 2,
   "GET /organization/get-full-organization": 2,
   "POST /organization/invite-member": 3,
-  "POST /organization/accept-invitation": 7,
+  "POST /organization/accept-invitation": 3,
   "GET /organization/get-active-member": 2,
   "GET /organization/list-members": 2,
   "POST /sign-out": 1,

@@ -6,27 +6,16 @@ import {
   type Session,
 } from "@tollgate/auth-server";
 import { z } from "zod";
-import type { InvitationRow, MemberRow } from "../adapter";
+import { type InvitationRow, type MemberRow, memberWhere } from "../adapter";
 import { requireStoredSession } from "../caller-session";
-import { requireInviterStaysAndNewcomer } from "../invitation-reads";
-import { isOpen, openInvitationFor, openInvitationWhere } from "../invitation-recipient";
-import {
-  invitationTeamIds,
-  newTeamPlaces,
-  requireTeamsAmong,
-  teamPlacesRead,
-  teamsRead,
-} from "../invitation-teams";
-import {
-  memberCountRead,
-  membershipsOfRead,
-  refuseDuplicateMember,
-  requireFreeSeat,
-} from "../member-joining";
+import { type Guard, type GuardedWrite, writeGuarded } from "../guarded-writes";
+import { openInvitationWhere, requireOpenInvitationFor } from "../invitation-recipient";
+import { invitationTeamIds, newTeamPlaces, teamGuard } from "../invitation-teams";
+import { joinGuards, refuseDuplicateMember } from "../member-joining";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
-import { emitOrganizationEvent } from "../organization-events";
-import { lockOrganization } from "../organization-lock";
+import { changeWithEvent, emitOrganizationEvent } from "../organization-events";
+import { organizationRow } from "../team-name";
 
 /** The accepted invitation and the member it made. */
 const acceptInvitationAnswer = z.strictObject({
@@ -64,77 +53,84 @@ export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
     async (ctx) => {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);
-      const invitation = await openInvitationFor(context.adapter, body.invitationId, session.user, {
+      const userId = session.user.id;
+      const { token } = session.session;
+      // The invitation with the caller's team places (kept when an invitation names a team
+      // they are in): one statement.
+      const [found, places] = await context.adapter.readAll([
+        { findOne: { model: "invitation", where: [{ field: "id", value: body.invitationId }] } },
+        { find: { model: "teamMember", where: [{ field: "userId", value: userId }] } },
+      ]);
+      // A row of the invitation table.
+      const invitation = requireOpenInvitationFor(found as InvitationRow | null, session.user, {
         verifiedEmail: options.requireEmailVerificationOnInvitation,
         unverified: "EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION",
       });
       const { organizationId } = invitation;
-      const { token } = session.session;
       const teamIds = invitationTeamIds(invitation.teamId);
       const onlyTeam = teamIds.length === 1 ? (teamIds[0] ?? null) : null;
       await options.hooks.beforeAcceptInvitation?.({ invitation, user: session.user });
-      const userId = session.user.id;
-      const joined = await context.internalAdapter
-        .transaction(async (trx) => {
-          await lockOrganization(trx.adapter, organizationId);
-          // Under the lock: the invitation as it is now, the inviter's and the invitee's
-          // memberships, the member count, and the teams named with the invitee's places in them.
-          const current = {
-            findOne: { model: "invitation", where: [{ field: "id", value: invitation.id }] },
+      // Read after locking the organization, in the order of the refusals: the invitation still
+      // open (of concurrent accepts, one claims it), its inviter still a member, the caller not
+      // one yet, a free seat, the teams still there.
+      const guards: Guard[] = [
+        {
+          condition: { exists: organizationRow(organizationId) },
+          refusal: () => organizationError("BAD_REQUEST", "ORGANIZATION_NOT_FOUND"),
+        },
+        {
+          condition: { exists: { model: "invitation", where: openInvitationWhere(invitation.id) } },
+          refusal: () => organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND"),
+        },
+        {
+          condition: {
+            exists: { model: "member", where: memberWhere(organizationId, invitation.inviterId) },
+          },
+          refusal: () =>
+            organizationError("BAD_REQUEST", "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION"),
+        },
+        ...joinGuards(organizationId, userId, options.membershipLimit),
+        ...teamIds.map((teamId) => teamGuard(organizationId, teamId)),
+      ];
+      const member = { organizationId, userId, role: invitation.role, teamId: onlyTeam };
+      const active = { activeOrganizationId: organizationId, activeTeamId: onlyTeam };
+      const claim = { model: "invitation", where: openInvitationWhere(invitation.id) };
+      const writes: GuardedWrite[] = [
+        { update: { ...claim, data: { status: "accepted" } } },
+        { create: { model: "member", data: member } },
+        ...newTeamPlaces(userId, teamIds, places),
+        { update: { model: "session", where: [{ field: "token", value: token }], data: active } },
+      ];
+      const joined = await changeWithEvent(
+        context,
+        async (writer) => {
+          const answers = await writeGuarded(writer, {
+            lock: organizationRow(organizationId),
+            guards,
+            writes,
+          });
+          // The claimed invitation, the member created, the caller's session as updated.
+          const [claimed] = answers[0] as InvitationRow[];
+          const [activeSession] = answers.at(-1) as Row[];
+          return {
+            invitation: claimed as InvitationRow,
+            member: answers[1] as MemberRow,
+            activeSession,
           };
-          const memberships = membershipsOfRead(organizationId, [invitation.inviterId, userId]);
-          const count = memberCountRead(organizationId);
-          const [stored, members, memberCount, teams, places] =
-            teamIds.length > 0
-              ? await trx.adapter.readAll([
-                  current,
-                  memberships,
-                  count,
-                  teamsRead(teamIds),
-                  teamPlacesRead(userId, teamIds),
-                ])
-              : [...(await trx.adapter.readAll([current, memberships, count])), [], []];
-          // A row of the invitation table.
-          if (!stored || !isOpen(stored as InvitationRow))
-            throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
+        },
+        async ({ member: made }, writer) => {
           const payload = { invitationId: invitation.id, role: invitation.role };
-          const acceptedEvent = { subject: userId, payload, change: trx };
+          const accepted = { subject: userId, payload, change: writer };
           await emitOrganizationEvent(
             context,
             "organization.invitation-accepted",
             organizationId,
-            acceptedEvent,
+            accepted,
           );
-          requireInviterStaysAndNewcomer(members, invitation.inviterId, userId);
-          requireFreeSeat(memberCount, options.membershipLimit);
-          requireTeamsAmong(teams, organizationId, teamIds);
-          const member = { organizationId, userId, role: invitation.role, teamId: onlyTeam };
-          const active = { activeOrganizationId: organizationId, activeTeamId: onlyTeam };
-          const answers = await trx.writeRecords([
-            {
-              update: {
-                model: "invitation",
-                where: openInvitationWhere(invitation.id),
-                data: { status: "accepted" },
-              },
-            },
-            { create: { model: "member", data: member } },
-            ...newTeamPlaces(userId, teamIds, places),
-            {
-              update: { model: "session", where: [{ field: "token", value: token }], data: active },
-            },
-          ]);
-          // The claim's rows (a concurrent cancel or reject leaves none: all is rolled back),
-          // the member created, and the caller's session as updated.
-          const [claimed] = answers[0] as InvitationRow[];
-          if (!claimed) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
-          const made = answers[1] as MemberRow;
-          const added = { subject: made.userId, payload: { role: made.role }, change: trx };
+          const added = { subject: made.userId, payload: { role: made.role }, change: writer };
           await emitOrganizationEvent(context, "organization.member-added", organizationId, added);
-          const [activeSession] = answers.at(-1) as Row[];
-          return { invitation: claimed, member: made, activeSession };
-        })
-        .catch(refuseDuplicateMember);
+        },
+      ).catch(refuseDuplicateMember);
       if (joined.activeSession)
         await refreshSessionCache(ctx, {
           // The caller's session row as updated.

@@ -1,6 +1,7 @@
 import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { InvitationRow, MemberRow } from "../adapter";
+import { settleInvitation } from "../invitation-settling";
 import { requireAllowedMemberRow } from "../member-read";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -45,13 +46,15 @@ export function createCancelInvitation(options: ResolvedOrganizationOptions) {
         permissions: { invitation: ["cancel"] },
         denied: "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
       });
-      const canceled = await context.internalAdapter.updateRecord<InvitationRow>(
-        "invitation",
-        [
-          { field: "id", value: invitation.id },
-          { field: "status", value: "pending" },
-        ],
-        { status: "canceled" },
+      const pending = [
+        { field: "id", value: invitation.id },
+        { field: "status", value: "pending" },
+      ];
+      const canceled = await settleInvitation(
+        context.internalAdapter,
+        invitation.organizationId,
+        pending,
+        "canceled",
       );
       if (!canceled) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
       const payload = { invitationId: canceled.id };

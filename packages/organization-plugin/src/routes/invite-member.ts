@@ -21,6 +21,7 @@ import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
 import { holdsCreatorRole, roleInput, storedRole } from "../role-input";
+import { organizationRow } from "../team-name";
 
 export const inviteMemberBody = z.object({
   email: z.email(),
@@ -32,15 +33,26 @@ export const inviteMemberBody = z.object({
 
 /**
  * Cancels the pending invitations `pendingWhere` matches and creates `fresh`, together (one
- * statement on PostgreSQL: the cancel does not see the invitation created beside it).
+ * round trip on PostgreSQL: the cancel does not see the invitation created beside it).
  */
-async function replacePending(internalAdapter: InternalAdapter, pendingWhere: Where[], fresh: Row) {
-  const [, created] = await internalAdapter.writeRecords([
-    { update: { model: "invitation", where: pendingWhere, data: { status: "canceled" } } },
-    { create: { model: "invitation", data: fresh } },
-  ]);
-  // The row created in the invitation table is an invitation row.
-  return created as InvitationRow;
+async function replacePending(
+  internalAdapter: InternalAdapter,
+  organizationId: string,
+  pendingWhere: Where[],
+  fresh: Row,
+) {
+  // After locking the organization's row, as every change of an invitation's status
+  // (invitation-settling.ts): an accept of the old invitation does not go through meanwhile.
+  const written = await internalAdapter.writeRecordsIf({
+    lock: organizationRow(organizationId),
+    when: [],
+    writes: [
+      { update: { model: "invitation", where: pendingWhere, data: { status: "canceled" } } },
+      { create: { model: "invitation", data: fresh } },
+    ],
+  });
+  // Without conditions the writes are made: the second answer is the invitation created.
+  return written.answers?.[1] as InvitationRow;
 }
 
 export type InviteMemberEndpoint = ReturnType<typeof createInviteMember>;
@@ -131,7 +143,7 @@ export function createInviteMember(options: ResolvedOrganizationOptions) {
               { expiresAt },
             )
           : pending
-            ? await replacePending(context.internalAdapter, pendingWhere, fresh)
+            ? await replacePending(context.internalAdapter, organizationId, pendingWhere, fresh)
             : await context.internalAdapter.createRecord<InvitationRow>("invitation", fresh);
       if (!invitation) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND");
       const sent = { payload: { invitationId: invitation.id, role: invitation.role, email } };

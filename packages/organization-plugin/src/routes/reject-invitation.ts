@@ -1,7 +1,7 @@
 import { createAuthEndpoint, modelReference, requireSession } from "@tollgate/auth-server";
 import { z } from "zod";
-import type { InvitationRow } from "../adapter";
 import { openInvitationFor, openInvitationWhere } from "../invitation-recipient";
+import { settleInvitation } from "../invitation-settling";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
@@ -39,10 +39,11 @@ export function createRejectInvitation(options: ResolvedOrganizationOptions) {
         unverified: "EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION",
         notFound: "INVITATION_NOT_FOUND_EXCLAMATION",
       });
-      const rejected = await context.internalAdapter.updateRecord<InvitationRow>(
-        "invitation",
+      const rejected = await settleInvitation(
+        context.internalAdapter,
+        invitation.organizationId,
         openInvitationWhere(invitation.id),
-        { status: "rejected" },
+        "rejected",
       );
       if (!rejected) throw organizationError("BAD_REQUEST", "INVITATION_NOT_FOUND_EXCLAMATION");
       const payload = { invitationId: rejected.id };
