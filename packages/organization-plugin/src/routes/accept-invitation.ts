@@ -33,11 +33,15 @@ export type AcceptInvitationEndpoint = ReturnType<typeof createAcceptInvitation>
  * teams the invitation names (a teamMember row each); with exactly one, it becomes the session's
  * active team, as in Better Auth.
  *
- * The claim is a conditional update (pending → accepted) inside the transaction that writes the
- * member: of any number of concurrent accepts exactly one matches the row and makes a member;
- * the others find it no longer pending (400 'Invitation not found'), and a failure after the
- * claim rolls it back. The organization's row is locked first, so accepts by different people
- * count members one at a time and cannot overshoot the membership limit together.
+ * The checks that must hold when the member is written (the invitation still open, its inviter
+ * still a member, the caller not one yet, a free seat, the teams) are read after locking the
+ * organization's row, and the claim (pending → accepted), the member, its team places and the
+ * session's active organization are written only when all hold, in one round trip on PostgreSQL
+ * (guarded-writes.ts): of any number of concurrent accepts exactly one claims the invitation and
+ * makes a member, the others find it no longer pending (400 'Invitation not found'); accepts by
+ * different people count members one at a time and cannot overshoot the membership limit
+ * together; a reject or cancel of the invitation at the same moment (invitation-settling.ts) wins
+ * or loses as a whole.
  */
 export function createAcceptInvitation(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
