@@ -5,11 +5,9 @@ import { requirePermission } from "./membership";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
 
-// What invite-member and accept-invitation need to know before they write, in as few statements
-// as the answers allow: the inviter's membership joined with the organization and the invitee's
-// open invitation to it, with the invitee (if they have an account) joined with their
-// membership and the teams named, in one readAll; on accept, the inviter's and the invitee's
-// memberships in one read.
+// What invite-member needs to know before it writes, in one readAll: the inviter's membership
+// joined with the organization and the invitee's open invitation to it, the invitee (if they
+// have an account) joined with their membership, and the teams named.
 
 /** The pending invitations of `email` to the member's organization, joined onto the member. */
 const pendingInvitationOf = (email: string) => ({
