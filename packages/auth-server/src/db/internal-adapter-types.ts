@@ -88,10 +88,9 @@ export interface InternalAdapter {
    * Several writes (creates, updates, deletes, of any models) together, all or none, with each
    * model's hooks: on PostgreSQL ONE statement (adapter.writeAll), whatever the writes. Answers
    * in order the created row, or the rows each update or delete matched. The writes see one
-   * snapshot: none may read what another writes, and no two may touch the same row. With a
-   * before hook on a written model they run in a transaction (the one already open, or their
-   * own) that the hooks run in, so what a hook wrote goes with a failed batch; after hooks get
-   * the rows once the writes committed. Cached sessions of updated or deleted rows are dropped,
+   * snapshot: none may read what another writes, and no two may touch the same row. Before
+   * hooks run ahead of the batch, as createRecord's do (inside `transaction`, in it); after
+   * hooks get the rows once the writes committed. Cached sessions of updated or deleted rows are dropped,
    * those of sessions created after they were marked included.
    */
   writeRecords<const W extends readonly RecordWrite[]>(

@@ -111,14 +111,6 @@ export function createInternalAdapter(
 
     const entries = options.sessionEntries;
     /** Drops cached sessions once the write that changed them has committed. */
-    /** Whether a write of writeRecords has a before hook (which may read and write). */
-    const hasBeforeHook = (write: RecordWrite) =>
-      "create" in write
-        ? hooks.has(write.create.model, "create", "before")
-        : "update" in write
-          ? hooks.has(write.update.model, "update", "before")
-          : hooks.has(write.delete.model, "delete", "before");
-
     const forgetSessions = async (tokens: readonly string[]) => {
       if (entries && tokens.length > 0) await afterWrite(() => entries.forget(tokens));
     };
@@ -370,10 +362,9 @@ export function createInternalAdapter(
         args: ConditionalRecordWrites<W>,
       ): Promise<ConditionalRecordAnswer<W>> {
         const { writes, ...guard } = args;
-        // Before hooks may read and write: they run in the writes' transaction, so what they
-        // wrote goes when the writes fail (a racing row in a hook, a refused batch).
-        if (!pendingAfterHooks && writes.some(hasBeforeHook))
-          return internal.transaction((trx) => trx.writeRecordsIf(args));
+        // Before hooks run ahead of the batch, as createRecord's and updateRecord's do (and as
+        // Better Auth's do): a hook costs the batch no BEGIN and COMMIT. Inside `transaction`
+        // they run in it.
         const staleOf = async (kind: "update" | "delete") => {
           const tokens: string[] = [];
           for (const write of writes) {

@@ -4,7 +4,7 @@ import { authFactory, endpointDatabases, PASSWORD } from "./support";
 
 /**
  * A plugin whose user.create.before hook writes a user that takes the new user's email, or its
- * handle, in the sign-up's own transaction: the unique index, not the route's early check,
+ * handle, just before the sign-up's own writes: the unique index, not the route's early check,
  * refuses the sign-up (as when a concurrent sign-up wins the race).
  */
 function racingWriter(taken: "email" | "handle") {
@@ -40,9 +40,11 @@ describe.each(endpointDatabases)("unique violations on sign-up on $name", (targe
     });
     expect(status).toBe(422);
     expect(data).toEqual({ code: "USER_ALREADY_EXISTS", message: "User already exists" });
-    // The transaction rolled back: neither user nor account is left.
+    // The sign-up's user and account went together or not at all: only the winner's user is
+    // left, and no account (the winner wrote none).
     const context = await t.auth.$context;
-    expect(await context.adapter.count({ model: "user" })).toBe(0);
+    const users = await context.adapter.findMany({ model: "user" });
+    expect(users.map((user) => user.name)).toEqual(["Winner"]);
     expect(await context.adapter.count({ model: "account" })).toBe(0);
   });
 
