@@ -1,12 +1,13 @@
 import type { InternalAdapter, JoinSpec, Row, Where } from "@tollgate/auth-server";
 import type { MemberRow } from "./adapter";
-import type { GuardedWrite } from "./guarded-writes";
+import type { Guard, GuardedWrite } from "./guarded-writes";
 import { asMember, memberRead } from "./member-read";
-import { ownersRead, refuseLosingOnlyOwnerAmong } from "./only-owner";
+import { anotherOwner, ownersRead, refuseLosingOnlyOwnerAmong, stillAsRead } from "./only-owner";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
 import { lockOrganization } from "./organization-lock";
 import { holdsCreatorRole } from "./role-input";
+import { organizationRow } from "./team-name";
 
 // Removing a member (leave, remove-member) removes their places in the organization's teams and
 // clears the organization from every session of theirs where it is active, all or none.
@@ -150,18 +151,20 @@ function answerOf(
   return { member: member as MemberRow, clearedSessions: Array.isArray(cleared) ? cleared : [] };
 }
 
-/** The fast path: the member (not an owner) and its traces go in one batch, or null when it changed. */
-async function removeUnguarded(
+/**
+ * The member and its traces in one batch, made only while the member is as read and `keep`'s
+ * conditions hold (read after `keep.lock`): one round trip on PostgreSQL. Null when they did not.
+ */
+async function removeAsRead(
   internalAdapter: InternalAdapter,
   member: MemberRow,
   traces: MembershipTraces,
+  keep: { lock?: { model: string; where: Where[] }; when: Guard["condition"][] },
 ): Promise<Removed | null> {
-  const byId: Where[] = [{ field: "id", value: member.id }];
-  const writes = removalWrites(member, byId, traces);
-  // Every write is made only while the member is as read (one round trip on PostgreSQL).
-  const asRead = [...byId, { field: "role", value: member.role }];
+  const writes = removalWrites(member, [{ field: "id", value: member.id }], traces);
   const written = await internalAdapter.writeRecordsIf({
-    when: [{ exists: { model: "member", where: asRead } }],
+    ...keep,
+    when: [stillAsRead(member), ...keep.when],
     writes,
   });
   return written.answers ? answerOf(writes, written.answers) : null;
@@ -182,13 +185,30 @@ export async function removeMembership(
   removal: {
     member: MemberRow;
     traces: MembershipTraces;
+    /** The organization's owners as read with the member (ownersRead). */
+    owners: readonly Row[];
     callerUserId: string;
+    /** remove-member: the caller's membership as read, checked again when the removal is written. */
+    caller?: MemberRow;
     authorize?: (current: MemberRow, caller: MemberRow | null) => void;
   },
 ): Promise<Removed> {
-  const { member } = removal;
+  const { member, traces } = removal;
   if (!holdsCreatorRole(member.role, options)) {
-    const removed = await removeUnguarded(internalAdapter, member, removal.traces);
+    const removed = await removeAsRead(internalAdapter, member, traces, { when: [] });
+    if (removed) return removed;
+  } else {
+    // An owner goes while another owner read with them still is one, read after the lock (and
+    // the caller is as authorized): else it is decided under the lock below.
+    const other = anotherOwner(removal.owners, member.id, options);
+    const caller = removal.caller ? [stillAsRead(removal.caller)] : [];
+    const lock = organizationRow(member.organizationId);
+    const removed =
+      other &&
+      (await removeAsRead(internalAdapter, member, traces, {
+        lock,
+        when: [...caller, stillAsRead(other)],
+      }));
     if (removed) return removed;
   }
   const { organizationId } = member;

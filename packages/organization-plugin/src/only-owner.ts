@@ -1,5 +1,6 @@
 import type { Row } from "@tollgate/auth-server";
 import type { MemberRow } from "./adapter";
+import type { Guard } from "./guarded-writes";
 import type { ResolvedOrganizationOptions } from "./options";
 import { organizationError } from "./organization-error";
 import { holdsCreatorRole } from "./role-input";
@@ -21,6 +22,27 @@ export const ownersRead = (organizationId: string, creatorRole: string) => ({
 /** How many of the members read by ownersRead hold the creator role. */
 export const countOwnersAmong = (members: readonly Row[], options: ResolvedOrganizationOptions) =>
   members.filter((member) => holdsCreatorRole(String(member.role), options)).length;
+
+/** An owner among the members ownersRead read, other than `memberId` (undefined when none). */
+export const anotherOwner = (
+  owners: readonly Row[],
+  memberId: string,
+  options: ResolvedOrganizationOptions,
+) => owners.find((owner) => owner.id !== memberId && holdsCreatorRole(String(owner.role), options));
+
+/**
+ * A condition of writeRecordsIf: the member is still there with the role it was read with (for
+ * another owner: still an owner, so taking the owner role from someone else leaves one).
+ */
+export const stillAsRead = (member: Row): Guard["condition"] => ({
+  exists: {
+    model: "member",
+    where: [
+      { field: "id", value: member.id },
+      { field: "role", value: member.role },
+    ],
+  },
+});
 
 /**
  * Refuses with 400 'You cannot leave the organization as the only owner' when `member` holds the

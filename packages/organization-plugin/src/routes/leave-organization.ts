@@ -8,6 +8,7 @@ import {
   removeMembership,
   teamsOfRead,
 } from "../member-removal";
+import { ownersRead } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
@@ -18,7 +19,8 @@ export type LeaveOrganizationEndpoint = ReturnType<typeof createLeaveOrganizatio
  * POST /organization/leave {organizationId} → the member that left. The only owner cannot leave
  * (counted again under the organization's lock, so two owners leaving at once leave one behind);
  * every session of the caller loses the organization. A member who is not an owner leaves in
- * one write batch, without the lock (member-removal.ts).
+ * one write batch, without the lock; an owner while another owner is one, checked after the
+ * lock in the same round trip (member-removal.ts).
  */
 export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
@@ -35,16 +37,17 @@ export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
       const { context, body } = ctx;
       const session = await requireStoredSession(ctx);
       const { organizationId } = body;
-      const [rows, teams] = await context.adapter.readAll([
+      const [rows, teams, owners] = await context.adapter.readAll([
         memberWithTracesRead(organizationId, memberWhere(organizationId, session.user.id)),
         teamsOfRead(organizationId),
+        ownersRead(organizationId, options.creatorRole),
       ]);
       const { member, traces } = membershipWithTraces(rows, teams);
       if (!member) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
       const { member: left, clearedSessions } = await removeMembership(
         context.internalAdapter,
         options,
-        { member, traces, callerUserId: session.user.id },
+        { member, traces, owners, callerUserId: session.user.id },
       );
       const gone = { subject: left.userId, payload: { role: left.role, left: true } };
       await emitOrganizationEvent(context, "organization.member-removed", organizationId, gone);

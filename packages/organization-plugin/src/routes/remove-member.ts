@@ -92,6 +92,8 @@ export function createRemoveMember(options: ResolvedOrganizationOptions) {
         {
           member,
           traces,
+          owners,
+          caller,
           callerUserId: session.user.id,
           authorize: (current, callerNow) =>
             authorizeRemoval(options, requireMemberRow(callerNow), current),

@@ -3,18 +3,21 @@ import {
   createAuthEndpoint,
   type InternalAdapter,
   modelReference,
+  type Where,
 } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { MemberRow } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
+import type { Guard } from "../guarded-writes";
 import { asMember, memberRead, requireAllowedMemberRow } from "../member-read";
 import { targetOrganizationId } from "../membership";
-import { ownersRead, refuseLosingOnlyOwnerAmong } from "../only-owner";
+import { anotherOwner, ownersRead, refuseLosingOnlyOwnerAmong, stillAsRead } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { changeWithEvent, emitOrganizationEvent } from "../organization-events";
 import { lockOrganization } from "../organization-lock";
 import { holdsCreatorRole, roleInput, storedRole } from "../role-input";
+import { organizationRow } from "../team-name";
 
 export const updateMemberRoleBody = z.object({
   role: roleInput,
@@ -68,18 +71,19 @@ export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
       const targetRead = {
         findOne: { model: "member", where: [{ field: "id", value: body.memberId }] },
       };
-      /** The caller (allowed) and the target (of this organization), as `adapter` reads them. */
-      const readBoth = async (adapter: Adapter, withOwners: boolean) => {
-        const reads = [memberRead(organizationId, session.user.id), targetRead] as const;
-        const [callerRow, targetRow, owners] = withOwners
-          ? await adapter.readAll([...reads, ownersRead(organizationId, options.creatorRole)])
-          : [...(await adapter.readAll(reads)), []];
+      /** The caller (allowed), the target (of this organization) and the owners, as `adapter` reads them. */
+      const readAll = async (adapter: Adapter) => {
+        const [callerRow, targetRow, owners] = await adapter.readAll([
+          memberRead(organizationId, session.user.id),
+          targetRead,
+          ownersRead(organizationId, options.creatorRole),
+        ]);
         const caller = requireAllowedMemberRow(context, options, asMember(callerRow), callerCheck);
         const target = asMember(targetRow);
         if (!target || target.organizationId !== organizationId)
           throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
         authorizeRoleChange(options, caller, target, role);
-        return { target, owners };
+        return { caller, target, owners };
       };
       const recordChange = (updated: MemberRow | null, writer: InternalAdapter) =>
         updated
@@ -89,30 +93,47 @@ export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
               change: writer,
             })
           : Promise.resolve();
+      const byId = [{ field: "id", value: body.memberId }];
+      /** The update, made only while `when` holds (read after `lock`); null when it did not. */
+      const updateIf = (when: Guard["condition"][], lock?: { model: string; where: Where[] }) =>
+        changeWithEvent(
+          context,
+          async (writer) => {
+            const written = await writer.writeRecordsIf({
+              ...(lock ? { lock } : {}),
+              when,
+              writes: [{ update: { model: "member", where: byId, data: { role } } }],
+            });
+            // The member rows updated.
+            return ((written.answers?.[0] as MemberRow[] | undefined) ?? [])[0] ?? null;
+          },
+          recordChange,
+        );
       // Only taking the owner role from an owner puts "the only owner stays" at stake. Any other
-      // change is one update, conditional on the role as read: a concurrent change of it makes
-      // the update match nothing, and the change is decided again under the lock.
-      const { target } = await readBoth(context.adapter, false);
+      // change is one update made only while the member is as read; an owner's demotion, only
+      // while the caller and another owner read with them are as read, after the organization's
+      // lock. When they changed meanwhile, the change is decided again under the lock.
+      const { caller, target, owners } = await readAll(context.adapter);
       const demotesOwner =
         holdsCreatorRole(target.role, options) && !holdsCreatorRole(role, options);
       if (!demotesOwner) {
-        const asRead = [
-          { field: "id", value: target.id },
-          { field: "role", value: target.role },
-        ];
-        const updated = await changeWithEvent(
-          context,
-          (writer) => writer.updateRecord<MemberRow>("member", asRead, { role }),
-          recordChange,
-        );
+        const updated = await updateIf([stillAsRead(target)]);
+        if (updated) return updated;
+      } else {
+        const other = anotherOwner(owners, target.id, options);
+        const lock = organizationRow(organizationId);
+        const updated =
+          other &&
+          (await updateIf([stillAsRead(target), stillAsRead(caller), stillAsRead(other)], lock));
         if (updated) return updated;
       }
       // Decided in the transaction that writes, under the organization's lock, on the caller and
       // the member as they are then: two owners demoting each other at once leave one owner.
       return context.internalAdapter.transaction(async (trx) => {
         await lockOrganization(trx.adapter, organizationId);
-        const { target: current, owners } = await readBoth(trx.adapter, true);
-        if (!holdsCreatorRole(role, options)) refuseLosingOnlyOwnerAmong(current, owners, options);
+        const { target: current, owners: ownersNow } = await readAll(trx.adapter);
+        if (!holdsCreatorRole(role, options))
+          refuseLosingOnlyOwnerAmong(current, ownersNow, options);
         const updated = await trx.updateRecord<MemberRow>(
           "member",
           [{ field: "id", value: current.id }],
