@@ -172,12 +172,13 @@ async function removeAsRead(
 
 /**
  * Removes a member (as read before, with its traces), and answers it as it was with the
- * sessions that lost the organization. A member who is not an owner goes on the fast path; an
- * owner (or one whose role changed since it was read) in a transaction that locks the
- * organization, reads the member again (400 'Member not found' once it is gone), runs
- * `authorize` on it and on the caller's membership as they are then (remove-member), and
- * refuses to remove the only owner: of two owners removing each other or leaving at once, the
- * second counts the owners the first one left.
+ * sessions that lost the organization. A member who is not an owner goes in one batch made only
+ * while it is as read; an owner, only while it, the caller (remove-member) and another owner
+ * read with it are as read, after locking the organization's row. Otherwise (no other owner
+ * seen, or something changed meanwhile) in a transaction that locks the organization, reads the
+ * member again (400 'Member not found' once it is gone), runs `authorize` on it and on the
+ * caller's membership as they are then, and refuses to remove the only owner: of two owners
+ * removing each other or leaving at once, the second finds the first one no longer an owner.
  */
 export async function removeMembership(
   internalAdapter: InternalAdapter,

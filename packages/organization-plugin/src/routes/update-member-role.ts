@@ -42,9 +42,10 @@ export type UpdateMemberRoleEndpoint = ReturnType<typeof createUpdateMemberRole>
 /**
  * POST /organization/update-member-role {role, memberId, organizationId?} → the member. Needs
  * member:update; only an owner changes an owner or makes one; the only owner keeps the role.
- * An owner's demotion is decided in the transaction that writes, under the organization's lock,
- * on the caller and the member as they are then: two owners demoting each other at once leave
- * one owner. Any other change is one conditional update, without the lock.
+ * An owner's demotion is written only while the caller, the member and another owner are as
+ * read, after the organization's lock (else decided under the lock on them as they are then):
+ * two owners demoting each other at once leave one owner. Any other change is one update made
+ * only while the member is as read, without the lock.
  */
 export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
   return createAuthEndpoint(
