@@ -94,6 +94,21 @@ describe.each(testDatabases())("a member changed meanwhile ($name)", (target) =>
     expect(session.data.session.activeOrganizationId).toBe(organization.id);
   });
 
+  it("remove-member: an owner demoted meanwhile no longer removes an owner", async () => {
+    const t = server();
+    const { owner, organization } = await ownerWithOrganization(t);
+    const ownerMember = (await findMemberRowOf(t, organization.id, owner.user.id))?.id ?? "";
+    const coOwner = await addedMember(t, organization.id, "owner");
+    meanwhile = () => setRole(t, ownerMember, "admin");
+    const { status, data } = await t.json<ErrorBody>("/organization/remove-member", {
+      body: { memberIdOrEmail: coOwner.member.id, organizationId: organization.id },
+      cookies: owner.cookies,
+    });
+    expect(status).toBe(403);
+    expect(data.message).toBe("You are not allowed to delete this member");
+    expect(await findMemberRow(t, coOwner.member.id)).toMatchObject({ role: "owner" });
+  });
+
   it("remove-member: a member removed meanwhile answers 400 'Member not found'", async () => {
     const t = server();
     const { owner, organization } = await ownerWithOrganization(t);
@@ -196,6 +211,21 @@ describe.each(testDatabases())("a role changed meanwhile ($name)", (target) => {
     expect(status).toBe(403);
     expect(data.message).toBe("You are not allowed to update this member");
     expect(await findMemberRow(server, changed.member.id)).toMatchObject({ role: "owner" });
+  });
+
+  it("update-member-role: an owner demoted meanwhile no longer demotes an owner", async () => {
+    const server = t as OrganizationServer;
+    const { owner, organization } = await ownerWithOrganization(server);
+    const ownerMember = (await findMemberRowOf(server, organization.id, owner.user.id))?.id ?? "";
+    const coOwner = await addedMember(server, organization.id, "owner");
+    meanwhile = () => setRole(server, ownerMember, "admin");
+    const { status, data } = await server.json<ErrorBody>("/organization/update-member-role", {
+      body: { memberId: coOwner.member.id, role: "member", organizationId: organization.id },
+      cookies: owner.cookies,
+    });
+    expect(status).toBe(403);
+    expect(data.message).toBe("You are not allowed to update this member");
+    expect(await findMemberRow(server, coOwner.member.id)).toMatchObject({ role: "owner" });
   });
 });
 
