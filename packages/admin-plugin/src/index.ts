@@ -1,5 +1,6 @@
 import type { AuthPlugin } from "@tollgate/auth-server";
 import { ADMIN_ERROR_CODES } from "./error-codes";
+import { banSignInRule } from "./hooks/ban-sign-in-rule";
 import { hideImpersonationSessions } from "./hooks/hide-impersonation-sessions";
 import { newUserUnbannedHooks } from "./hooks/new-user-unbanned";
 import { adminSessionHooks } from "./hooks/session-hooks";
@@ -89,6 +90,7 @@ export function admin(userOptions?: AdminOptions) {
     schema: adminSchemaFor(options.defaultRole),
     hooks: { after: [hideImpersonationSessions] },
     sessionRules: adminSessionRules(options),
+    signInRules: [banSignInRule()],
     databaseHooks: { user: newUserUnbannedHooks(), session: adminSessionHooks(options) },
     errorCodes: ADMIN_ERROR_CODES,
     options: userOptions,

@@ -72,6 +72,27 @@ describe.each(testDatabases())("bans on $name", (target) => {
     });
   });
 
+  it("a ban written straight to the database refuses the sign-in of a browser still signed in as the user", async () => {
+    // The sign-in's row says banned: the sign-in rule marks nothing, and the session hook refuses.
+    const s = await server();
+    const member = await s.user("member@example.com");
+    const context = await s.t.auth.$context;
+    await context.adapter.update({
+      model: "user",
+      where: [{ field: "id", value: member.id }],
+      update: { banned: true, banReason: "by hand" },
+    });
+    const refused = await s.t.json<BannedBody>("/sign-in/email", {
+      body: { email: "member@example.com", password: PASSWORD },
+      cookies: member.browser,
+    });
+    expect([refused.status, refused.data.code, refused.data.banReason]).toEqual([
+      403,
+      "BANNED_USER",
+      "by hand",
+    ]);
+  });
+
   it("unban-user lets the user sign in again", async () => {
     const s = await server();
     const member = await s.user("member@example.com");

@@ -11,7 +11,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /error": 0,
   "GET /ok": 0,
   "POST /sign-up/email": 3,
-  "POST /sign-in/email": 3,
+  "POST /sign-in/email": 2,
   "GET /get-session": 1,
   "POST /update-user": 2,
   "GET /list-sessions": 2,
@@ -38,7 +38,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /sign-out": 1,
   "POST /revoke-sessions": 2,
   // Username
-  "POST /sign-in/username": 3,
+  "POST /sign-in/username": 2,
   "POST /is-username-available": 1,
   // Organization, teams included
   "POST /organization/create": 2,
@@ -120,7 +120,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /passkey/update-passkey": 2,
   "POST /passkey/delete-passkey": 2,
   "POST /passkey/verify-registration": 3,
-  "POST /passkey/verify-authentication": 5,
+  "POST /passkey/verify-authentication": 4,
   // Audit log (on a server with it; the rest are counted without it)
   "GET /audit/list-events": 2,
   "GET /organization/list-audit-events": 2,
