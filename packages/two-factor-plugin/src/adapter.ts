@@ -109,24 +109,60 @@ export async function updateTwoFactorIf(
 }
 
 /**
- * Two-factor off for the user: the user's flag, then together their two-factor row and the
+ * The first code after /two-factor/enable: writes `data` to the row while it still holds
+ * `expected` (compare and set, as updateTwoFactorIf) and, in the same write, turns two-factor on
+ * for the row's user. The row is locked and `expected` read after the lock, so of two requests
+ * spending the same code at once exactly one writes (one round trip on PostgreSQL). Answers
+ * whether this one did, and the user as now stored (null when there is no such user).
+ */
+export async function updateTwoFactorIfAndEnable(
+  context: RequestContext,
+  row: Pick<TwoFactorRow, "id" | "userId">,
+  expected: Where[],
+  data: Partial<TwoFactorRow>,
+): Promise<{ spent: boolean; user: WithExtraFields<User> | null }> {
+  const byId: Where[] = [{ field: "id", value: row.id }];
+  const { answers } = await context.internalAdapter.writeRecordsIf({
+    lock: { model: TWO_FACTOR_MODEL, where: byId },
+    when: [{ exists: { model: TWO_FACTOR_MODEL, where: [...byId, ...expected] } }],
+    writes: [
+      { update: { model: TWO_FACTOR_MODEL, where: byId, data } },
+      {
+        update: {
+          model: "user",
+          where: [{ field: "id", value: row.userId }],
+          data: { twoFactorEnabled: true },
+        },
+      },
+    ],
+  });
+  if (!answers) return { spent: false, user: null };
+  // writeRecordsIf answers the user rows the update matched, as updateUser answers them.
+  const [user] = answers[1] as WithExtraFields<User>[];
+  return { spent: answers[0].length > 0, user: user ?? null };
+}
+
+/**
+ * Two-factor off for the user, in one write: the user's flag, their two-factor row and the
  * records of `alsoDelete` (their trusted devices). Answers the user as now stored, or null
- * when there is no such user (then nothing else is deleted).
- *
- * The flag goes on its own: the user model has before hooks in most apps (a username's
- * uniqueness), and a write batch with a before hook runs in a transaction (BEGIN, the batch,
- * COMMIT: three statements) where this takes two.
+ * when there is no such user (then nothing else is deleted: the write is made only while the
+ * user exists).
  */
 export async function turnTwoFactorOff(
   context: RequestContext,
   userId: string,
   alsoDelete: { model: string; where: Where[] },
 ): Promise<WithExtraFields<User> | null> {
-  const user = await context.internalAdapter.updateUser(userId, { twoFactorEnabled: false });
-  if (!user) return null;
-  await context.internalAdapter.writeRecords([
-    { delete: { model: TWO_FACTOR_MODEL, where: ofUser(userId) } },
-    { delete: alsoDelete },
-  ]);
-  return user;
+  const byId: Where[] = [{ field: "id", value: userId }];
+  const { answers } = await context.internalAdapter.writeRecordsIf({
+    when: [{ exists: { model: "user", where: byId } }],
+    writes: [
+      { update: { model: "user", where: byId, data: { twoFactorEnabled: false } } },
+      { delete: { model: TWO_FACTOR_MODEL, where: ofUser(userId) } },
+      { delete: alsoDelete },
+    ],
+  });
+  // writeRecordsIf answers the user rows the update matched, as updateUser answers them.
+  const [user] = (answers?.[0] ?? []) as WithExtraFields<User>[];
+  return user ?? null;
 }

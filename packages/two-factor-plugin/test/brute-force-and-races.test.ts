@@ -2,7 +2,9 @@ import type { AuthPlugin, SecurityEvent } from "@tollgate/auth-server";
 import { testDatabases } from "@tollgate/auth-server/testing";
 import { describe, expect, it } from "vitest";
 import {
+  authenticator,
   type ErrorBody,
+  keyOf,
   newUser,
   PASSWORD,
   serverOn,
@@ -29,6 +31,27 @@ describe.each(testDatabases())("concurrent second factors on $name", (target) =>
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
     expect(await sessionCount(t, user.id)).toBe(before + 1);
+  });
+
+  it("spends the first code after enable once, and turns two-factor on, when two requests bring it at once", async () => {
+    // The code is spent and two-factor turned on in one write, made after locking the row.
+    const t = server();
+    const { user, cookies } = await newUser(t);
+    const enabled = await t.json<{ totpURI: string }>("/two-factor/enable", {
+      body: { password: PASSWORD },
+      cookies,
+    });
+    const code = authenticator(keyOf(enabled.data.totpURI)).next();
+    const answers = await Promise.all(
+      [1, 2].map(() => t.json("/two-factor/verify-totp", { body: { code }, cookies })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const { internalAdapter } = await t.auth.$context;
+    expect((await internalAdapter.findUserById(user.id))?.twoFactorEnabled).toBe(true);
+    const session = await t.json<{ user: { twoFactorEnabled: boolean } }>("/get-session", {
+      cookies,
+    });
+    expect(session.data.user.twoFactorEnabled).toBe(true);
   });
 
   it("makes one session of one pending sign-in, however many finish it at once", async () => {

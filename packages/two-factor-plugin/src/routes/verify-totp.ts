@@ -1,10 +1,10 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
-import { updateTwoFactorIf } from "../adapter";
 import { challengeWithRow, finishChallenge } from "../challenge";
-import { confirmEnable } from "../confirm-enable";
-import { assertNotLocked, failuresCleared, recordFailure } from "../lockout";
+import { confirmEnabled, enablesTwoFactor } from "../confirm-enable";
+import { assertNotLocked, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
-import { openTotpSecret, sealTotpSecret } from "../sealed-secret";
+import { openTotpSecret } from "../sealed-secret";
+import { spendTotpStep } from "../spend-totp-step";
 import { matchTotpStep } from "../totp";
 import { twoFactorError } from "../two-factor-error";
 import { codeBody, verifiedAnswer } from "./answers";
@@ -38,26 +38,17 @@ export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
       assertNotLocked(row);
       const { key, stale } = await openTotpSecret(context.secret, options, row.secret);
       const step = matchTotpStep(key, body.code.trim(), options.totp, row.lastUsedStep);
-      // Spent by compare and set: of two requests with the same code, one wins. The same write
-      // clears the count of wrong codes and reseals a secret sealed with an older key.
-      const spent =
-        step !== null &&
-        (await updateTwoFactorIf(
-          context,
-          row,
-          [{ field: "lastUsedStep", value: row.lastUsedStep }],
-          {
-            lastUsedStep: step,
-            verified: true,
-            ...failuresCleared(row),
-            ...(stale ? { secret: await sealTotpSecret(context.secret, options, key) } : {}),
-          },
-        ));
-      if (!spent) {
+      const written =
+        step === null
+          ? { spent: false, user: null }
+          : await spendTotpStep(context, options, { challenge, row, step, key, stale });
+      if (!written.spent) {
         await recordFailure(context, options, row, "totp");
         throw twoFactorError("UNAUTHORIZED", "INVALID_CODE");
       }
-      const user = await confirmEnable(ctx, challenge, "totp");
+      const user = enablesTwoFactor(challenge)
+        ? await confirmEnabled(ctx, challenge, written.user, "totp")
+        : challenge.user;
       return finishChallenge(ctx, options, challenge, {
         trustDevice: body.trustDevice,
         user,

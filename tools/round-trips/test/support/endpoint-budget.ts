@@ -106,13 +106,13 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   // Two-factor
   "POST /two-factor/enable": 3,
   "POST /two-factor/get-totp-uri": 2,
-  "POST /two-factor/verify-totp": 4,
+  "POST /two-factor/verify-totp": 3,
   "POST /two-factor/generate-backup-codes": 3,
   "POST /two-factor/send-otp": 2,
   "POST /two-factor/verify-otp": 3,
   "POST /two-factor/verify-backup-code": 3,
-  "POST /two-factor/disable": 4,
-  "POST /admin/reset-two-factor": 3,
+  "POST /two-factor/disable": 3,
+  "POST /admin/reset-two-factor": 2,
   // Passkey
   "GET /passkey/generate-register-options": 3,
   "GET /passkey/generate-authenticate-options": 1,
