@@ -2,9 +2,9 @@ import type { AuthPlugin } from "@tollgate/auth-server";
 import { ADMIN_ERROR_CODES } from "./error-codes";
 import { banSignInRule } from "./hooks/ban-sign-in-rule";
 import { hideImpersonationSessions } from "./hooks/hide-impersonation-sessions";
-import { newUserUnbannedHooks } from "./hooks/new-user-unbanned";
 import { adminSessionHooks } from "./hooks/session-hooks";
 import { adminSessionRules } from "./hooks/session-rules";
+import { unbannedUserRowHooks } from "./hooks/unbanned-user-row";
 import { type AdminOptions, resolveAdminOptions } from "./options";
 import { type BanUserEndpoint, createBanUser } from "./routes/ban-user";
 import { type CreateUserEndpoint, createCreateUser } from "./routes/create-user";
@@ -91,7 +91,7 @@ export function admin(userOptions?: AdminOptions) {
     hooks: { after: [hideImpersonationSessions] },
     sessionRules: adminSessionRules(options),
     signInRules: [banSignInRule()],
-    databaseHooks: { user: newUserUnbannedHooks(), session: adminSessionHooks(options) },
+    databaseHooks: { user: unbannedUserRowHooks(), session: adminSessionHooks(options) },
     errorCodes: ADMIN_ERROR_CODES,
     options: userOptions,
   } satisfies AuthPlugin;

@@ -16,7 +16,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /update-user": 2,
   "GET /list-sessions": 2,
   "POST /send-verification-email": 1,
-  "GET /verify-email": 5,
+  "GET /verify-email": 4,
   "POST /change-password": 3,
   "POST /request-password-reset": 2,
   "GET /reset-password/:token": 1,
