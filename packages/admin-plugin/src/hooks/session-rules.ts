@@ -1,7 +1,7 @@
 import type { SessionRule } from "@tollgate/auth-server";
 import type { ResolvedAdminOptions } from "../options";
 import type { AdminSessionFields, AdminUserFields } from "../schema";
-import { bannedAnswer, hasBanExpired } from "./ban-check";
+import { type BannedUser, bannedAnswer, hasBanExpired } from "./ban-check";
 
 /**
  * The admin plugin's rules of the core's session gate, which every session passes whichever way
@@ -12,11 +12,15 @@ import { bannedAnswer, hasBanExpired } from "./ban-check";
  *   `impersonationSessionDuration`) ends, whatever get-session or the cookies ask.
  */
 export function adminSessionRules(options: ResolvedAdminOptions): SessionRule[] {
+  const refuseBanned = async (user: BannedUser): Promise<never> => {
+    throw await bannedAnswer(user, options);
+  };
   return [
-    async ({ session, now }) => {
+    ({ session, now }) => {
       // The plugin's schema adds these fields to every user record the core reads.
       const user = session.user as typeof session.user & AdminUserFields;
-      if (user.banned && !hasBanExpired(user, now)) throw await bannedAnswer(user, options);
+      // Synchronous for a user who is not banned (every session read): no promise to await.
+      if (user.banned && !hasBanExpired(user, now)) return refuseBanned(user);
       return undefined;
     },
     ({ session }) =>

@@ -1,6 +1,13 @@
 import type { RequestContext } from "../context/context-types";
-import type { AfterHookContext, AnyEndpoint } from "../plugins/plugin-types";
+import type {
+  AfterHook,
+  AfterHookContext,
+  AfterHookResult,
+  AnyEndpoint,
+  BeforeHook,
+} from "../plugins/plugin-types";
 import { isRecord } from "../utils/is-record";
+import { isThenable } from "../utils/is-thenable";
 import { isHeaders } from "../utils/web-objects";
 import type { AuthRuntime } from "./auth-runtime";
 import { createEndpointContext } from "./endpoint-context";
@@ -64,6 +71,19 @@ async function invoke(
   return { failed: false, status, response: result.response };
 }
 
+/**
+ * The handlers of the hooks whose matcher accepts the call, in order; every matcher is asked
+ * before any handler runs. One array, however many hooks there are.
+ */
+function matchingHandlers<Hook extends BeforeHook | AfterHook>(
+  hooks: readonly Hook[],
+  hookContext: AfterHookContext,
+): Hook["handler"][] {
+  const handlers: Hook["handler"][] = [];
+  for (const hook of hooks) if (hook.matcher(hookContext)) handlers.push(hook.handler);
+  return handlers;
+}
+
 /** A hook's `{ response }` as an answer: an APIError fails the call, anything else answers it. */
 function answerOf(response: unknown, status: number): Answer {
   return isAPIError(response)
@@ -77,32 +97,69 @@ function withHeaders(answer: Answer, headers: Headers): EndpointResult {
     : { failed: false, status: answer.status, headers, response: answer.response };
 }
 
-async function runAfterHooks(
-  runtime: AuthRuntime,
+/** The answer after one after hook returned `outcome`: replaced when it gave `{ response }`. */
+function afterOutcome(outcome: unknown, current: Answer): Answer {
+  return isRecord(outcome) && "response" in outcome
+    ? answerOf(outcome.response, current.failed ? 200 : current.status)
+    : current;
+}
+
+/**
+ * Runs `handlers` from `from` on, each seeing the answer so far. Synchronous while they answer
+ * synchronously (the hooks that match every call mostly return nothing at once): no promise
+ * is made for the call's after hooks unless one of them returns one.
+ */
+function applyAfterHooks(
+  handlers: readonly AfterHook["handler"][],
+  from: number,
+  hookContext: AfterHookContext,
+  answer: Answer,
+): Answer | Promise<Answer> {
+  let current = answer;
+  for (let index = from; index < handlers.length; index++) {
+    hookContext.returned = current.failed ? current.error : current.response;
+    try {
+      const returned = (handlers[index] as AfterHook["handler"])(hookContext);
+      if (isThenable(returned))
+        return settleAfterHook(returned, handlers, index, hookContext, current);
+      current = afterOutcome(returned, current);
+    } catch (error) {
+      current = { failed: true, error };
+    }
+  }
+  return current;
+}
+
+async function settleAfterHook(
+  pending: PromiseLike<AfterHookResult>,
+  handlers: readonly AfterHook["handler"][],
+  index: number,
   hookContext: AfterHookContext,
   answer: Answer,
 ): Promise<Answer> {
-  let current = answer;
-  hookContext.returned = current.failed ? current.error : current.response;
+  let current: Answer;
   try {
-    const handlers = [
-      ...runtime.afterHooks.filter((hook) => hook.matcher(hookContext)).map((hook) => hook.handler),
-      ...(runtime.globalHooks.after ? [runtime.globalHooks.after] : []),
-    ];
-    for (const handler of handlers) {
-      hookContext.returned = current.failed ? current.error : current.response;
-      try {
-        const outcome = await handler(hookContext);
-        if (isRecord(outcome) && "response" in outcome)
-          current = answerOf(outcome.response, current.failed ? 200 : current.status);
-      } catch (error) {
-        current = { failed: true, error };
-      }
-    }
+    current = afterOutcome(await pending, answer);
+  } catch (error) {
+    current = { failed: true, error };
+  }
+  return applyAfterHooks(handlers, index + 1, hookContext, current);
+}
+
+function runAfterHooks(
+  runtime: AuthRuntime,
+  hookContext: AfterHookContext,
+  answer: Answer,
+): Answer | Promise<Answer> {
+  hookContext.returned = answer.failed ? answer.error : answer.response;
+  let handlers: AfterHook["handler"][];
+  try {
+    handlers = matchingHandlers(runtime.afterHooks, hookContext);
   } catch (matcherError) {
     return { failed: true, error: matcherError };
   }
-  return current;
+  if (runtime.globalHooks.after) handlers.push(runtime.globalHooks.after);
+  return applyAfterHooks(handlers, 0, hookContext, answer);
 }
 
 /**
@@ -140,14 +197,11 @@ export async function runEndpoint(
 
   const hookContext = createHookContext(call, headers);
   try {
-    const beforeHandlers = [
-      ...(runtime.globalHooks.before ? [runtime.globalHooks.before] : []),
-      ...runtime.beforeHooks
-        .filter((hook) => hook.matcher(hookContext))
-        .map((hook) => hook.handler),
-    ];
+    const beforeHandlers = matchingHandlers(runtime.beforeHooks, hookContext);
+    if (runtime.globalHooks.before) beforeHandlers.unshift(runtime.globalHooks.before);
     for (const handler of beforeHandlers) {
-      const outcome = await handler(hookContext);
+      const returned = handler(hookContext);
+      const outcome = isThenable(returned) ? await returned : returned;
       if (!isRecord(outcome)) continue;
       if ("response" in outcome) return withHeaders(answerOf(outcome.response, 200), headers);
       if ("body" in outcome && outcome.body !== undefined) hookContext.body = outcome.body;
@@ -167,5 +221,6 @@ export async function runEndpoint(
   } catch (error) {
     answer = { failed: true, error };
   }
-  return withHeaders(await runAfterHooks(runtime, hookContext, answer), headers);
+  const afterHooks = runAfterHooks(runtime, hookContext, answer);
+  return withHeaders(isThenable(afterHooks) ? await afterHooks : afterHooks, headers);
 }

@@ -2,6 +2,7 @@ import type { ActionRequest } from "../access/access-types";
 import type { RequestContext } from "../context/context-types";
 import { authError } from "../errors/auth-api-error";
 import type { SessionWithUser } from "../types/models";
+import { isThenable } from "../utils/is-thenable";
 
 /**
  * How a session reached the request: its cookie (read from the database or secondary storage),
@@ -94,7 +95,8 @@ export async function admitSession(
       throw authError("FORBIDDEN", "CREDENTIAL_SESSION_NOT_ALLOWED");
   }
   for (const rule of context.sessionRules) {
-    const narrowed = await rule({ session, via, context, now });
+    const ruled = rule({ session, via, context, now });
+    const narrowed = isThenable(ruled) ? await ruled : ruled;
     if (narrowed?.fresh === false) limits.fresh = false;
     if (narrowed?.refresh === false) limits.refresh = false;
     if (narrowed?.permissions) limits.permissions = narrowed.permissions;
