@@ -5,9 +5,10 @@ const checked = new WeakMap<RequestContext, string>();
 
 /**
  * Records that this request knows `userId` is not banned from a row it has in hand: the target
- * row impersonate-user read and checked, or the row of a user this request has just created
- * unbanned (a sign-up). The session hook then need not read the same row again before it
- * creates that user's session; any other user's session is still checked by the hook.
+ * row impersonate-user read and checked, the row a sign-in's rule was shown (ban-sign-in-rule.ts),
+ * or the row of a user this request has just created or updated unbanned (unbanned-user-row.ts).
+ * The session hook then need not read the same row again before it creates that user's session;
+ * any other user's session is still checked by the hook.
  */
 export function markBanChecked(context: RequestContext, userId: string): void {
   checked.set(context, userId);
