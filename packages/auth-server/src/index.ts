@@ -24,12 +24,14 @@ export {
   type HookOperation,
 } from "./db/database-hook-veto-error";
 export type {
+  ConditionalRecordWrites,
   DatabaseHookResult,
   DatabaseHooks,
   DatabaseWrite,
   InternalAdapter,
   ModelHooks,
   NewRecord,
+  RecordWrite,
 } from "./db/internal-adapter-types";
 export type {
   DatabaseSchema,
@@ -141,7 +143,11 @@ export {
   SignInPending,
   type SignInRule,
 } from "./session/sign-in-rules";
-export { startSession } from "./session/start-session";
+export {
+  type SessionStartedWith,
+  startSession,
+  startSessionWith,
+} from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";
 export type {
   Account,

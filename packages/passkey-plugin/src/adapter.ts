@@ -1,4 +1,11 @@
-import type { RequestContext, User, WithExtraFields } from "@tollgate/auth-server";
+import type {
+  ConditionalRecordWrites,
+  RecordWrite,
+  RequestContext,
+  User,
+  Where,
+  WithExtraFields,
+} from "@tollgate/auth-server";
 import { PASSKEY_MODEL, type PasskeyRow } from "./schema";
 
 /** The plugin's only queries, over the `passkey` table. */
@@ -46,6 +53,29 @@ export async function recordUse(
     use,
   );
   return changed > 0;
+}
+
+/**
+ * recordUse as writes made with the sign-in's session (startSessionWith): the passkey's row
+ * locked, the use written only while the stored count is still the one checked.
+ */
+export function recordedWithSession(
+  passkey: PasskeyRow,
+  use: { counter: number; backedUp: boolean },
+): ConditionalRecordWrites<readonly RecordWrite[]> {
+  const byId: Where[] = [{ field: "id", value: passkey.id }];
+  return {
+    lock: { model: PASSKEY_MODEL, where: byId },
+    when: [
+      {
+        exists: {
+          model: PASSKEY_MODEL,
+          where: [...byId, { field: "counter", value: passkey.counter }],
+        },
+      },
+    ],
+    writes: [{ update: { model: PASSKEY_MODEL, where: byId, data: use } }],
+  };
 }
 
 /** The user's own passkey by id: another user's or an unknown id matches nothing. */

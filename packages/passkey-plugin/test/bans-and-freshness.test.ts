@@ -43,6 +43,12 @@ describe.each(testDatabases())("a banned user's passkey on $name", (target) => {
     expect(banned.data).toMatchObject({ code: "BANNED_USER", banReason: "Spam" });
     const noSession = await t.json<unknown>("/get-session", { cookies: banned.cookies });
     expect(noSession.data).toBeNull();
+    // The refused sign-in's use is recorded still: its count is the stored one.
+    const [stored] = await context.adapter.findMany<{ counter: number }>({
+      model: "passkey",
+      where: [{ field: "userId", value: user.id }],
+    });
+    expect(stored?.counter).toBe(authenticator.signCount);
 
     await context.internalAdapter.updateUser(user.id, { banned: false, banReason: null });
     const unbanned = await signInWithPasskey(t, authenticator);

@@ -203,6 +203,9 @@ describe.each(testDatabases())("passkeys on $name", (target) => {
     // Without user verification a passkey is one factor: the second is asked for.
     const presenceOnly = await signInWithPasskey(t, authenticator, { userVerified: false });
     expect(presenceOnly.data.twoFactorRedirect).toBe(true);
+    // The sign-in held back for its second factor recorded the use: the count is stored.
+    const listed = await t.json<{ counter: number }[]>("/passkey/list-user-passkeys", { cookies });
+    expect(listed.data[0]?.counter).toBe(authenticator.signCount);
   });
 });
 

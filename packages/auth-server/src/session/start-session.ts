@@ -2,6 +2,7 @@ import type { RequestContext } from "../context/context-types";
 import type { Row } from "../db/adapter-types";
 import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { generateId } from "../db/generate-id";
+import type { ConditionalRecordWrites, RecordWrite } from "../db/internal-adapter-types";
 import { APIError, authError } from "../errors/auth-api-error";
 import type { SessionWithUser, User, WithExtraFields } from "../types/models";
 import { cookieJarOf } from "./cookie-jar";
@@ -97,6 +98,25 @@ export async function adoptSession(
   return session;
 }
 
+/** What a sign-in asks of the rules: the session's lifetime and whether it proved two factors. */
+function attemptOf(options: StartSessionOptions) {
+  return { rememberMe: options.rememberMe !== false, multiFactor: options.multiFactor === true };
+}
+
+/**
+ * Writes the session (`write`): a database hook's refusal is the answer (its APIError as it is,
+ * a `false` veto as 400), anything else a 500 FAILED_TO_CREATE_SESSION.
+ */
+async function writeSession<T>(context: RequestContext, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof APIError || error instanceof DatabaseHookVetoError) throw error;
+    context.logger.error("failed to create session", error);
+    throw authError("INTERNAL_SERVER_ERROR", "FAILED_TO_CREATE_SESSION");
+  }
+}
+
 /**
  * Creates a session for `user`, sets its cookies and records it as this request's new session.
  * Every sign-in passes here, so the plugins' sign-in rules see them all: a rule may hold the
@@ -108,20 +128,44 @@ export async function startSession(
   options: StartSessionOptions = {},
 ): Promise<SessionWithUser> {
   const { context } = ctx;
-  const attempt = {
-    rememberMe: options.rememberMe !== false,
-    multiFactor: options.multiFactor === true,
-  };
-  await checkSignIn(ctx, user, attempt, options.purpose ?? "sign-in");
-  let created: SessionWithUser["session"];
-  try {
-    const { userId, ...data } = newSessionData(ctx, user.id, options);
-    created = await context.internalAdapter.createSession(userId, data);
-  } catch (error) {
-    // A database hook's refusal is the answer: its APIError as it is, a `false` veto as 400.
-    if (error instanceof APIError || error instanceof DatabaseHookVetoError) throw error;
-    context.logger.error("failed to create session", error);
-    throw authError("INTERNAL_SERVER_ERROR", "FAILED_TO_CREATE_SESSION");
-  }
+  await checkSignIn(ctx, user, attemptOf(options), options.purpose ?? "sign-in");
+  const { userId, ...data } = newSessionData(ctx, user.id, options);
+  const created = await writeSession(context, () =>
+    context.internalAdapter.createSession(userId, data),
+  );
   return adoptSession(ctx, { session: created, user }, options);
+}
+
+/** What startSessionWith answers: the first condition that failed, or the session and the writes' answers. */
+export type SessionStartedWith =
+  | { failed: number; started: null; answers: null }
+  | { failed: null; started: SessionWithUser; answers: readonly unknown[] };
+
+/**
+ * startSession, the session written in one write with `along.writes`, all or none, and only
+ * while every condition of `along.when` holds, read after locking `along.lock`'s rows
+ * (internalAdapter.writeRecordsIf: one round trip on PostgreSQL). The sign-in rules run first,
+ * and the session's before hooks ahead of the write, as startSession's: a rule that holds the
+ * sign-in back, or a hook's refusal, is thrown with nothing written. A failed condition is
+ * answered (`failed`: its index), nothing written, for the caller to refuse as it did before.
+ */
+export async function startSessionWith(
+  ctx: StartSessionCarrier,
+  user: WithExtraFields<User>,
+  along: ConditionalRecordWrites<readonly RecordWrite[]>,
+  options: StartSessionOptions = {},
+): Promise<SessionStartedWith> {
+  const { context } = ctx;
+  await checkSignIn(ctx, user, attemptOf(options), options.purpose ?? "sign-in");
+  const session: RecordWrite = {
+    create: { model: "session", data: newSessionData(ctx, user.id, options) },
+  };
+  const written = await writeSession(context, () =>
+    context.internalAdapter.writeRecordsIf({ ...along, writes: [...along.writes, session] }),
+  );
+  if (written.failed !== null) return { failed: written.failed, started: null, answers: null };
+  // writeRecordsIf answers, in order, each write's rows and last the created session.
+  const created = written.answers.at(-1) as SessionWithUser["session"];
+  const started = await adoptSession(ctx, { session: created, user }, options);
+  return { failed: null, started, answers: written.answers.slice(0, -1) };
 }

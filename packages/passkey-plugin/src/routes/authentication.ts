@@ -3,14 +3,16 @@ import {
   verifyAuthenticationResponse,
 } from "@simplewebauthn/server";
 import {
+  APIError,
   cookieJarOf,
   createAuthEndpoint,
+  DatabaseHookVetoError,
   getCurrentSession,
-  startSession,
+  startSessionWith,
   toPublic,
 } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findByCredentialId, passkeysOf, recordUse } from "../adapter";
+import { findByCredentialId, passkeysOf, recordedWithSession, recordUse } from "../adapter";
 import { keepChallenge, spendChallenge } from "../challenge";
 import { emitPasskeySignIn, emitPasskeySignInFailed } from "../events";
 import type { ResolvedPasskeyOptions } from "../options";
@@ -112,21 +114,32 @@ export function createVerifyAuthentication(options: ResolvedPasskeyOptions) {
         throw passkeyError("UNAUTHORIZED", "AUTHENTICATION_FAILED");
       }
       const { newCounter, credentialBackedUp, userVerified } = verification.authenticationInfo;
-      const recorded = await recordUse(context, passkey, {
-        counter: newCounter,
-        backedUp: credentialBackedUp,
-      });
-      if (!recorded) {
+      const use = { counter: newCounter, backedUp: credentialBackedUp };
+      const refuseUse = async (): Promise<never> => {
         await emitPasskeySignInFailed(context, passkey.userId);
         throw passkeyError("UNAUTHORIZED", "AUTHENTICATION_FAILED");
-      }
+      };
       const { user } = passkey;
-      if (!user) throw passkeyError("UNAUTHORIZED", "PASSKEY_NOT_FOUND");
-      const signedIn = await startSession(ctx, user, { multiFactor: userVerified });
+      if (!user) {
+        // As before: the use is recorded (or refused) before a passkey without its user is.
+        if (!(await recordUse(context, passkey, use))) await refuseUse();
+        throw passkeyError("UNAUTHORIZED", "PASSKEY_NOT_FOUND");
+      }
+      // The use is recorded with the session, in one write made only while the stored count is
+      // the one checked (recordedWithSession). A sign-in held back or refused before the session
+      // (a second factor due, a ban) records the use alone, then answers as it did.
+      const signedIn = await startSessionWith(ctx, user, recordedWithSession(passkey, use), {
+        multiFactor: userVerified,
+      }).catch(async (error: unknown) => {
+        const before = error instanceof APIError || error instanceof DatabaseHookVetoError;
+        if (before && !(await recordUse(context, passkey, use))) await refuseUse();
+        throw error;
+      });
+      if (!signedIn.started) return refuseUse();
       await emitPasskeySignIn(context, user.id, passkey.id, userVerified);
       return {
-        session: toPublic(context, "session", signedIn.session),
-        user: toPublic(context, "user", signedIn.user),
+        session: toPublic(context, "session", signedIn.started.session),
+        user: toPublic(context, "user", signedIn.started.user),
       };
     },
   );

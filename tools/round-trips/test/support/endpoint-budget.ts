@@ -120,7 +120,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /passkey/update-passkey": 2,
   "POST /passkey/delete-passkey": 2,
   "POST /passkey/verify-registration": 3,
-  "POST /passkey/verify-authentication": 4,
+  "POST /passkey/verify-authentication": 3,
   // Audit log (on a server with it; the rest are counted without it)
   "GET /audit/list-events": 2,
   "GET /organization/list-audit-events": 2,
