@@ -4,7 +4,6 @@ import type {
   AfterHookContext,
   AfterHookResult,
   AnyEndpoint,
-  BeforeHook,
 } from "../plugins/plugin-types";
 import { isRecord } from "../utils/is-record";
 import { isThenable } from "../utils/is-thenable";
@@ -72,17 +71,25 @@ async function invoke(
 }
 
 /**
- * The handlers of the hooks whose matcher accepts the call, in order; every matcher is asked
- * before any handler runs. One array, however many hooks there are.
+ * The handlers of the hooks whose matcher accepts the call, in order, after `first` when there
+ * is one (options' global hook); every matcher is asked before any handler runs. An array only
+ * as long as what matched (most calls match one hook or none).
  */
-function matchingHandlers<Hook extends BeforeHook | AfterHook>(
-  hooks: readonly Hook[],
+function matchingHandlers<Handler>(
+  hooks: readonly { matcher: (context: AfterHookContext) => boolean; handler: Handler }[],
   hookContext: AfterHookContext,
-): Hook["handler"][] {
-  const handlers: Hook["handler"][] = [];
-  for (const hook of hooks) if (hook.matcher(hookContext)) handlers.push(hook.handler);
-  return handlers;
+  first?: Handler,
+): readonly Handler[] {
+  let handlers: Handler[] | undefined = first ? [first] : undefined;
+  for (const hook of hooks) {
+    if (!hook.matcher(hookContext)) continue;
+    if (handlers) handlers.push(hook.handler);
+    else handlers = [hook.handler];
+  }
+  return handlers ?? NO_HANDLERS;
 }
+
+const NO_HANDLERS: readonly never[] = [];
 
 /** A hook's `{ response }` as an answer: an APIError fails the call, anything else answers it. */
 function answerOf(response: unknown, status: number): Answer {
@@ -152,13 +159,14 @@ function runAfterHooks(
   answer: Answer,
 ): Answer | Promise<Answer> {
   hookContext.returned = answer.failed ? answer.error : answer.response;
-  let handlers: AfterHook["handler"][];
+  let handlers: readonly AfterHook["handler"][];
   try {
     handlers = matchingHandlers(runtime.afterHooks, hookContext);
   } catch (matcherError) {
     return { failed: true, error: matcherError };
   }
-  if (runtime.globalHooks.after) handlers.push(runtime.globalHooks.after);
+  const globalAfter = runtime.globalHooks.after;
+  if (globalAfter) handlers = [...handlers, globalAfter];
   return applyAfterHooks(handlers, 0, hookContext, answer);
 }
 
@@ -197,8 +205,11 @@ export async function runEndpoint(
 
   const hookContext = createHookContext(call, headers);
   try {
-    const beforeHandlers = matchingHandlers(runtime.beforeHooks, hookContext);
-    if (runtime.globalHooks.before) beforeHandlers.unshift(runtime.globalHooks.before);
+    const beforeHandlers = matchingHandlers(
+      runtime.beforeHooks,
+      hookContext,
+      runtime.globalHooks.before,
+    );
     for (const handler of beforeHandlers) {
       const returned = handler(hookContext);
       const outcome = isThenable(returned) ? await returned : returned;
@@ -215,7 +226,10 @@ export async function runEndpoint(
   try {
     answer = await invoke(
       endpoint,
-      { ...call, body: hookContext.body, query: hookContext.query },
+      // The call as the before hooks left it (a copy only when one replaced the body or query).
+      hookContext.body === call.body && hookContext.query === call.query
+        ? call
+        : { ...call, body: hookContext.body, query: hookContext.query },
       headers,
     );
   } catch (error) {
