@@ -1,7 +1,7 @@
 import type { AuthContext } from "../context/context-types";
 import { boundedMapPerOwner } from "../utils/bounded-map";
 import { isRecord } from "../utils/is-record";
-import { copyJsonLike, sameFlatRecord } from "../utils/json-copy";
+import { copyFlatRecord, type FlatRecordCopy, isSameFlatRecord } from "../utils/json-copy";
 import { toJsonText } from "../utils/json-text";
 
 /** What GET /get-session answers: the public session and user records. */
@@ -10,7 +10,9 @@ export interface SessionAnswer {
   user: Record<string, unknown>;
 }
 
-interface RememberedAnswer extends SessionAnswer {
+interface RememberedAnswer {
+  session: FlatRecordCopy;
+  user: FlatRecordCopy;
   text: string;
 }
 
@@ -22,7 +24,7 @@ interface RememberedAnswer extends SessionAnswer {
 const answersOf = boundedMapPerOwner<string, RememberedAnswer>(1024);
 
 /** Same keys in the same order, same records: the same JSON text. */
-function isSameAnswer(remembered: SessionAnswer, answer: SessionAnswer): boolean {
+function isSameAnswer(remembered: RememberedAnswer, answer: SessionAnswer): boolean {
   const keys = Object.keys(answer);
   return (
     keys.length === 2 &&
@@ -30,8 +32,8 @@ function isSameAnswer(remembered: SessionAnswer, answer: SessionAnswer): boolean
     keys[1] === "user" &&
     isRecord(answer.session) &&
     isRecord(answer.user) &&
-    sameFlatRecord(remembered.session, answer.session) &&
-    sameFlatRecord(remembered.user, answer.user)
+    isSameFlatRecord(remembered.session, answer.session) &&
+    isSameFlatRecord(remembered.user, answer.user)
   );
 }
 
@@ -50,8 +52,8 @@ export function sessionAnswerText(
   const text = toJsonText(answer);
   // Copies: the caller's records may change after this; the remembered ones must not.
   answers.set(token, {
-    session: copyJsonLike(answer.session),
-    user: copyJsonLike(answer.user),
+    session: copyFlatRecord(answer.session),
+    user: copyFlatRecord(answer.user),
     text,
   });
   return text;

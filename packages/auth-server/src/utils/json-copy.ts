@@ -14,23 +14,37 @@ export function copyJsonLike<T>(value: T): T {
   return copy as T;
 }
 
-function sameField(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+/** A flat record as remembered: its keys in order, and a copy (copyJsonLike) of each value. */
+export interface FlatRecordCopy {
+  keys: readonly string[];
+  values: readonly unknown[];
+}
+
+export function copyFlatRecord(record: Record<string, unknown>): FlatRecordCopy {
+  const keys = Object.keys(record);
+  return { keys, values: keys.map((key) => copyJsonLike(record[key])) };
+}
+
+function sameValue(remembered: unknown, value: unknown): boolean {
+  if (remembered === value) return true;
+  return (
+    remembered instanceof Date && value instanceof Date && remembered.getTime() === value.getTime()
+  );
 }
 
 /**
- * True when two records have the same keys in the same order (so the same JSON text) with the
- * same primitive values or equal Dates. Nested objects count as different unless they are the
- * same object (callers then redo their work, which is always correct).
+ * True when a record has the keys of the copy in the same order (so the same JSON text) with
+ * the same primitive values or equal Dates. A nested plain object counts as different (the copy
+ * holds a copy of it; callers then redo their work, which is always correct). Walks the record
+ * with for…in, which makes no array of its keys; an inherited enumerable key only makes it
+ * different.
  */
-export function sameFlatRecord(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  const otherKeys = Object.keys(b);
-  if (keys.length !== otherKeys.length) return false;
-  for (let index = 0; index < keys.length; index++) {
-    const key = keys[index] as string;
-    if (otherKeys[index] !== key || !sameField(a[key], b[key])) return false;
+export function isSameFlatRecord(copy: FlatRecordCopy, record: Record<string, unknown>): boolean {
+  const { keys, values } = copy;
+  let index = 0;
+  for (const key in record) {
+    if (key !== keys[index] || !sameValue(values[index], record[key])) return false;
+    index++;
   }
-  return true;
+  return index === keys.length;
 }

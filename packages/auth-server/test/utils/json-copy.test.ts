@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyJsonLike, sameFlatRecord } from "../../src/utils/json-copy";
+import { copyFlatRecord, copyJsonLike, isSameFlatRecord } from "../../src/utils/json-copy";
 
 class Money {
   constructor(public cents: number) {}
@@ -28,28 +28,45 @@ describe("copyJsonLike", () => {
   });
 });
 
-describe("sameFlatRecord", () => {
+describe("isSameFlatRecord", () => {
+  const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    isSameFlatRecord(copyFlatRecord(a), b);
+
   it("compares Dates by time and primitives by value", () => {
-    expect(
-      sameFlatRecord({ a: 1, at: new Date(3), n: null }, { a: 1, at: new Date(3), n: null }),
-    ).toBe(true);
-    expect(sameFlatRecord({ at: new Date(3) }, { at: new Date(4) })).toBe(false);
-    expect(sameFlatRecord({ a: "1" }, { a: 1 })).toBe(false);
+    expect(same({ a: 1, at: new Date(3), n: null }, { a: 1, at: new Date(3), n: null })).toBe(true);
+    expect(same({ at: new Date(3) }, { at: new Date(4) })).toBe(false);
+    expect(same({ a: "1" }, { a: 1 })).toBe(false);
   });
 
-  it("differs on key order, missing keys and undefined versus absent", () => {
-    expect(sameFlatRecord({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
-    expect(sameFlatRecord({ a: 1 }, { a: 1, b: 2 })).toBe(false);
-    expect(sameFlatRecord({ a: undefined }, { b: undefined })).toBe(false);
+  it("differs on key order, missing or extra keys and undefined versus absent", () => {
+    expect(same({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
+    expect(same({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(same({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+    expect(same({ a: undefined }, { b: undefined })).toBe(false);
   });
 
-  it("treats nested objects as different unless they are the same object", () => {
+  it("treats nested plain objects as different, class instances as the same when they are", () => {
     const shared = { x: 1 };
-    expect(sameFlatRecord({ o: shared }, { o: shared })).toBe(true);
-    expect(sameFlatRecord({ o: { x: 1 } }, { o: { x: 1 } })).toBe(false);
+    expect(same({ o: shared }, { o: shared })).toBe(false);
+    const money = new Money(1);
+    expect(same({ money }, { money })).toBe(true);
   });
 
   it("treats invalid Dates as different (their JSON is written anew)", () => {
-    expect(sameFlatRecord({ at: new Date(Number.NaN) }, { at: new Date(Number.NaN) })).toBe(false);
+    expect(same({ at: new Date(Number.NaN) }, { at: new Date(Number.NaN) })).toBe(false);
+  });
+
+  it("holds its copy: a change to the record it was made from is seen as a difference", () => {
+    const record = { a: 1, at: new Date(3) };
+    const copy = copyFlatRecord(record);
+    record.at.setTime(4);
+    expect(isSameFlatRecord(copy, record)).toBe(false);
+    expect(isSameFlatRecord(copy, { a: 1, at: new Date(3) })).toBe(true);
+  });
+
+  it("an enumerable key inherited by the record makes it different", () => {
+    const record: Record<string, unknown> = Object.create({ inherited: 1 });
+    record.a = 1;
+    expect(isSameFlatRecord(copyFlatRecord({ a: 1 }), record)).toBe(false);
   });
 });
