@@ -30,11 +30,6 @@ export const joinGuards = (organizationId: string, userId: string, limit: number
   },
 ];
 
-/** How many members the organization has, as one read of a readAll. */
-export const memberCountRead = (organizationId: string) => ({
-  count: { model: "member", where: [{ field: "organizationId", value: organizationId }] },
-});
-
 /** A member row that lost the (organizationId, userId) unique race becomes the 'already a member' refusal. */
 export function refuseDuplicateMember(error: unknown): never {
   if (error instanceof UniqueConstraintError && error.isOn("member", "organizationId", "userId"))
