@@ -115,4 +115,11 @@ describe.skipIf(!url)("statements per request of the flow on postgres", () => {
       .join("\n");
     expect(counts, detail).toEqual(BUDGET);
   });
+
+  it("the whole flow sends at most 26 statements (better-auth sends 73)", () => {
+    const total = Object.values(BUDGET).reduce((sum, count) => sum + count, 0);
+    expect(total).toBeLessThanOrEqual(26);
+    const sent = [...measured.values()].reduce((sum, statements) => sum + statements.length, 0);
+    expect(sent).toBeLessThanOrEqual(26);
+  });
 });
