@@ -1,4 +1,4 @@
-import type { Adapter, InternalAdapter, JoinSpec, Row, Where } from "@tollgate/auth-server";
+import type { Adapter, JoinSpec, Row, Where } from "@tollgate/auth-server";
 import type { TeamRow } from "./adapter";
 import type { TeamMember } from "./schema";
 
@@ -41,24 +41,4 @@ export function teamsOf(rows: readonly Row[]): TeamRow[] {
   for (const row of rows as readonly (TeamMemberRow & { team: TeamRow | null })[])
     if (row.team) teams.push(row.team);
   return teams;
-}
-
-/**
- * Removes a user from every team of an organization (they left it or were removed), inside the
- * caller's transaction.
- */
-export async function removeFromTeamsOf(
-  trx: InternalAdapter,
-  organizationId: string,
-  userId: string,
-): Promise<void> {
-  const teams = await trx.adapter.findMany<TeamRow>({
-    model: "team",
-    where: [{ field: "organizationId", value: organizationId }],
-  });
-  if (teams.length === 0) return;
-  await trx.deleteRecords("teamMember", [
-    { field: "userId", value: userId },
-    { field: "teamId", operator: "in", value: teams.map((team) => team.id) },
-  ]);
 }

@@ -9,6 +9,7 @@ import {
   type WithExtraFields,
 } from "../types/models";
 import type { Adapter, JoinSpec, Row, Where } from "./adapter-types";
+import { createCachedSessionUpkeep } from "./cached-session-upkeep";
 import { createDatabaseHookRunner } from "./database-hook-runner";
 import { generateId as generateRandomId } from "./generate-id";
 import { createHookedWrites } from "./hooked-writes";
@@ -24,6 +25,7 @@ import type {
 import { lazilyBound } from "./lazily-bound-adapter";
 import { applyDefaults, resolveSchema } from "./resolved-schema";
 import type { DatabaseSchema } from "./schema-types";
+import { newestUsableVerification } from "./usable-verification";
 
 export interface InternalAdapterOptions {
   schema: DatabaseSchema;
@@ -110,38 +112,10 @@ export function createInternalAdapter(
     });
 
     const entries = options.sessionEntries;
-    /** Drops cached sessions once the write that changed them has committed. */
-    const forgetSessions = async (tokens: readonly string[]) => {
-      if (entries && tokens.length > 0) await afterWrite(() => entries.forget(tokens));
-    };
-    /**
-     * Marks cached sessions revoked, before their rows go: a failure (storage unreachable)
-     * fails the revocation and leaves the rows (secondary-storage/session-entries.ts).
-     */
-    const revokeSessions = async (tokens: readonly string[]) => {
-      if (entries && tokens.length > 0) await entries.revoke(tokens);
-    };
-    /** Marks the tokens of `deleted` that were not marked before the delete (`marked`). */
-    const revokeLateComers = async (deleted: readonly Row[], marked: readonly string[]) => {
-      const known = new Set(marked);
-      await revokeSessions(tokensOf(deleted).filter((token) => !known.has(token)));
-    };
-    const tokensOf = (sessions: readonly Row[]) => sessions.map((session) => String(session.token));
+    const { forgetSessions, revokeSessions, revokeLateComers, tokensOf, cachedTokensTouchedBy } =
+      createCachedSessionUpkeep({ db, entries, afterWrite });
     const sessionsOfUser = (userId: string) =>
       db.findMany<SessionRow>({ model: "session", where: [{ field: "userId", value: userId }] });
-
-    /** The tokens of the cached sessions that a generic write to `model` would make stale. */
-    async function cachedTokensTouchedBy(model: string, where: Where[]): Promise<string[]> {
-      if (!entries) return [];
-      if (model === "session") return tokensOf(await db.findMany({ model, where }));
-      if (model !== "user") return [];
-      const users = await db.findMany({ model, where });
-      if (users.length === 0) return [];
-      const ofUsers: Where[] = [
-        { field: "userId", operator: "in", value: users.map((user) => user.id) },
-      ];
-      return tokensOf(await db.findMany({ model: "session", where: ofUsers }));
-    }
 
     const findUserByEmail = (email: string) =>
       db.findOne<UserRow>({
@@ -314,15 +288,7 @@ export function createInternalAdapter(
       createVerification: (data) => createRow<VerificationRow>("verification", data),
 
       async findVerification(identifier) {
-        const [newest] = await db.findMany<VerificationRow>({
-          model: "verification",
-          where: [
-            { field: "identifier", value: identifier },
-            { field: "expiresAt", operator: "gt", value: new Date() },
-          ],
-          sortBy: { field: "createdAt", direction: "desc" },
-          limit: 1,
-        });
+        const [newest] = await db.findMany<VerificationRow>(newestUsableVerification(identifier));
         return newest ?? null;
       },
 
@@ -365,33 +331,29 @@ export function createInternalAdapter(
         // Before hooks run ahead of the batch, as createRecord's and updateRecord's do (and as
         // Better Auth's do): a hook costs the batch no BEGIN and COMMIT. Inside `transaction`
         // they run in it.
-        const staleOf = async (kind: "update" | "delete") => {
+        const tokensTouchedBy = async (targets: readonly { model: string; where: Where[] }[]) => {
           const tokens: string[] = [];
-          for (const write of writes) {
-            const target = kind === "update" && "update" in write ? write.update : undefined;
-            const gone = kind === "delete" && "delete" in write ? write.delete : undefined;
-            const touched = target ?? gone;
-            if (touched)
-              tokens.push(...(await cachedTokensTouchedBy(touched.model, touched.where)));
-          }
+          for (const { model, where } of targets)
+            tokens.push(...(await cachedTokensTouchedBy(model, where)));
           return tokens;
         };
         // As deleteRecords: cached sessions of deleted rows go first; updated ones are forgotten after.
-        const gone = await staleOf("delete");
-        const stale = await staleOf("update");
+        const gone = await tokensTouchedBy(
+          writes.flatMap((w) => ("delete" in w ? [w.delete] : [])),
+        );
+        const stale = await tokensTouchedBy(
+          writes.flatMap((w) => ("update" in w ? [w.update] : [])),
+        );
         const conditional = guard.when.length > 0 || guard.lock !== undefined;
         if (!conditional) await revokeSessions(gone);
         const { failed, answers } = await writeRows(writes, conditional ? guard : undefined);
-        if (failed !== null || !answers) return { failed: failed ?? 0, answers: null };
+        if (failed !== null) return { failed, answers: null };
         if (conditional) await revokeSessions(gone);
         // Sessions created between the marking and the delete go too (as deleteUserSessions').
-        const marked = new Set(gone);
-        const lateComers = writes.flatMap((write, index) =>
-          "delete" in write && write.delete.model === "session"
-            ? tokensOf(answers[index] as Row[]).filter((token) => !marked.has(token))
-            : [],
+        const deletedSessions = writes.flatMap((write, index) =>
+          "delete" in write && write.delete.model === "session" ? (answers?.[index] as Row[]) : [],
         );
-        await revokeSessions(lateComers);
+        await revokeLateComers(deletedSessions, gone);
         await forgetSessions(stale);
         // writeRows answers adapter.writeAll's answers, one per write: the RecordWriteAnswer tuple.
         return {

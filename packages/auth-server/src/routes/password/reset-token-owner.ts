@@ -1,4 +1,6 @@
 import type { AuthContext } from "../../context/context-types";
+import type { JoinSpec } from "../../db/adapter-types";
+import { newestUsableVerification } from "../../db/usable-verification";
 import {
   type Account,
   CREDENTIAL_PROVIDER_ID,
@@ -6,6 +8,15 @@ import {
   type Verification,
   type WithExtraFields,
 } from "../../types/models";
+
+/** The user a reset token names, and their credential account (one object: its query shape is kept). */
+const WITH_OWNER: JoinSpec = {
+  user: { on: ["value", "id"] },
+  account: {
+    on: ["value", "userId"],
+    where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
+  },
+};
 
 export interface ResetTokenOwner {
   /** The verification's value: the id of the user whose password it resets. */
@@ -26,22 +37,7 @@ export async function findResetTokenOwner(
 ): Promise<ResetTokenOwner | null> {
   const [row] = await context.adapter.findMany<
     WithExtraFields<Verification> & { user: WithExtraFields<User> | null; account: Account | null }
-  >({
-    model: "verification",
-    where: [
-      { field: "identifier", value: identifier },
-      { field: "expiresAt", operator: "gt", value: new Date() },
-    ],
-    sortBy: { field: "createdAt", direction: "desc" },
-    limit: 1,
-    join: {
-      user: { on: ["value", "id"] },
-      account: {
-        on: ["value", "userId"],
-        where: [{ field: "providerId", value: CREDENTIAL_PROVIDER_ID }],
-      },
-    },
-  });
+  >({ ...newestUsableVerification(identifier), join: WITH_OWNER });
   if (!row) return null;
   return { userId: row.value, user: row.user, credential: row.account };
 }
