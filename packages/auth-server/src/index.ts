@@ -17,7 +17,15 @@ export {
   scryptPasswordHasher,
 } from "./crypto/password";
 export { openWithSecret, sealWithSecret } from "./crypto/secret-box";
-export type { Adapter, JoinSpec, Row, SortBy, Where, WhereOperator } from "./db/adapter-types";
+export type {
+  Adapter,
+  JoinSpec,
+  Row,
+  SortBy,
+  Where,
+  WhereOperator,
+  WhereSubquery,
+} from "./db/adapter-types";
 export {
   DatabaseHookVetoError,
   databaseHookVetoMessage,

@@ -14,11 +14,30 @@ export type WhereOperator =
 
 export interface Where {
   field: string;
+  /**
+   * What the field is compared with. For "in" and "not_in": an array of values, or a
+   * WhereSubquery (the values are a field of another model's matching rows, read in the same
+   * statement).
+   */
   value: unknown;
   /** Defaults to "eq". */
   operator?: WhereOperator;
   /** How this clause joins the previous one. Defaults to "AND". */
   connector?: "AND" | "OR";
+}
+
+/**
+ * The value of an "in" or "not_in" clause read from the database in the same statement: the
+ * `select` field of the `model` rows that match `where`, e.g. the members of the organization
+ * named by a slug:
+ * `{ field: "organizationId", operator: "in", value: { model: "organization", select: "id",
+ * where: [{ field: "slug", value: slug }] } }`. Its model and fields are the schema's keys (mapped
+ * to their tables and columns like any other), and its where may hold subqueries of its own.
+ */
+export interface WhereSubquery {
+  model: string;
+  select: string;
+  where: Where[];
 }
 
 export interface SortBy {

@@ -3,6 +3,7 @@ import type { JoinSpec, SortBy, Where } from "./adapter-types";
 import type { SqlDialect } from "./database-types";
 import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
 import { type TextOperator, textPattern } from "./where-clause";
+import { subqueryOf } from "./where-subquery";
 
 /**
  * Operators whose SQL does not depend on the value (`= ?`, `< ?`, …, and the text matches, whose
@@ -31,13 +32,27 @@ export interface FindShape {
   offset?: number | undefined;
 }
 
+/**
+ * The where's shape: each clause's field, operator and connector; a subquery's model, selected
+ * field and where's shape in brackets (its values are bound parameters, like any other).
+ */
 function clausesKey(where: readonly Where[] | undefined): string | null {
   let key = "";
   for (const clause of where ?? []) {
     const operator = clause.operator ?? "eq";
-    if (!VALUE_FREE_OPERATORS.has(operator) || clause.value === null || clause.value === undefined)
+    const rows = subqueryOf(clause);
+    let compared = "";
+    if (rows) {
+      const inner = clausesKey(rows.where);
+      if (inner === null) return null;
+      compared = `(${rows.model}.${rows.select}:${inner})`;
+    } else if (
+      !VALUE_FREE_OPERATORS.has(operator) ||
+      clause.value === null ||
+      clause.value === undefined
+    )
       return null;
-    key += `${clause.field}:${operator}:${clause.connector ?? "AND"};`;
+    key += `${clause.field}:${operator}${compared}:${clause.connector ?? "AND"};`;
   }
   return key;
 }
@@ -83,7 +98,8 @@ export function findShapeKey(shape: FindShape, limit = shape.limit): string | nu
 
 /**
  * The bound parameters in the order the SQL uses them: join conditions first, then the where
- * (a text match binds its pattern, as where-clause builds it).
+ * (a text match binds its pattern, as where-clause builds it; a subquery its own where's, in
+ * its place).
  */
 export function findParameters(
   schema: ResolvedSchema,
@@ -94,6 +110,11 @@ export function findParameters(
   const parameters: unknown[] = [];
   const encodeAll = (target: ResolvedModel, where: readonly Where[] | undefined) => {
     for (const clause of where ?? []) {
+      const rows = subqueryOf(clause);
+      if (rows) {
+        encodeAll(schema.model(rows.model), rows.where);
+        continue;
+      }
       const value = schema.field(target, clause.field).codec.toDatabase(clause.value);
       const operator = clause.operator ?? "eq";
       parameters.push(

@@ -20,7 +20,7 @@ export const schemaErrorMessages = {
     `An index of model "${model}" names field "${field}", which the model does not have.`,
   unknownOperator: (operator: string) => `Unknown where operator "${operator}".`,
   inNeedsArray: (model: string, field: string, operator: string) =>
-    `The "${operator}" operator on ${model}.${field} needs an array value.`,
+    `The "${operator}" operator on ${model}.${field} needs an array value or a subquery ({ model, select, where }).`,
 } as const;
 
 /** A mistake in how the schema or the adapter is used: fix the code, not the request. */

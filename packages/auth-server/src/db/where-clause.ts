@@ -1,8 +1,9 @@
 import { type Expression, type SqlBool, sql } from "kysely";
-import type { Where } from "./adapter-types";
+import type { Where, WhereSubquery } from "./adapter-types";
 import type { SqlDialect } from "./database-types";
 import type { ResolvedModel, ResolvedSchema } from "./resolved-schema";
 import { SchemaError, schemaErrorMessages } from "./schema-errors";
+import { subqueryOf } from "./where-subquery";
 
 /**
  * Where clauses as one SQL condition. Connectors follow SQL precedence: AND binds tighter than
@@ -63,6 +64,13 @@ function buildCondition(
       return sql<SqlBool>`${column} >= ${encode(clause.value)}`;
     case "in":
     case "not_in": {
+      const rows = subqueryOf(clause);
+      if (rows) {
+        const selected = subquery(schema, rows, dialect);
+        return operator === "in"
+          ? sql<SqlBool>`${column} in (${selected})`
+          : sql<SqlBool>`${column} not in (${selected})`;
+      }
       if (!Array.isArray(clause.value)) {
         throw new SchemaError(schemaErrorMessages.inNeedsArray(model.key, field.name, operator));
       }
@@ -80,6 +88,22 @@ function buildCondition(
     default:
       throw new SchemaError(schemaErrorMessages.unknownOperator(String(operator)));
   }
+}
+
+/**
+ * `select <field> from <table> as __in_<model> where …`: the subquery's table under an alias of
+ * its own, so that its where names its own rows even when it reads the outer query's table.
+ */
+function subquery(
+  schema: ResolvedSchema,
+  rows: WhereSubquery,
+  dialect: SqlDialect,
+): Expression<unknown> {
+  const model = schema.model(rows.model);
+  const selected = schema.field(model, rows.select);
+  const alias = `__in_${model.key}`;
+  const where = buildWhere(schema, model, rows.where, dialect, alias);
+  return sql`select ${sql.id(alias, selected.column)} from ${sql.id(model.table)} as ${sql.id(alias)} where ${where}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
+import type { Where, WhereOperator } from "../../src/db/adapter-types";
 import { countShapeKey, createFindQueryCache, findShapeKey } from "../../src/db/find-query-cache";
 import { createTestAuth } from "../../src/testing";
 
@@ -56,6 +57,61 @@ describe("compiled find cache", () => {
       account: { on: ["id", "userId"] as [string, string], where: [{ field: "x", value: null }] },
     };
     expect(findShapeKey({ model: "user", join: nullInJoin })).toBeNull();
+  });
+
+  it("keys a subquery by its model, selected field and where's shape, not its values", () => {
+    const members = (
+      subquery: { model: string; select: string; where: Where[] },
+      operator: "in" | "not_in" = "in",
+    ) =>
+      findShapeKey({
+        model: "member",
+        where: [{ field: "organizationId", operator, value: subquery }],
+      });
+    const bySlug = (slug: string, field = "slug", operator: WhereOperator = "eq") =>
+      members({ model: "organization", select: "id", where: [{ field, operator, value: slug }] });
+    const key = bySlug("acme");
+    expect(key).not.toBeNull();
+    expect(bySlug("globex")).toBe(key);
+    expect(bySlug("acme", "name")).not.toBe(key);
+    expect(bySlug("acme", "slug", "starts_with")).not.toBe(key);
+    const other = { model: "team", select: "id", where: [{ field: "slug", value: "acme" }] };
+    expect(members(other)).not.toBe(key);
+    expect(members({ ...other, model: "organization", select: "name" })).not.toBe(key);
+    expect(
+      members(
+        { model: "organization", select: "id", where: [{ field: "slug", value: "a" }] },
+        "not_in",
+      ),
+    ).not.toBe(key);
+    expect(members({ model: "organization", select: "id", where: [] })).not.toBe(key);
+    expect(
+      members({ model: "organization", select: "id", where: [{ field: "slug", value: null }] }),
+    ).toBeNull();
+    expect(
+      members({
+        model: "organization",
+        select: "id",
+        where: [{ field: "id", operator: "in", value: ["a"] }],
+      }),
+    ).toBeNull();
+    expect(
+      countShapeKey("member", [
+        {
+          field: "organizationId",
+          operator: "in",
+          value: { model: "organization", select: "id", where: [{ field: "slug", value: "a" }] },
+        },
+      ]),
+    ).toBe(
+      countShapeKey("member", [
+        {
+          field: "organizationId",
+          operator: "in",
+          value: { model: "organization", select: "id", where: [{ field: "slug", value: "b" }] },
+        },
+      ]),
+    );
   });
 
   it("keys counts by their where's shape, apart from finds", () => {
