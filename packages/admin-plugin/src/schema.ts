@@ -6,7 +6,8 @@ import type { SchemaExtension } from "@tollgate/auth-server";
  * - user.role: one role or several joined by commas; a new user's is `defaultRole` ("user");
  * - user.banned, banReason, banExpires (null: a ban without end);
  * - session.impersonatedBy: the admin behind an impersonation session.
- * And indexes for list-users: user.createdAt, user.role, and email and name for substring search.
+ * And indexes for list-users: user.createdAt, user.role, and email and name for substring search,
+ * and the user table's row count kept by the database (PostgreSQL).
  */
 export const adminSchema = {
   user: {
@@ -18,12 +19,15 @@ export const adminSchema = {
     },
     // list-users pages in creation order and searches email and name by substring: on a
     // million users both must be answered from an index (a trigram one on PostgreSQL).
-    // The page's total counts every user: PostgreSQL counts from the smallest index it has.
-    // Nearly every user has the same role, so the role index (which also serves a filter on
+    // Where the database keeps no count of users (below), the page's total counts every user:
+    // PostgreSQL counts from the smallest index it has. Nearly every user has the same role, so the role index (which also serves a filter on
     // role) keeps one copy of each value and a list of rows: 7 MB for a million users against
     // 40 MB for the id's, and an exact count of them in about half the time.
     indexes: [["createdAt"], ["role"]],
     substringSearch: ["email", "name"],
+    // The page's total without a search or filter counts every user: on PostgreSQL the database
+    // keeps that count (a counter row its triggers update), so it is read, not counted.
+    keepRowCount: true,
   },
   session: {
     fields: {

@@ -82,6 +82,9 @@ function describe(migrations: Migrations, verb = "Planned"): string {
       `  create trigram index ${index.name} on ${index.table} (${index.column}) for substring search`,
     );
   }
+  for (const counted of migrations.toKeepRowCount) {
+    lines.push(`  keep the row count of ${counted.table} (a counter row and triggers)`);
+  }
   for (const object of migrations.toDrop) {
     lines.push(
       `  drop ${object.type} ${object.name} (an earlier version's search blocks on ${object.table})`,

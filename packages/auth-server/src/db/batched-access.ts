@@ -38,6 +38,14 @@ export interface BatchedAccessScope {
     executor: DynamicKysely,
     args: { model: string; where?: Where[] },
   ): OperationNodeSource;
+  /**
+   * The select that reads the count the database keeps instead (a count of every row of a model
+   * with `keepRowCount`, row-count-reader.ts), or undefined when it keeps none.
+   */
+  keptCount(
+    executor: DynamicKysely,
+    args: { model: string; where?: Where[] },
+  ): Promise<OperationNodeSource | undefined>;
   /** A new row's columns: its id generated when missing, defaults applied, values encoded. */
   newRowColumns(model: ResolvedModel, given: Row): Row;
   /** A failed batch's error, as UniqueConstraintError when it broke one of `models`' indexes. */
@@ -76,10 +84,11 @@ export function createBatchedAccess(
 ) {
   const { dialect, resolved, rows } = scope;
 
-  function readPart(read: ReadRequest): BatchPart {
+  async function readPart(read: ReadRequest): Promise<BatchPart> {
     if ("count" in read) {
+      const kept = await scope.keptCount(executor, read.count);
       return {
-        query: scope.countSelect(executor, read.count),
+        query: kept ?? scope.countSelect(executor, read.count),
         scalar: true,
         decode: (value) => Number(value ?? 0),
       };
@@ -201,7 +210,7 @@ export function createBatchedAccess(
     async readAll<const R extends readonly ReadRequest[]>(reads: R): Promise<ReadAnswers<R>> {
       const answers =
         dialect === "postgres" && reads.length > 1
-          ? await readBatchOnPostgres(executor, reads.map(readPart))
+          ? await readBatchOnPostgres(executor, await Promise.all(reads.map(readPart)))
           : await readOneByOne(reads);
       // Each answer was decoded as its read's kind says: the tuple of ReadAnswer.
       return answers as ReadAnswers<R>;

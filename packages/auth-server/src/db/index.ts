@@ -33,6 +33,7 @@ export {
   type Migrations,
   migrate,
   type ObjectToDrop,
+  type RowCountToKeep,
   type TableToCreate,
 } from "./migrate";
 export {

@@ -12,6 +12,7 @@ import {
 import { generateId } from "./generate-id";
 import { type PlannedJoinInput, planRead, type ReadPlan } from "./read-plan";
 import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
+import { createRowCountReader } from "./row-count-reader";
 import { createRowMapping } from "./row-mapping";
 import type { DatabaseSchema } from "./schema-types";
 import { sqliteDirectReaderOf } from "./sqlite-direct-reader";
@@ -62,6 +63,7 @@ export function createKyselyAdapter(
   const countQueries = createFindQueryCache<null>();
   const directReader = sqliteDirectReaderOf(db);
   const readUniqueViolation = createUniqueViolationReader(resolved);
+  const rowCounts = createRowCountReader(dialect);
 
   /** Runs a write through `executor`, its driver's unique violation rethrown as UniqueConstraintError. */
   async function writing<R>(
@@ -188,6 +190,8 @@ export function createKyselyAdapter(
         args.where?.length ? condition(model, args.where) : undefined,
       );
     },
+    keptCount: (executor, args) =>
+      rowCounts.keptCount(executor, resolved.model(args.model), args.where),
     newRowColumns,
     batchViolation,
     inTransaction: (executor, fn) =>
@@ -267,6 +271,11 @@ export function createKyselyAdapter(
 
     async function count(args: { model: string; where?: Where[] }): Promise<number> {
       const model = resolved.model(args.model);
+      const kept = await rowCounts.keptCount(executor, model, args.where);
+      if (kept) {
+        const { rows: raws } = await executor.executeQuery<Row>(kept.compile());
+        return Number(raws[0]?.count ?? 0);
+      }
       const key = countShapeKey(args.model, args.where);
       const cached = key === null ? undefined : countQueries.get(key);
       if (cached) {

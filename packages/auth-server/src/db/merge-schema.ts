@@ -67,6 +67,7 @@ function mergeExtension(schema: DatabaseSchema, extension: SchemaExtension, sour
         ...new Set([...(table.substringSearch ?? []), ...addition.substringSearch]),
       ];
     }
+    if (addition.keepRowCount) table.keepRowCount = true;
   }
 }
 
@@ -138,6 +139,7 @@ function cloneSchema(schema: DatabaseSchema): DatabaseSchema {
     if (table.uniqueIndexes) cloned.uniqueIndexes = table.uniqueIndexes.map((index) => [...index]);
     if (table.indexes) cloned.indexes = table.indexes.map((index) => [...index]);
     if (table.substringSearch) cloned.substringSearch = [...table.substringSearch];
+    if (table.keepRowCount) cloned.keepRowCount = true;
     copy[model] = cloned;
   }
   return copy;

@@ -10,6 +10,7 @@ import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
 import { dropStatement, type ObjectToDrop, obsoleteSearchBlocks } from "./obsolete-search-blocks";
 import { referencedFirst } from "./referenced-first";
 import { type ResolvedField, resolveSchema } from "./resolved-schema";
+import { planRowCounts, type RowCountToKeep } from "./row-count-triggers";
 import { foreignKeyName, indexName, type WantedIndex, wantedIndexes } from "./schema-indexes";
 import type { DatabaseSchema } from "./schema-types";
 import {
@@ -19,7 +20,7 @@ import {
   trigramExtensionState,
 } from "./trigram-indexes";
 
-export type { ObjectToDrop };
+export type { ObjectToDrop, RowCountToKeep };
 
 export interface TableToCreate {
   model: string;
@@ -51,6 +52,12 @@ export interface Migrations {
    * when pg_trgm is installed or creatable (trigram-indexes.ts).
    */
   toTrigramIndex: TrigramIndex[];
+  /**
+   * PostgreSQL: the tables of models with `keepRowCount` whose row count the database does not
+   * keep yet: migrate creates the counter and its triggers, and counts the rows already there
+   * (row-count-triggers.ts).
+   */
+  toKeepRowCount: RowCountToKeep[];
   /**
    * SQLite: what an earlier version created for substring search and nothing uses now (block
    * tables and their triggers, obsolete-search-blocks.ts), dropped before anything else.
@@ -188,12 +195,15 @@ export async function getMigrations(
 
   const trigram = await planTrigramIndexes(db, dialect, models, existingIndexes, trigramExtension);
   queries.push(...trigram.statements);
+  const rowCounts = await planRowCounts(db, dialect, models, new Set(existingColumns.keys()));
+  queries.push(...rowCounts.statements);
 
   return {
     toCreate,
     toAdd,
     toIndex,
     toTrigramIndex: trigram.indexes,
+    toKeepRowCount: rowCounts.tables,
     toDrop,
     statements: [trigram.extension, ...queries].flatMap((query) => (query ? [query.sql] : [])),
     async run() {

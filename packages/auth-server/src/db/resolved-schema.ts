@@ -25,6 +25,8 @@ export interface ResolvedModel {
   readonly indexes: readonly string[][];
   /** Columns searched by substring (trigram-indexed on PostgreSQL, trigram-indexes.ts). */
   readonly substringSearch: readonly string[];
+  /** The database keeps the table's row count (PostgreSQL, row-count-triggers.ts). */
+  readonly keepRowCount: boolean;
 }
 
 export interface ResolvedSchema {
@@ -68,6 +70,7 @@ export function resolveSchema(schema: DatabaseSchema, dialect: SqlDialect): Reso
       uniqueIndexes: (table.uniqueIndexes ?? []).map((names) => names.map(columnOf)),
       indexes: (table.indexes ?? []).map((names) => names.map(columnOf)),
       substringSearch: (table.substringSearch ?? []).map(columnOf),
+      keepRowCount: table.keepRowCount === true,
     });
   }
   const knownModels = [...models.keys()];

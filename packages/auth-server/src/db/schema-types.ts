@@ -38,6 +38,13 @@ export interface TableSchema {
    * than every row.
    */
   substringSearch?: string[];
+  /**
+   * PostgreSQL: migrate keeps the table's row count in a counter the database updates (a small
+   * table and statement-level triggers, row-count-triggers.ts), and a count of every row reads
+   * it instead of counting them (list-users' total on a million users). Costs every insert and
+   * delete of the table one counter update.
+   */
+  keepRowCount?: boolean;
 }
 
 /** Model key (user, session, account, verification, member, …) → table description. */
@@ -52,5 +59,6 @@ export type SchemaExtension = Record<
     uniqueIndexes?: string[][];
     indexes?: string[][];
     substringSearch?: string[];
+    keepRowCount?: boolean;
   }
 >;
