@@ -73,7 +73,14 @@ describe.skipIf(!url)("statements per endpoint, every endpoint, on postgres", ()
     const answered = [
       ...new Set([...endpointKeys(s.t.auth.api), ...endpointKeys(audited.t.auth.api)]),
     ].sort();
-    const listed = [...Object.keys(ENDPOINT_BUDGET), ...Object.keys(UNCOVERED_ENDPOINTS)].sort();
+    // A budget line may count one way of calling an endpoint: "METHOD /path?query".
+    const listed = [
+      ...new Set(
+        [...Object.keys(ENDPOINT_BUDGET), ...Object.keys(UNCOVERED_ENDPOINTS)].map(
+          (key) => key.split("?")[0],
+        ),
+      ),
+    ].sort();
     expect(
       listed,
       "add new endpoints to ENDPOINT_BUDGET (or UNCOVERED_ENDPOINTS, saying why)",

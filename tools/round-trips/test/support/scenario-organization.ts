@@ -22,6 +22,10 @@ export async function organizationScenario(s: EveryEndpointServer, alice: Person
   await call("GET", "/organization/list", a);
   await call("POST", "/organization/set-active", a, { body: { organizationId } });
   await call("GET", "/organization/get-full-organization", a);
+  await call("GET", "/organization/get-full-organization", a, {
+    query: { organizationSlug: slug },
+    key: "GET /organization/get-full-organization?organizationSlug",
+  });
   await call("POST", "/organization/has-permission", a, {
     body: { permissions: { member: ["create"] } },
   });
@@ -41,6 +45,10 @@ export async function organizationScenario(s: EveryEndpointServer, alice: Person
   });
   await call("GET", "/organization/get-active-member", bob.browser);
   await call("GET", "/organization/list-members", a);
+  await call("GET", "/organization/list-members", a, {
+    query: { organizationSlug: slug },
+    key: "GET /organization/list-members?organizationSlug",
+  });
 
   const erin = await personOutsideTheCount(s, "erin");
   await s.t.json("/organization/invite-member", {
