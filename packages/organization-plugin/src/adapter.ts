@@ -1,4 +1,12 @@
-import type { Adapter, InternalAdapter, JoinSpec, Row, User, Where } from "@tollgate/auth-server";
+import type {
+  Adapter,
+  InternalAdapter,
+  JoinSpec,
+  Row,
+  SortBy,
+  User,
+  Where,
+} from "@tollgate/auth-server";
 import type { Invitation, Member, Organization, Team } from "./schema";
 
 // The plugin's data access: reads through the adapter, writes through the internal adapter's
@@ -13,11 +21,13 @@ export type MemberWithUser = MemberRow & { user: Pick<User, "id" | "name" | "ema
 export const findOrganizationById = (adapter: Adapter, id: string) =>
   adapter.findOne<OrganizationRow>({ model: "organization", where: [{ field: "id", value: id }] });
 
+/** The organization whose slug is `slug`, as one read of a readAll. */
+export const organizationBySlugRead = (slug: string) => ({
+  findOne: { model: "organization", where: [{ field: "slug", value: slug }] },
+});
+
 export const findOrganizationBySlug = (adapter: Adapter, slug: string) =>
-  adapter.findOne<OrganizationRow>({
-    model: "organization",
-    where: [{ field: "slug", value: slug }],
-  });
+  adapter.findOne<OrganizationRow>(organizationBySlugRead(slug).findOne);
 
 /** Which member row is a user's membership of an organization. */
 export const memberWhere = (organizationId: string, userId: string): Where[] => [
@@ -74,22 +84,33 @@ const WITH_USER = {
 } satisfies JoinSpec;
 
 /**
- * The members with their users' public fields (id, name, email, image), oldest member first: one
- * query joining member and user. A member whose user is gone is left out.
+ * The members matching `where` with their users' public fields (id, name, email, image), oldest
+ * member first, at most `limit`: one query joining member and user, as one read of a readAll.
  */
-export async function listMembersWithUsers(
-  adapter: Adapter,
-  organizationId: string,
-  limit: number,
-): Promise<MemberWithUser[]> {
-  const rows = await adapter.findMany<MemberRow & { user: MemberWithUser["user"] | null }>({
+export const membersWithUsersRead = (where: Where[], limit: number) => ({
+  find: {
     model: "member",
-    where: [{ field: "organizationId", value: organizationId }],
-    sortBy: { field: "createdAt", direction: "asc" },
+    where,
+    sortBy: { field: "createdAt", direction: "asc" } satisfies SortBy,
     limit,
     join: WITH_USER,
-  });
-  return rows.filter((row): row is MemberWithUser => row.user !== null);
+  },
+});
+
+/** The rows membersWithUsersRead answers, a member whose user is gone left out. */
+export function membersWithUsers(rows: readonly Row[]): MemberWithUser[] {
+  // Member rows with their joined user (null when it is gone), as membersWithUsersRead reads.
+  const joined = rows as readonly (MemberRow & { user: MemberWithUser["user"] | null })[];
+  return joined.filter((row): row is MemberWithUser => row.user !== null);
+}
+
+/** The members matching `where` with their users (membersWithUsersRead's), read alone. */
+export async function listMembersWithUsers(
+  adapter: Adapter,
+  where: Where[],
+  limit: number,
+): Promise<MemberWithUser[]> {
+  return membersWithUsers(await adapter.findMany(membersWithUsersRead(where, limit).find));
 }
 
 /**

@@ -1,13 +1,17 @@
-import type { Adapter, JoinSpec, Where } from "@tollgate/auth-server";
-import type { InvitationRow, MemberRow, MemberWithUser, OrganizationRow, TeamRow } from "./adapter";
+import type { Adapter, JoinSpec } from "@tollgate/auth-server";
+import {
+  type InvitationRow,
+  type MemberRow,
+  type MemberWithUser,
+  membersWithUsers,
+  membersWithUsersRead,
+  type OrganizationRow,
+  type TeamRow,
+} from "./adapter";
+import { type OrganizationNamed, ofOrganization } from "./organization-named";
 
 /** The member's organization (one object, so the adapter remembers the query's shape). */
 const WITH_ORGANIZATION = { organization: { on: ["organizationId", "id"] } } satisfies JoinSpec;
-
-/** The member's user, its public fields only (one object, likewise). */
-const WITH_USER = {
-  user: { on: ["userId", "id"], select: ["name", "email", "image"] },
-} satisfies JoinSpec;
 
 /** What get-full-organization answers, and the caller's membership it is checked against. */
 export interface FullOrganizationRead {
@@ -22,16 +26,17 @@ export interface FullOrganizationRead {
 /**
  * Everything get-full-organization needs in ONE read (one statement on PostgreSQL): the caller's
  * membership with the organization, the first `membersLimit` members with their users, the
- * invitations and the teams. The lists are read whether or not the caller is a member; the
- * caller decides from `membership` before answering any of them.
+ * invitations and the teams. The organization is named by id or by slug (its id then read in
+ * that same statement). The lists are read whether or not the caller is a member; the caller
+ * decides from `membership` before answering any of them.
  */
 export async function readFullOrganization(
   adapter: Adapter,
-  organizationId: string,
+  organization: OrganizationNamed,
   userId: string,
   membersLimit: number,
 ): Promise<FullOrganizationRead> {
-  const inOrganization: Where[] = [{ field: "organizationId", value: organizationId }];
+  const inOrganization = ofOrganization(organization);
   const [membership, members, invitations, teams] = await adapter.readAll([
     {
       findOne: {
@@ -40,23 +45,15 @@ export async function readFullOrganization(
         join: WITH_ORGANIZATION,
       },
     },
-    {
-      find: {
-        model: "member",
-        where: inOrganization,
-        sortBy: { field: "createdAt", direction: "asc" },
-        limit: membersLimit,
-        join: WITH_USER,
-      },
-    },
+    membersWithUsersRead(inOrganization, membersLimit),
     { find: { model: "invitation", where: inOrganization } },
     { find: { model: "team", where: inOrganization } },
   ]);
-  // readAll answers rows of each read's model (with its joins), as the reads above ask.
-  const memberRows = members as (MemberRow & { user: MemberWithUser["user"] | null })[];
   return {
+    // The member read joins its organization, as asked above.
     membership: membership as FullOrganizationRead["membership"],
-    members: memberRows.filter((row): row is MemberWithUser => row.user !== null),
+    members: membersWithUsers(members),
+    // Rows of the invitation and team models, as read above.
     invitations: invitations as InvitationRow[],
     teams: teams as TeamRow[],
   };

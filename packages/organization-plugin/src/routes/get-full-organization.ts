@@ -1,11 +1,11 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findOrganizationBySlug } from "../adapter";
 import { memberWithUserAnswer, recordWith } from "../answers";
 import { requireSessionForOrganization } from "../caller-session";
 import { readFullOrganization } from "../full-organization-read";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import type { OrganizationNamed } from "../organization-named";
 
 export const getFullOrganizationQuery = z
   .object({
@@ -49,13 +49,16 @@ export function createGetFullOrganization(options: ResolvedOrganizationOptions) 
         query?.organizationSlug ?? query?.organizationId,
       );
       const active = session.session.activeOrganizationId;
-      const organizationId = query?.organizationSlug
-        ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? null)
-        : (query?.organizationId ?? (typeof active === "string" ? active : undefined));
-      if (organizationId === undefined) return null;
-      // An unknown slug is refused like a foreign organization: existence is not revealed.
-      if (organizationId === null)
-        throw organizationError("FORBIDDEN", "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
+      const organizationId =
+        query?.organizationId ?? (typeof active === "string" ? active : undefined);
+      // A slug is read in the statement that reads the rest: an unknown one finds no
+      // membership, so it is refused like a foreign organization (existence is not revealed).
+      const named: OrganizationNamed | undefined = query?.organizationSlug
+        ? { slug: query.organizationSlug }
+        : organizationId === undefined
+          ? undefined
+          : { id: organizationId };
+      if (named === undefined) return null;
       const limit = Math.min(
         query?.membersLimit ?? options.membershipLimit,
         options.membershipLimit,
@@ -63,7 +66,7 @@ export function createGetFullOrganization(options: ResolvedOrganizationOptions) 
       // The caller's membership, the organization and what is answered come in one read.
       const { membership, members, invitations, teams } = await readFullOrganization(
         context.adapter,
-        organizationId,
+        named,
         session.user.id,
         limit,
       );

@@ -1,12 +1,18 @@
-import { createAuthEndpoint } from "@tollgate/auth-server";
+import { type Adapter, createAuthEndpoint, type SessionWithUser } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findOrganizationBySlug, listMembersWithUsers } from "../adapter";
+import {
+  listMembersWithUsers,
+  membersWithUsers,
+  membersWithUsersRead,
+  organizationBySlugRead,
+} from "../adapter";
 import { memberWithUserAnswer } from "../answers";
 import { requireSessionForOrganization } from "../caller-session";
 import { asMember, memberCountRead, memberRead, requireMemberRow } from "../member-read";
 import { targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
+import { ofOrganization } from "../organization-named";
 
 export const listMembersQuery = z
   .object({
@@ -45,12 +51,10 @@ export function createListMembers(options: ResolvedOrganizationOptions) {
         ctx,
         query?.organizationSlug ?? query?.organizationId,
       );
-      const bySlug = query?.organizationSlug
-        ? ((await findOrganizationBySlug(context.adapter, query.organizationSlug))?.id ?? "")
-        : undefined;
-      const organizationId = targetOrganizationId(session, bySlug ?? query?.organizationId);
       const limit = Math.min(query?.limit ?? options.membershipLimit, options.membershipLimit);
-      const members = await listMembersWithUsers(context.adapter, organizationId, limit);
+      const { organizationId, members } = query?.organizationSlug
+        ? await membersBySlug(context.adapter, session, query.organizationSlug, limit)
+        : await membersById(context.adapter, session, query?.organizationId, limit);
       // A page short of its limit is the whole organization: it says both whether the caller
       // is a member and how many there are, in the one statement that read it (nothing of it
       // is answered to a non-member). A full page needs both asked, in one more statement.
@@ -67,4 +71,39 @@ export function createListMembers(options: ResolvedOrganizationOptions) {
       return { members, total };
     },
   );
+}
+
+/** The page of members of the organization named by id, else of the active one. */
+async function membersById(
+  adapter: Adapter,
+  session: SessionWithUser,
+  named: string | undefined,
+  limit: number,
+) {
+  const organizationId = targetOrganizationId(session, named);
+  const members = await listMembersWithUsers(
+    adapter,
+    ofOrganization({ id: organizationId }),
+    limit,
+  );
+  return { organizationId, members };
+}
+
+/**
+ * The page of members of the organization named by slug, read with the organization in one
+ * statement (its id a subquery of the members' read). An unknown slug is refused as one naming no
+ * organization (400), before any membership check.
+ */
+async function membersBySlug(
+  adapter: Adapter,
+  session: SessionWithUser,
+  slug: string,
+  limit: number,
+) {
+  const [organization, rows] = await adapter.readAll([
+    organizationBySlugRead(slug),
+    membersWithUsersRead(ofOrganization({ slug }), limit),
+  ]);
+  const organizationId = targetOrganizationId(session, organization ? String(organization.id) : "");
+  return { organizationId, members: membersWithUsers(rows) };
 }
