@@ -63,7 +63,7 @@ export function createKyselyAdapter(
   const countQueries = createFindQueryCache<null>();
   const directReader = sqliteDirectReaderOf(db);
   const readUniqueViolation = createUniqueViolationReader(resolved);
-  const rowCounts = createRowCountReader(dialect);
+  const rowCounts = createRowCountReader(db, dialect);
 
   /** Runs a write through `executor`, its driver's unique violation rethrown as UniqueConstraintError. */
   async function writing<R>(

@@ -7,6 +7,7 @@ import {
 import { columnType } from "./column-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
 import { type ExistingIndex, introspectIndexes } from "./introspect-indexes";
+import { rememberKeptRowCounts } from "./kept-row-counts";
 import { dropStatement, type ObjectToDrop, obsoleteSearchBlocks } from "./obsolete-search-blocks";
 import { referencedFirst } from "./referenced-first";
 import { type ResolvedField, resolveSchema } from "./resolved-schema";
@@ -214,7 +215,10 @@ export async function getMigrations(
           if (!(await trigramExtensionState(db)).installedIn) throw error;
         });
       }
-      if (queries.length === 0) return;
+      if (queries.length === 0) {
+        rememberKeptRowCounts(db, rowCounts.kept);
+        return;
+      }
       // MySQL commits DDL implicitly, so a transaction would not hold it together there.
       if (dialect === "mysql") {
         for (const query of queries) await db.executeQuery(query);
@@ -226,6 +230,7 @@ export async function getMigrations(
         if (dialect === "postgres") await sql`set local statement_timeout = 0`.execute(trx);
         for (const query of queries) await trx.executeQuery(query);
       });
+      rememberKeptRowCounts(db, rowCounts.kept);
     },
   };
 }

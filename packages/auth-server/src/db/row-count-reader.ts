@@ -1,6 +1,7 @@
 import { type Compilable, type OperationNodeSource, sql } from "kysely";
 import type { Where } from "./adapter-types";
 import type { DynamicKysely, SqlDialect } from "./database-types";
+import { rowCountKnownKept } from "./kept-row-counts";
 import type { ResolvedModel } from "./resolved-schema";
 import { ROW_COUNT_TABLE, ROW_COUNT_TRIGGERS } from "./row-count-triggers";
 
@@ -24,12 +25,14 @@ export interface RowCountReader {
 /**
  * An app that runs its own migrations may lack the counter: whether the database keeps a table's
  * count is asked once per adapter and table (the counter table and the table's three enabled
- * triggers, where the adapter's unqualified names resolve) and remembered.
+ * triggers, where the adapter's unqualified names resolve) and remembered, unless migrate ran
+ * on the adapter's own Kysely instance and said so (kept-row-counts.ts).
  */
-export function createRowCountReader(dialect: SqlDialect): RowCountReader {
+export function createRowCountReader(db: DynamicKysely, dialect: SqlDialect): RowCountReader {
   const kept = new Map<string, Promise<boolean>>();
 
-  function isKept(executor: DynamicKysely, table: string): Promise<boolean> {
+  function isKept(executor: DynamicKysely, table: string): Promise<boolean> | boolean {
+    if (rowCountKnownKept(db, table)) return true;
     let known = kept.get(table);
     if (!known) {
       known = countIsKept(executor, table);

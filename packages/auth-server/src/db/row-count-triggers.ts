@@ -24,11 +24,14 @@ export interface RowCountToKeep {
 }
 
 export interface RowCountPlan {
+  /** The tables whose count is not kept yet. */
   tables: RowCountToKeep[];
   statements: CompiledQuery[];
+  /** Every counted table: all of them keep their count once the statements ran. */
+  kept: string[];
 }
 
-const NOTHING: RowCountPlan = { tables: [], statements: [] };
+const NOTHING: RowCountPlan = { tables: [], statements: [], kept: [] };
 
 /**
  * The function adds the rows a statement inserted and subtracts those it deleted (their
@@ -80,7 +83,8 @@ export async function planRowCounts(
     counted.map((model) => model.table).filter((table) => existingTables.has(table)),
   );
   const missing = counted.filter((model) => !isKept(kept, model.table));
-  if (missing.length === 0) return NOTHING;
+  const keptTables = counted.map((model) => model.table);
+  if (missing.length === 0) return { ...NOTHING, kept: keptTables };
   const statements = [
     sql`create table if not exists ${sql.id(ROW_COUNT_TABLE)} (
       table_name text primary key,
@@ -109,7 +113,11 @@ export async function planRowCounts(
         on conflict (table_name) do update set row_count = excluded.row_count`.compile(db),
     );
   }
-  return { tables: missing.map((model) => ({ model: model.key, table: model.table })), statements };
+  return {
+    tables: missing.map((model) => ({ model: model.key, table: model.table })),
+    statements,
+    kept: keptTables,
+  };
 }
 
 interface KeptState {

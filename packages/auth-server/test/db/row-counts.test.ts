@@ -261,6 +261,23 @@ describe.each(postgres)("kept row counts on $name", (target) => {
     expect(await adapter.count({ model: "user" })).toBe(11);
     expect(sent).toHaveLength(4);
   });
+
+  it("needs no catalog query where migrate ran on the adapter's own Kysely instance", async () => {
+    const sent: string[] = [];
+    const watched = database.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        sent.push("statement");
+        return args.result;
+      },
+    });
+    await migrate(watched, "postgres", counted);
+    await insertUsers(database.db, 1, 5);
+    adapter = createKyselyAdapter(watched, "postgres", counted);
+    const before = sent.length;
+    expect((await adapter.findPage({ model: "user", limit: 3 })).total).toBe(5);
+    expect(sent.length - before).toBe(1);
+  });
 });
 
 describe("kept row counts elsewhere", () => {
