@@ -7,7 +7,7 @@ import { clientIpFromHeaders } from "../api/client-ip";
 import { dispatch } from "../api/dispatch";
 import { catalogueOutcome, type HttpOutcome } from "../api/http-outcome";
 import { BodyReadError, type RequestBody, readBodyText } from "../api/request-body";
-import { fromNodeHeaders } from "./from-node-headers";
+import { nodeRequestHeaders } from "./node-request-headers";
 import { webRequestBuilder } from "./node-web-request";
 
 interface NodeAuth {
@@ -108,7 +108,7 @@ export function toNodeHandler(auth: NodeAuth) {
     const basePath = live.context.basePath;
     if (!pathname.startsWith(basePath))
       return writeOutcome(res, catalogueOutcome(404, "NOT_FOUND"));
-    const headers = fromNodeHeaders(req.headers);
+    const headers = nodeRequestHeaders(req.headers);
     try {
       const outcome = await dispatch(live, {
         method: req.method ?? "GET",
