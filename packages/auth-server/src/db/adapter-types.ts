@@ -33,6 +33,7 @@ export interface Where {
  * `{ field: "organizationId", operator: "in", value: { model: "organization", select: "id",
  * where: [{ field: "slug", value: slug }] } }`. Its model and fields are the schema's keys (mapped
  * to their tables and columns like any other), and its where may hold subqueries of its own.
+ * As in SQL, "not_in" matches nothing when the selected field is null in a matching row.
  */
 export interface WhereSubquery {
   model: string;
