@@ -10,7 +10,12 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { signedUpAndIn, signUpAndIn } from "./support/app-flow";
 import { freshMysqlDatabase, mysqlShapes, mysqlSkipped } from "./support/mysql";
-import { freshPostgresDatabase, postgresSkipped, runPostgresSql } from "./support/postgres";
+import {
+  freshPostgresDatabase,
+  postgresSkipped,
+  rowCountStatements,
+  runPostgresSql,
+} from "./support/postgres";
 import { binaries, scratchDirectory, toolDirectory } from "./support/scratch";
 import { postgresShapes, sqliteShapes } from "./support/table-shapes";
 import { generateSchema, migratePlan, migrateSqliteShapes } from "./support/tollgate-cli";
@@ -100,6 +105,9 @@ describe("drizzle-kit push of `tollgate generate --format drizzle`, then Tollgat
         drizzleKitPush(config);
 
         const sql = generateSchema("sql", "postgres", join(scratch.path, "pg.sql"));
+        // The kept user count, as the schema's header says: a custom migration of the app's.
+        expect(readFileSync(schemaFile, "utf8")).toContain("keeps the row count of user");
+        await runPostgresSql(pushed.url, rowCountStatements(sql));
         const client = new pg.Client({ connectionString: reference.url });
         await client.connect();
         await client.query(sql);

@@ -5,7 +5,12 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { signedUpAndIn, signUpAndIn } from "./support/app-flow";
-import { freshPostgresDatabase, postgresSkipped, runPostgresSql } from "./support/postgres";
+import {
+  freshPostgresDatabase,
+  postgresSkipped,
+  rowCountStatements,
+  runPostgresSql,
+} from "./support/postgres";
 import { binaries, scratchDirectory, toolDirectory } from "./support/scratch";
 import { postgresShapes, sqliteShapes } from "./support/table-shapes";
 import { generateSchema, migratePlan, migrateSqliteShapes } from "./support/tollgate-cli";
@@ -118,9 +123,13 @@ describe("prisma db push of `tollgate generate --format prisma`, then Tollgate o
         await applying.query(migration);
         await applying.end();
 
+        const sql = generateSchema("sql", "postgres", join(scratch.path, "pg.sql"));
+        // The kept user count, as the schema's header says: added to the end of the migration.
+        expect(readFileSync(schemaFile, "utf8")).toContain("keeps the row count of user");
+        await runPostgresSql(pushed.url, rowCountStatements(sql));
         const client = new pg.Client({ connectionString: reference.url });
         await client.connect();
-        await client.query(generateSchema("sql", "postgres", join(scratch.path, "pg.sql")));
+        await client.query(sql);
         await client.end();
         expect(await postgresShapes(pushed.url)).toEqual(await postgresShapes(reference.url));
         expect(migratePlan(pushed.url)).toBe("-- The database is up to date.");

@@ -31,6 +31,15 @@ export function drizzleSchema(tables: readonly SchemaTable[], dialect: SqlDialec
       "// pg_trgm;` before them (drizzle-kit does not create extensions; a custom migration can).",
     );
   }
+  const counted = tables.filter((table) => table.keepsRowCount).map((table) => table.table);
+  if (counted.length > 0) {
+    lines.push(
+      `// migrate also keeps the row count of ${counted.join(", ")} (a counter table and triggers,`,
+      "// which drizzle-kit does not describe): a custom migration can run the statements of",
+      '// `tollgate generate --format sql` from `create table if not exists "tollgate_row_count"` on.',
+      "// Without them the count is counted, still exact.",
+    );
+  }
   if (relationBlocks.length > 0) lines.push('import { relations } from "drizzle-orm";');
   lines.push(`import { ${[...used].sort().join(", ")} } from "${core.module}";`, "");
   return `${[...lines, ...tableBlocks, ...relationBlocks].join("\n").trimEnd()}\n`;

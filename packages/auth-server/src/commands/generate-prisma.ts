@@ -29,6 +29,7 @@ export function prismaSchema(tables: readonly SchemaTable[], dialect: SqlDialect
           "// exists pg_trgm;` to the top of the migration that creates them.",
         ]
       : []),
+    ...rowCountNote(tables),
     "",
     "generator client {",
     '  provider = "prisma-client-js"',
@@ -127,4 +128,16 @@ function modelName(model: string): string {
     .filter(Boolean)
     .map(capitalize)
     .join("");
+}
+
+/** The counter tables and triggers of kept row counts, which Prisma does not describe. */
+function rowCountNote(tables: readonly SchemaTable[]): string[] {
+  const counted = tables.filter((table) => table.keepsRowCount).map((table) => table.table);
+  if (counted.length === 0) return [];
+  return [
+    `// migrate also keeps the row count of ${counted.join(", ")} (a counter table and triggers,`,
+    "// which Prisma does not describe): add the statements of `tollgate generate --format sql`",
+    '// from `create table if not exists "tollgate_row_count"` on to the end of the migration.',
+    "// Without them the count is counted, still exact.",
+  ];
 }

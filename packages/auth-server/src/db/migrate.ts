@@ -71,7 +71,8 @@ export interface Migrations {
 
 /**
  * What the live database lacks compared with the schema: missing tables (with their foreign
- * keys), missing columns and missing indexes. Additive only: nothing of the schema's is dropped
+ * keys), missing columns and missing indexes, and on PostgreSQL the row counts it should keep
+ * (row-count-triggers.ts). Additive only: nothing of the schema's is dropped
  * or altered (on SQLite, only an earlier version's search blocks are dropped: `toDrop`).
  * A column added to an existing table is NOT NULL only when the field has a constant default
  * (otherwise existing rows could not satisfy it); it is nullable otherwise.

@@ -21,7 +21,8 @@ import type { DatabaseSchema } from "./schema-types";
  * `migrate()` runs there, computed by the migrator itself against a database that has nothing
  * (a driver that answers every query with no rows), so no second description of the SQL exists.
  * On PostgreSQL the database is one where pg_trgm may be created (as by the database's owner),
- * so the trigram indexes of `substringSearch` fields and the extension are included.
+ * so the trigram indexes of `substringSearch` fields and the extension are included, with the
+ * counter and triggers of `keepRowCount` tables.
  */
 export async function createSchemaStatements(
   schema: DatabaseSchema,

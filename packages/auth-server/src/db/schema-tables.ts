@@ -45,6 +45,11 @@ export interface SchemaTable {
   indexes: TableIndex[];
   /** PostgreSQL only (empty elsewhere): migrate's trigram indexes, which need pg_trgm. */
   trigramIndexes: TrigramTableIndex[];
+  /**
+   * PostgreSQL only (false elsewhere): migrate makes the database keep the table's row count, a
+   * counter table and triggers no schema language here describes (row-count-triggers.ts).
+   */
+  keepsRowCount: boolean;
 }
 
 /**
@@ -102,6 +107,7 @@ export function schemaTables(schema: DatabaseSchema, dialect: SqlDialect): Schem
               column,
             }))
           : [],
+      keepsRowCount: dialect === "postgres" && model.keepRowCount,
     };
   });
 }

@@ -51,3 +51,14 @@ export async function runPostgresSql(url: string, text: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * The statements of `tollgate generate --format sql` that make PostgreSQL keep row counts (the
+ * admin plugin's user count): what the generated Drizzle and Prisma schemas tell an app to add
+ * to a migration of its own, since neither tool describes triggers.
+ */
+export function rowCountStatements(generatedSql: string): string {
+  const start = generatedSql.indexOf('create table if not exists "tollgate_row_count"');
+  if (start < 0) throw new Error("the generated SQL keeps no row count");
+  return generatedSql.slice(start);
+}
