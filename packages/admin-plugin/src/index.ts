@@ -91,6 +91,8 @@ export function admin(userOptions?: AdminOptions) {
     hooks: { after: [hideImpersonationSessions] },
     sessionRules: adminSessionRules(options),
     signInRules: [banSignInRule()],
+    // The session hook judges a sign-in's ban from the row the rule above was shown.
+    judgesSignInsFromUserInHand: true,
     databaseHooks: { user: unbannedUserRowHooks(), session: adminSessionHooks(options) },
     errorCodes: ADMIN_ERROR_CODES,
     options: userOptions,

@@ -36,6 +36,8 @@ export type {
   DatabaseHookResult,
   DatabaseHooks,
   DatabaseWrite,
+  FollowedRecordAnswer,
+  FollowingRecords,
   InternalAdapter,
   ModelHooks,
   NewRecord,
@@ -145,6 +147,7 @@ export {
   type SessionReadOptions,
 } from "./session/session-guards";
 export { freshSessionMiddleware, sessionMiddleware } from "./session/session-middlewares";
+export { sessionUserInHand } from "./session/session-user-in-hand";
 export {
   type SessionStartPurpose,
   type SignInAttempt,
@@ -152,9 +155,13 @@ export {
   type SignInRule,
 } from "./session/sign-in-rules";
 export {
+  canJudgeSessionBeforeUser,
   type SessionStartedWith,
+  type SessionUserWrite,
   startSession,
   startSessionWith,
+  type WrittenWithSession,
+  writeWithSession,
 } from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";
 export type {

@@ -6,13 +6,14 @@ import {
   type RequestContext,
   type Row,
   type Session,
+  sessionUserInHand,
   type User,
 } from "@tollgate/auth-server";
 import { adminError } from "../admin-error";
 import { ADMIN_ERROR_CODES } from "../error-codes";
 import type { ResolvedAdminOptions } from "../options";
 import type { AdminUserFields } from "../schema";
-import { isBanChecked } from "./ban-checked";
+import { isBanChecked, liftBanOnceCreated } from "./ban-checked";
 
 export type BannedUser = User & AdminUserFields & Row;
 
@@ -38,6 +39,9 @@ export async function bannedAnswer(user: User & AdminUserFields, options: Resolv
   });
 }
 
+/** A ban whose end has passed, lifted. */
+export const LIFTED_BAN = { banned: false, banReason: null, banExpires: null } as const;
+
 /**
  * Refuses a new session of a banned user (403 BANNED_USER, with the reason and the end of the
  * ban, and a refused sign-in in the audit trail), or lifts a ban whose end has passed.
@@ -50,12 +54,24 @@ export async function refuseBannedUser(
 ): Promise<void> {
   if (!user?.banned) return;
   if (hasBanExpired(user)) {
-    await internalAdapter.updateUser(user.id, { banned: false, banReason: null, banExpires: null });
+    const lifted = await internalAdapter.updateUser(user.id, LIFTED_BAN);
+    // No row yet: a new user's row, judged before it is written with the session.
+    if (!lifted && context) liftBanOnceCreated(context, user.id);
     return;
   }
   const refused = { type: "sign-in", outcome: "failure", reason: "banned" } as const;
   if (context) await emitSecurityEvent(context, { ...refused, subject: user.id });
   throw await bannedAnswer(user, options);
+}
+
+/**
+ * The row of the user a sign-in written in one batch with its user holds (the core's
+ * sessionUserInHand: a new user's row not stored yet, or verify-email's): the ban is judged from
+ * it. A row without the ban fields is read instead.
+ */
+function bannedRowInHand(context: RequestContext | undefined, userId: string): BannedUser | null {
+  const user = sessionUserInHand(context, userId);
+  return user && "banned" in user ? (user as BannedUser) : null;
 }
 
 /**
@@ -70,10 +86,12 @@ export function banCheckHooks(options: ResolvedAdminOptions): ModelHooks<Session
     create: {
       async before(session, ctx, write) {
         if (isBanChecked(ctx?.context, session.userId)) return;
-        const user = await write.adapter.findOne<BannedUser>({
-          model: "user",
-          where: [{ field: "id", value: session.userId }],
-        });
+        const user =
+          bannedRowInHand(ctx?.context, session.userId) ??
+          (await write.adapter.findOne<BannedUser>({
+            model: "user",
+            where: [{ field: "id", value: session.userId }],
+          }));
         await refuseBannedUser(user, ctx?.context ?? null, write.internalAdapter, options);
       },
     },

@@ -18,3 +18,22 @@ export function markBanChecked(context: RequestContext, userId: string): void {
 export function isBanChecked(context: RequestContext | undefined, userId: string): boolean {
   return context !== undefined && checked.get(context) === userId;
 }
+
+/** Users whose ended ban this request lifts once their row, not yet stored, is written. */
+const liftOnceCreated = new WeakMap<RequestContext, string>();
+
+/**
+ * A first sign-in judged before its new user is stored (the core's writeWithSession) found the
+ * row's ban already ended: the hook's lift found no row to update, so the user's create hook
+ * (unbanned-user-row.ts) lifts it once the row is written, as the hook would have.
+ */
+export function liftBanOnceCreated(context: RequestContext, userId: string): void {
+  liftOnceCreated.set(context, userId);
+}
+
+/** Whether `userId`'s ended ban waits for their row to be created; forgets it. */
+export function takeBanLiftOnceCreated(context: RequestContext, userId: string): boolean {
+  if (liftOnceCreated.get(context) !== userId) return false;
+  liftOnceCreated.delete(context);
+  return true;
+}

@@ -1,6 +1,7 @@
 import type { HookContext, ModelHooks, User } from "@tollgate/auth-server";
 import type { AdminUserFields } from "../schema";
-import { markBanChecked } from "./ban-checked";
+import { LIFTED_BAN } from "./ban-check";
+import { markBanChecked, takeBanLiftOnceCreated } from "./ban-checked";
 
 /**
  * A user row this request has just written, unbanned, needs no ban read when the same request
@@ -17,7 +18,13 @@ export function unbannedUserRowHooks(): ModelHooks<User & AdminUserFields> {
       markBanChecked(ctx.context, user.id);
   };
   return {
-    create: { after: (user, ctx) => mark(user, ctx, false) },
+    create: {
+      async after(user, ctx, write) {
+        mark(user, ctx, false);
+        if (ctx && takeBanLiftOnceCreated(ctx.context, user.id))
+          await write.internalAdapter.updateUser(user.id, LIFTED_BAN);
+      },
+    },
     update: { after: (user, ctx) => mark(user, ctx, true) },
   };
 }

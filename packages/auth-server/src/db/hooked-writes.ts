@@ -2,7 +2,13 @@ import type { HookContext } from "../plugins/plugin-types";
 import type { Adapter, ConditionalWrites, Row, Where, WriteRequest } from "./adapter-types";
 import type { DatabaseHookRunner } from "./database-hook-runner";
 import type { HookOperation } from "./database-hook-veto-error";
-import type { DatabaseWrite, InternalAdapter, RecordWrite } from "./internal-adapter-types";
+import type {
+  DatabaseWrite,
+  FollowingRecords,
+  InternalAdapter,
+  NewRecord,
+  RecordWrite,
+} from "./internal-adapter-types";
 
 export interface HookedWriteScope {
   /** The data access the writes go through (bound to the transaction, inside one). */
@@ -95,15 +101,50 @@ export function createHookedWrites(scope: HookedWriteScope) {
     return { delete: { model, where: [{ field: "id", operator: "in", value: ids }] } };
   }
 
+  /** What a prepared write will write: a create's row, an update's fields, null for a delete. */
+  const dataOf = (request: WriteRequest): Row | null =>
+    "create" in request ? request.create.data : "update" in request ? request.update.update : null;
+
+  /**
+   * The records `follow` answers, shown what the writes will write, prepared after them (their
+   * before hooks run); a throw of `follow` or of a hook is answered as `refused`.
+   */
+  async function prepareFollowing(
+    follow: FollowingRecords,
+    requests: readonly WriteRequest[],
+    created: readonly Row[],
+  ): Promise<{ records: readonly NewRecord[]; requests: WriteRequest[] } | { refused: unknown }> {
+    try {
+      const records = await follow(requests.map(dataOf));
+      const earlier = [...created];
+      const following: WriteRequest[] = [];
+      for (const create of records) {
+        const request = await prepareWrite({ create }, earlier);
+        if ("create" in request) earlier.push(request.create.data);
+        following.push(request);
+      }
+      return { records, requests: following };
+    } catch (refused) {
+      return { refused };
+    }
+  }
+
   /**
    * Several writes as one adapter.writeAll (or writeAllIf, given its lock and conditions), each
    * with its model's hooks: before hooks first, after hooks on the rows once written (not at all
    * when a condition failed). Answers writeAllIf's shape; writeAll's answers when `guard` is absent.
+   * With `follow`, the records it answers are written with them (writeRecordsFollowedBy): their
+   * rows are answered as `followed`, or why there are none.
    */
   async function writeRows(
     writes: readonly RecordWrite[],
     guard?: Omit<ConditionalWrites<readonly WriteRequest[]>, "writes">,
-  ): Promise<{ failed: number | null; answers: unknown[] | null }> {
+    follow?: FollowingRecords,
+  ): Promise<{
+    failed: number | null;
+    answers: unknown[] | null;
+    followed?: { rows: Row[] } | { refused: unknown };
+  }> {
     const requests: WriteRequest[] = [];
     const created: Row[] = [];
     for (const write of writes) {
@@ -111,11 +152,16 @@ export function createHookedWrites(scope: HookedWriteScope) {
       if ("create" in request) created.push(request.create.data);
       requests.push(request);
     }
+    const following = follow ? await prepareFollowing(follow, requests, created) : null;
+    const all =
+      following && "requests" in following ? [...requests, ...following.requests] : requests;
     const { failed, answers } = guard
-      ? await db.writeAllIf({ ...guard, writes: requests })
-      : { failed: null, answers: await db.writeAll(requests) };
+      ? await db.writeAllIf({ ...guard, writes: all })
+      : { failed: null, answers: await db.writeAll(all) };
     if (!answers) return { failed, answers: null };
-    for (const [index, write] of writes.entries()) {
+    const records = following && "records" in following ? following.records : [];
+    const allWrites: readonly RecordWrite[] = [...writes, ...records.map((create) => ({ create }))];
+    for (const [index, write] of allWrites.entries()) {
       const answer = answers[index];
       if ("create" in write)
         await afterWriteOf(write.create.model, "create", [answer as Row], undefined);
@@ -127,7 +173,16 @@ export function createHookedWrites(scope: HookedWriteScope) {
         await afterWriteOf(model, operation, answer as Row[], where);
       }
     }
-    return { failed: null, answers };
+    if (!following) return { failed: null, answers };
+    const own = answers.slice(0, writes.length);
+    // writeAll answers a created row for each create: the followers' rows come last.
+    if ("records" in following)
+      return {
+        failed: null,
+        answers: own,
+        followed: { rows: answers.slice(writes.length) as Row[] },
+      };
+    return { failed: null, answers: own, followed: following };
   }
 
   async function updateRow<T extends Row>(

@@ -105,6 +105,17 @@ export interface InternalAdapter {
   writeRecordsIf<const W extends readonly RecordWrite[]>(
     args: ConditionalRecordWrites<W>,
   ): Promise<ConditionalRecordAnswer<W>>;
+  /**
+   * writeRecords, and in the same batch the records `follow` answers once it has seen what
+   * `writes` are about to write (their before hooks run): e.g. a sign-in's session, judged on
+   * the new user's row as it will be stored. When `follow` throws, or a before hook of a record
+   * it answered refuses, `writes` are written alone and the error is answered as `refused`:
+   * they stand whatever becomes of what was to follow them.
+   */
+  writeRecordsFollowedBy<const W extends readonly RecordWrite[]>(
+    writes: W,
+    follow: FollowingRecords,
+  ): Promise<FollowedRecordAnswer<W>>;
   /** Updates the rows that match; answers the first updated row, or null when none matched. */
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null>;
   /** Updates every row that matches; answers how many. update.after hooks get each row. */
@@ -144,6 +155,19 @@ export type RecordWrite =
 
 /** What a write of writeRecords answers: the created row, or every row updated or deleted. */
 export type RecordWriteAnswer<W extends RecordWrite> = W extends { create: unknown } ? Row : Row[];
+
+/**
+ * What follows writeRecordsFollowedBy's writes: shown each write's data as it will be written
+ * (a create's row, an update's fields, null for a delete), it answers the records to create
+ * with them, or throws to have the writes made alone.
+ */
+export type FollowingRecords = (prepared: readonly (Row | null)[]) => Promise<readonly NewRecord[]>;
+
+/** writeRecordsFollowedBy's answer: the writes' answers, and the rows that followed or why none did. */
+export interface FollowedRecordAnswer<W extends readonly RecordWrite[]> {
+  answers: { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> };
+  followed: { rows: Row[] } | { refused: unknown };
+}
 
 /** What writeRecordsIf is given: the writes, their conditions, the rows to lock first. */
 export interface ConditionalRecordWrites<W extends readonly RecordWrite[]>

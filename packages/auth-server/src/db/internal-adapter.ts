@@ -17,6 +17,8 @@ import type {
   ConditionalRecordAnswer,
   ConditionalRecordWrites,
   DatabaseHooks,
+  FollowedRecordAnswer,
+  FollowingRecords,
   InternalAdapter,
   NewRecord,
   RecordWrite,
@@ -146,6 +148,43 @@ export function createInternalAdapter(
       const { account, ...user } = row;
       return { user, credential: account };
     };
+
+    /**
+     * writeRows with the cached sessions kept current (writeRecordsIf, writeRecordsFollowedBy):
+     * those of deleted rows revoked, of updated rows forgotten, late-comers revoked too.
+     */
+    async function writeKeepingSessionsCurrent(
+      writes: readonly RecordWrite[],
+      guard: Omit<ConditionalRecordWrites<readonly []>, "writes">,
+      follow?: FollowingRecords,
+    ) {
+      // Before hooks run ahead of the batch, as createRecord's and updateRecord's do (and as
+      // Better Auth's do): a hook costs the batch no BEGIN and COMMIT. Inside `transaction`
+      // they run in it.
+      const tokensTouchedBy = async (targets: readonly { model: string; where: Where[] }[]) => {
+        const tokens: string[] = [];
+        for (const { model, where } of targets)
+          tokens.push(...(await cachedTokensTouchedBy(model, where)));
+        return tokens;
+      };
+      // As deleteRecords: cached sessions of deleted rows go first; updated ones are forgotten after.
+      const gone = await tokensTouchedBy(writes.flatMap((w) => ("delete" in w ? [w.delete] : [])));
+      const stale = await tokensTouchedBy(writes.flatMap((w) => ("update" in w ? [w.update] : [])));
+      const conditional = guard.when.length > 0 || guard.lock !== undefined;
+      if (!conditional) await revokeSessions(gone);
+      const written = await writeRows(writes, conditional ? guard : undefined, follow);
+      if (written.failed !== null) return written;
+      if (conditional) await revokeSessions(gone);
+      // Sessions created between the marking and the delete go too (as deleteUserSessions').
+      const deletedSessions = writes.flatMap((write, index) =>
+        "delete" in write && write.delete.model === "session"
+          ? (written.answers?.[index] as Row[])
+          : [],
+      );
+      await revokeLateComers(deletedSessions, gone);
+      await forgetSessions(stale);
+      return written;
+    }
 
     const internal: InternalAdapter = {
       adapter: db,
@@ -328,37 +367,24 @@ export function createInternalAdapter(
         args: ConditionalRecordWrites<W>,
       ): Promise<ConditionalRecordAnswer<W>> {
         const { writes, ...guard } = args;
-        // Before hooks run ahead of the batch, as createRecord's and updateRecord's do (and as
-        // Better Auth's do): a hook costs the batch no BEGIN and COMMIT. Inside `transaction`
-        // they run in it.
-        const tokensTouchedBy = async (targets: readonly { model: string; where: Where[] }[]) => {
-          const tokens: string[] = [];
-          for (const { model, where } of targets)
-            tokens.push(...(await cachedTokensTouchedBy(model, where)));
-          return tokens;
-        };
-        // As deleteRecords: cached sessions of deleted rows go first; updated ones are forgotten after.
-        const gone = await tokensTouchedBy(
-          writes.flatMap((w) => ("delete" in w ? [w.delete] : [])),
-        );
-        const stale = await tokensTouchedBy(
-          writes.flatMap((w) => ("update" in w ? [w.update] : [])),
-        );
-        const conditional = guard.when.length > 0 || guard.lock !== undefined;
-        if (!conditional) await revokeSessions(gone);
-        const { failed, answers } = await writeRows(writes, conditional ? guard : undefined);
+        const { failed, answers } = await writeKeepingSessionsCurrent(writes, guard);
         if (failed !== null) return { failed, answers: null };
-        if (conditional) await revokeSessions(gone);
-        // Sessions created between the marking and the delete go too (as deleteUserSessions').
-        const deletedSessions = writes.flatMap((write, index) =>
-          "delete" in write && write.delete.model === "session" ? (answers?.[index] as Row[]) : [],
-        );
-        await revokeLateComers(deletedSessions, gone);
-        await forgetSessions(stale);
         // writeRows answers adapter.writeAll's answers, one per write: the RecordWriteAnswer tuple.
         return {
           failed: null,
           answers: answers as { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> },
+        };
+      },
+
+      async writeRecordsFollowedBy<const W extends readonly RecordWrite[]>(
+        writes: W,
+        follow: FollowingRecords,
+      ): Promise<FollowedRecordAnswer<W>> {
+        const written = await writeKeepingSessionsCurrent(writes, { when: [] }, follow);
+        // Unguarded: the writes are always made, and writeRows answers what followed them.
+        return {
+          answers: written.answers as { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> },
+          followed: written.followed ?? { rows: [] },
         };
       },
 

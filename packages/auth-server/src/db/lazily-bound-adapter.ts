@@ -1,6 +1,7 @@
 import type { Row, Where } from "./adapter-types";
 import type {
   ConditionalRecordWrites,
+  FollowingRecords,
   InternalAdapter,
   NewRecord,
   RecordWrite,
@@ -128,6 +129,12 @@ class LazilyBoundAdapter implements InternalAdapter {
   }
   writeRecordsIf<const W extends readonly RecordWrite[]>(args: ConditionalRecordWrites<W>) {
     return this.bound.writeRecordsIf(args);
+  }
+  writeRecordsFollowedBy<const W extends readonly RecordWrite[]>(
+    writes: W,
+    follow: FollowingRecords,
+  ) {
+    return this.bound.writeRecordsFollowedBy(writes, follow);
   }
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null> {
     return this.bound.updateRecord<T>(model, where, data);

@@ -127,6 +127,15 @@ export interface AuthPlugin {
    */
   signInRules?: readonly SignInRule[];
   /**
+   * The plugin's database hooks before a session is created judge a sign-in's user from the row
+   * the sign-in holds (sessionUserInHand) whenever there is one, and read nothing else of the
+   * database for it. Then a first sign-in may write its session in one batch with the new user,
+   * the rules and the hooks run first on the row as it will be stored (canJudgeSessionBeforeUser).
+   * Without it, a plugin's session hook is taken to need the user in the database, and the
+   * session is written after the user.
+   */
+  judgesSignInsFromUserInHand?: boolean;
+  /**
    * Listens to the security events the core and every plugin emit at their decision points
    * (`emitSecurityEvent`, security-events/): how an audit log records them. Without a listener,
    * emitting costs one check.

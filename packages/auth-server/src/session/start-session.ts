@@ -2,15 +2,20 @@ import type { RequestContext } from "../context/context-types";
 import type { Row } from "../db/adapter-types";
 import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { generateId } from "../db/generate-id";
-import type { ConditionalRecordWrites, RecordWrite } from "../db/internal-adapter-types";
+import type {
+  ConditionalRecordWrites,
+  FollowedRecordAnswer,
+  RecordWrite,
+} from "../db/internal-adapter-types";
 import { APIError, authError } from "../errors/auth-api-error";
 import type { SessionWithUser, User, WithExtraFields } from "../types/models";
 import { cookieJarOf } from "./cookie-jar";
 import { hasBeforeHook } from "./has-before-hook";
 import { setSessionCookies } from "./session-cookies";
+import { holdSessionUser, releaseSessionUser } from "./session-user-in-hand";
 import type { SessionStartPurpose } from "./sign-in-rules";
 
-interface StartSessionCarrier {
+export interface StartSessionCarrier {
   context: RequestContext;
   getHeader(name: string): string | null;
   responseHeaders: Headers;
@@ -81,6 +86,28 @@ export function newSessionData(
  */
 export function canWriteSessionInBatch(context: RequestContext): boolean {
   return context.signInRules.length === 0 && !hasBeforeHook(context, "session", "create");
+}
+
+/**
+ * Whether a sign-in's session may be judged before its user's row is stored, and so written in
+ * one batch with it (a first social or magic-link sign-in, verify-email's changes): the sign-in
+ * rules are shown the row as it will be written, and the only hooks before a session is created
+ * are plugins' that judge a sign-in from that row (`judgesSignInsFromUserInHand`, through
+ * sessionUserInHand). The app's own
+ * session hook may read the user from the database: with one, the session is written after the
+ * user, as it always was. So it is with a listener of security events, whose events keep their
+ * order (the user's, then the sign-in's). Always so when nothing at all judges a session
+ * (canWriteSessionInBatch).
+ */
+export function canJudgeSessionBeforeUser(context: RequestContext): boolean {
+  if (canWriteSessionInBatch(context)) return true;
+  if (context.securityEventListeners.length > 0) return false;
+  if (context.options.databaseHooks?.session?.create?.before) return false;
+  return context.plugins.every(
+    (plugin) =>
+      plugin.databaseHooks?.session?.create?.before === undefined ||
+      plugin.judgesSignInsFromUserInHand === true,
+  );
 }
 
 /** Sets the cookies of a session just written and records it as this request's new session. */
@@ -168,4 +195,69 @@ export async function startSessionWith(
   const created = written.answers.at(-1) as SessionWithUser["session"];
   const started = await adoptSession(ctx, { session: created, user }, options);
   return { failed: null, started, answers: written.answers.slice(0, -1) };
+}
+
+/** Which of writeWithSession's writes makes the user's row: a create, or an update of `was`. */
+export interface SessionUserWrite {
+  /** The index of the write among the writes. */
+  write: number;
+  /** An update's user as read before it (its fields over this row are the row in hand). */
+  was?: WithExtraFields<User>;
+}
+
+/** What writeWithSession answers: the writes' answers, and the session or why there is none. */
+export type WrittenWithSession<W extends readonly RecordWrite[]> =
+  | { answers: FollowedRecordAnswer<W>["answers"]; started: SessionWithUser; refused?: never }
+  | { answers: FollowedRecordAnswer<W>["answers"]; started: null; refused: unknown };
+
+/**
+ * Writes `writes` and starts the session of the user one of them creates or updates, the
+ * session in the same batch (internalAdapter.writeRecordsFollowedBy: one round trip on
+ * PostgreSQL): the sign-in rules and the session's before hooks run first, on the user's row as
+ * it will be stored. A rule that holds the sign-in back, or a refusal, leaves the writes made
+ * alone and is answered as `refused`, as startSession would have thrown it once they were
+ * written. Only when canJudgeSessionBeforeUser.
+ */
+export async function writeWithSession<const W extends readonly RecordWrite[]>(
+  ctx: StartSessionCarrier,
+  writes: W,
+  userWrite: SessionUserWrite,
+  options: StartSessionOptions = {},
+): Promise<WrittenWithSession<W>> {
+  const { context } = ctx;
+  const inHand = (prepared: readonly (Row | null)[]) =>
+    ({ ...userWrite.was, ...prepared[userWrite.write] }) as WithExtraFields<User>;
+  let ruleError: { error: unknown } | null = null;
+  const following = async (prepared: readonly (Row | null)[]) => {
+    const user = inHand(prepared);
+    try {
+      await checkSignIn(ctx, user, attemptOf(options), options.purpose ?? "sign-in");
+    } catch (error) {
+      ruleError = { error };
+      throw error;
+    }
+    // The session's before hooks run next, with the user's row in hand (session-user-in-hand.ts).
+    holdSessionUser(context, user);
+    return [{ model: "session", data: newSessionData(ctx, user.id, options) }];
+  };
+  const { answers, followed } = await context.internalAdapter
+    .writeRecordsFollowedBy(writes, following)
+    .finally(() => releaseSessionUser(context));
+  if ("refused" in followed) {
+    const { refused } = followed;
+    // A rule's error as startSession lets it through; a session hook's as writeSession answers it.
+    if (ruleError || refused instanceof APIError || refused instanceof DatabaseHookVetoError)
+      return { answers, started: null, refused };
+    context.logger.error("failed to create session", refused);
+    return {
+      answers,
+      started: null,
+      refused: authError("INTERNAL_SERVER_ERROR", "FAILED_TO_CREATE_SESSION"),
+    };
+  }
+  // The user's write answers the created row, or the updated rows (the one user).
+  const written = answers[userWrite.write];
+  const user = (Array.isArray(written) ? written[0] : written) as WithExtraFields<User>;
+  const session = followed.rows[0] as SessionWithUser["session"];
+  return { answers, started: await adoptSession(ctx, { session, user }, options) };
 }

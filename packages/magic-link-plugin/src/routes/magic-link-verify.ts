@@ -1,6 +1,7 @@
 import {
   APIError,
   type AuthEndpointContext,
+  canJudgeSessionBeforeUser,
   checkName,
   createAuthEndpoint,
   emitSecurityEvent,
@@ -12,6 +13,7 @@ import {
   toPublic,
   UniqueConstraintError,
   type Verification,
+  writeWithSession,
 } from "@tollgate/auth-server";
 import { z } from "zod";
 import type { MagicLinkErrorCode } from "../error-codes";
@@ -79,6 +81,34 @@ async function spendToken(ctx: VerifyContext) {
   return record;
 }
 
+interface LinkOwner {
+  user: SessionWithUser["user"];
+  isNewUser: boolean;
+  /** A new user's sign-in, made with the user (writeWithSession), or why it was not. */
+  signedIn?: { started: SessionWithUser } | { refused: unknown };
+}
+
+/**
+ * A new user with the address verified, and the sign-in's session in the same write when it
+ * can be judged before the user is stored (canJudgeSessionBeforeUser); else the user alone.
+ */
+async function createLinkOwner(
+  ctx: VerifyContext,
+  data: Row & { email: string; name: string; emailVerified: boolean },
+): Promise<LinkOwner> {
+  const { context } = ctx;
+  if (!canJudgeSessionBeforeUser(context))
+    return { user: await context.internalAdapter.createUser(data), isNewUser: true };
+  const { answers, started, refused } = await writeWithSession(
+    ctx,
+    [{ create: { model: "user", data } }],
+    { write: 0 },
+  );
+  // The user's create answers the user's row.
+  const user = answers[0] as SessionWithUser["user"];
+  return { user, isNewUser: true, signedIn: started ? { started } : { refused } };
+}
+
 /**
  * The link's owner: an existing user, or (sign-up allowed) a new one with the address verified
  * — the link proved it. An existing unverified user becomes verified, and the sessions made
@@ -88,7 +118,7 @@ async function linkOwner(
   ctx: VerifyContext,
   options: ResolvedMagicLinkOptions,
   record: { email: string; name?: string },
-): Promise<{ user: SessionWithUser["user"]; isNewUser: boolean }> {
+): Promise<LinkOwner> {
   const { internalAdapter } = ctx.context;
   const existing = await internalAdapter.findUserByEmail(record.email);
   if (existing) {
@@ -102,14 +132,14 @@ async function linkOwner(
   // an older server) must not make an account with a name sign-up would refuse.
   if (record.name) checkName(ctx.context, record.name);
   try {
-    const created = await internalAdapter.createUser({
+    const owner = await createLinkOwner(ctx, {
       email: record.email,
       name: record.name ?? "",
       emailVerified: true,
     });
-    const signUp = { type: "sign-up", actor: { type: "user", id: created.id } } as const;
+    const signUp = { type: "sign-up", actor: { type: "user", id: owner.user.id } } as const;
     await emitSecurityEvent(ctx.context, { ...signUp, payload: { method: "magic-link" } });
-    return { user: created, isNewUser: true };
+    return owner;
   } catch (error) {
     // Two links for one new address spent at once: the other made the user.
     if (!(error instanceof UniqueConstraintError && error.isOn("user", "email"))) throw error;
@@ -163,7 +193,8 @@ export function createMagicLinkVerify(options: ResolvedMagicLinkOptions) {
         const record = await spendToken(ctx);
         const owner = await linkOwner(ctx, options, record);
         isNewUser = owner.isNewUser;
-        signedIn = await startSession(ctx, owner.user);
+        if (owner.signedIn && "refused" in owner.signedIn) throw owner.signedIn.refused;
+        signedIn = owner.signedIn ? owner.signedIn.started : await startSession(ctx, owner.user);
         const payload = { method: "magic-link", isNewUser };
         await emitSecurityEvent(ctx.context, { type: "sign-in", subject: owner.user.id, payload });
       } catch (error) {

@@ -17,7 +17,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /update-user": 2,
   "GET /list-sessions": 2,
   "POST /send-verification-email": 1,
-  "GET /verify-email": 4,
+  "GET /verify-email": 3,
   "POST /change-password": 3,
   "POST /request-password-reset": 2,
   "GET /reset-password/:token": 1,
@@ -27,7 +27,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /revoke-session": 2,
   "POST /revoke-other-sessions": 2,
   "POST /sign-in/social": 1,
-  "GET /callback/:id": 4,
+  "GET /callback/:id": 3,
   "POST /refresh-token": 3,
   "POST /link-social": 2,
   "POST /get-access-token": 2,
@@ -102,7 +102,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /api-key/delete-all-expired-api-keys": 1,
   // Magic link
   "POST /sign-in/magic-link": 2,
-  "GET /magic-link/verify": 4,
+  "GET /magic-link/verify": 3,
   // JWT
   "GET /jwks": 1,
   "GET /token": 1,

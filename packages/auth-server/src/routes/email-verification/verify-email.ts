@@ -11,13 +11,12 @@ import { setSessionCacheCookie } from "../../session/session-cookies";
 import { getCurrentSession } from "../../session/session-guards";
 import { SignInPending } from "../../session/sign-in-rules";
 import {
-  adoptSession,
-  canWriteSessionInBatch,
-  newSessionData,
+  canJudgeSessionBeforeUser,
   startSession,
+  writeWithSession,
 } from "../../session/start-session";
 import { verifyVerificationToken } from "../../tokens/verification-jwt";
-import type { Session, User, WithExtraFields } from "../../types/models";
+import type { SessionWithUser, User, WithExtraFields } from "../../types/models";
 import { withQuery } from "../helpers/auth-url";
 import { redirectFailure } from "../helpers/browser-failure";
 import { redirectResponse } from "../helpers/redirect-response";
@@ -75,7 +74,8 @@ async function confirmEmailChange(
  * Marks the address verified, ends the sessions made before (secure-first-verification.ts),
  * runs onEmailVerification, and signs in the browser that followed the link when it was signed
  * in as this user or autoSignInAfterVerification is on. The writes go as one batch, the new
- * session with them when nothing must run before it is written (canWriteSessionInBatch) nor
+ * session with them when it can be judged before they are written (canJudgeSessionBeforeUser:
+ * the sign-in rules and the session's hooks see the user as it will be) and nothing runs
  * between (onEmailVerification, which may refuse the sign-in by throwing).
  */
 async function markVerified(
@@ -88,23 +88,29 @@ async function markVerified(
   const setHere = await takePasswordSetHere(context, cookieJarOf(ctx), user.id);
   const signedInHere = current?.user.id === user.id;
   const signIn = signedInHere || options?.autoSignInAfterVerification === true;
-  const sessionInBatch = signIn && canWriteSessionInBatch(context) && !options?.onEmailVerification;
+  const sessionInBatch =
+    signIn && canJudgeSessionBeforeUser(context) && !options?.onEmailVerification;
   const secure = await firstVerificationWrites(context, user.id, signedInHere || setHere);
   const byId = [{ field: "id", value: user.id }];
   const writes: RecordWrite[] = [
     { update: { model: "user", where: byId, data: { emailVerified: true } } },
     ...secure.writes,
-    ...(sessionInBatch
-      ? [{ create: { model: "session", data: newSessionData(ctx, user.id) } }]
-      : []),
   ];
-  const answers = await context.internalAdapter.writeRecords(writes).catch(async (error) => {
+  const written: {
+    answers: readonly unknown[];
+    started?: SessionWithUser | null;
+    refused?: unknown;
+  } = await (sessionInBatch
+    ? writeWithSession(ctx, writes, { write: 0, was: user })
+    : context.internalAdapter.writeRecords(writes).then((answers) => ({ answers }))
+  ).catch(async (error) => {
     // The user went since it was read: the new session's foreign key refused the batch.
     if (!(await context.internalAdapter.findUserById(user.id)))
       throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
     throw error;
   });
-  // writeRecords answers, in order, the rows each update or delete touched and the created session.
+  const { answers } = written;
+  // writeRecords answers, in order, the rows each update or delete touched.
   const [updated] = answers[0] as WithExtraFields<User>[];
   if (!updated) throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
   const passwordCleared =
@@ -112,15 +118,13 @@ async function markVerified(
   await emitSecurityEvent(context, { type: "email.verified", subject: user.id });
   await options?.onEmailVerification?.(updated, context.request);
   let pendingSignIn: SignInPending | undefined;
-  if (sessionInBatch) {
-    const session = answers[writes.length - 1] as WithExtraFields<Session>;
-    await adoptSession(ctx, { session, user: updated });
-  } else if (signIn)
-    await startSession(ctx, updated).catch((error: unknown) => {
-      // The address is verified either way; the sign-in waits for its second factor.
-      if (!(error instanceof SignInPending)) throw error;
-      pendingSignIn = error;
-    });
+  const heldBack = (error: unknown) => {
+    // The address is verified either way; the sign-in waits for its second factor.
+    if (!(error instanceof SignInPending)) throw error;
+    pendingSignIn = error;
+  };
+  if (written.started === null) heldBack(written.refused);
+  else if (signIn && !written.started) await startSession(ctx, updated).catch(heldBack);
   const answer: VerifyEmailAnswer = passwordCleared
     ? { status: true, user: updated, passwordResetRequired: true }
     : { status: true, user: updated };

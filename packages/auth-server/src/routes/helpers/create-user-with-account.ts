@@ -3,7 +3,8 @@ import type { Row } from "../../db/adapter-types";
 import { UniqueConstraintError } from "../../db/unique-constraint-error";
 import { authError } from "../../errors/auth-api-error";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
-import type { Session, User, WithExtraFields } from "../../types/models";
+import { type StartSessionCarrier, writeWithSession } from "../../session/start-session";
+import type { Session, SessionWithUser, User, WithExtraFields } from "../../types/models";
 
 export interface NewUserWithAccount {
   /** The user's fields; `email` already normalised (lowercased). */
@@ -16,6 +17,13 @@ export interface NewUserWithAccount {
    * null), as when it is not given.
    */
   session?: (userId: string) => Row;
+  /**
+   * Instead of `session`: the sign-in that follows, its session written with the user and
+   * account, judged first on the user's row as it will be stored (writeWithSession; call only
+   * when canJudgeSessionBeforeUser). Without a plugin listening to security events; otherwise
+   * left to the caller, as when it is not given.
+   */
+  signIn?: StartSessionCarrier;
 }
 
 export interface FoundOrCreatedUser {
@@ -24,6 +32,11 @@ export interface FoundOrCreatedUser {
   created: boolean;
   /** The session written with the new user, when one was asked for and could be. */
   session: WithExtraFields<Session> | null;
+  /**
+   * With `signIn`: the session started (its cookies set), or why the sign-in was held back or
+   * refused once the user was written (as startSession would throw it); null when not tried.
+   */
+  signedIn: { started: SessionWithUser } | { refused: unknown } | null;
 }
 
 /**
@@ -52,16 +65,29 @@ export async function findOrCreateUser(
     // The index refused the address, yet no user holds it now (the winner's write was undone):
     // still the address is not free to take.
     if (!winner) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
-    return { user: winner, created: false, session: null };
+    return { user: winner, created: false, session: null, signedIn: null };
   }
 }
 
 async function writeUserWithAccount(
   context: RequestContext,
   input: NewUserWithAccount,
-): Promise<{ user: WithExtraFields<User>; session: WithExtraFields<Session> | null }> {
+): Promise<Omit<FoundOrCreatedUser, "created">> {
+  const userId = (earlier: readonly Row[]) => String(earlier[0]?.id);
+  if (context.securityEventListeners.length === 0 && input.signIn) {
+    const { answers, started, refused } = await writeWithSession(
+      input.signIn,
+      [
+        { create: { model: "user", data: input.user } },
+        { create: { model: "account", data: (earlier) => accountOf(input, userId(earlier)) } },
+      ],
+      { write: 0 },
+    );
+    // The user's create answers the user's row.
+    const user = answers[0] as WithExtraFields<User>;
+    return { user, session: null, signedIn: started ? { started } : { refused } };
+  }
   if (context.securityEventListeners.length === 0) {
-    const userId = (earlier: readonly Row[]) => String(earlier[0]?.id);
     const { session } = input;
     const [user, , created] = await context.internalAdapter.createRecords([
       { model: "user", data: input.user },
@@ -74,6 +100,7 @@ async function writeUserWithAccount(
     return {
       user: user as WithExtraFields<User>,
       session: (created as WithExtraFields<Session> | undefined) ?? null,
+      signedIn: null,
     };
   }
   const user = await context.internalAdapter.transaction(async (trx) => {
@@ -85,7 +112,7 @@ async function writeUserWithAccount(
     await emitSecurityEvent(context, { type: "sign-up", actor, payload }, trx);
     return created;
   });
-  return { user, session: null };
+  return { user, session: null, signedIn: null };
 }
 
 const accountOf = (input: NewUserWithAccount, userId: string) => ({

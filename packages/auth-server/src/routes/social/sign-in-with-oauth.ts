@@ -3,12 +3,7 @@ import type { AuthErrorCode } from "../../errors/auth-error-codes";
 import type { OAuthProvider, OAuthTokens } from "../../oauth/oauth-provider";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { SignInPending } from "../../session/sign-in-rules";
-import {
-  adoptSession,
-  canWriteSessionInBatch,
-  newSessionData,
-  startSession,
-} from "../../session/start-session";
+import { canJudgeSessionBeforeUser, startSession } from "../../session/start-session";
 import type { SessionWithUser, User, WithExtraFields } from "../../types/models";
 import { findOrCreateUser } from "../helpers/create-user-with-account";
 import { findAccountOwners } from "./account-owners";
@@ -57,7 +52,7 @@ export async function signInWithOAuth(
 
   let user: WithExtraFields<User> | null = null;
   let isNewUser = false;
-  let session: SessionWithUser | null = null;
+  let signedIn: { started: SessionWithUser } | { refused: unknown } | null = null;
   const { linked, holder } = await findAccountOwners(context, provider.id, info.id, email);
   if (linked) {
     user = linked.user;
@@ -88,14 +83,12 @@ export async function signInWithOAuth(
             emailVerified: info.emailVerified,
           },
           account: () => ({ providerId: provider.id, accountId: info.id, ...tokenFields }),
-          // The session goes with the user and account when nothing must run before it is written.
-          ...(canWriteSessionInBatch(context)
-            ? { session: (userId: string) => newSessionData(request, userId) }
-            : {}),
+          // The session goes with the user and account when it can be judged before they are written.
+          ...(canJudgeSessionBeforeUser(context) ? { signIn: request } : {}),
         });
         user = made.user;
         isNewUser = made.created;
-        if (made.session) session = { session: made.session, user };
+        if (made.signedIn) signedIn = made.signedIn;
       } catch (error) {
         context.logger.error("social sign-in could not create the user", error);
         return { error: "UNABLE_TO_CREATE_USER" };
@@ -125,7 +118,8 @@ export async function signInWithOAuth(
   }
 
   try {
-    session = session ? await adoptSession(request, session) : await startSession(request, user);
+    if (signedIn && "refused" in signedIn) throw signedIn.refused;
+    const session = signedIn ? signedIn.started : await startSession(request, user);
     const payload = { method: provider.id };
     await emitSecurityEvent(context, { type: "sign-in", subject: user.id, payload });
     return { session, isNewUser };
