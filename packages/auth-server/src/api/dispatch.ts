@@ -94,14 +94,17 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
         : call.request,
       viaHttp: true,
     });
-    await checkOrigin(requestContext, {
+    // Both answer a promise only when they have something to wait for.
+    const originChecked = checkOrigin(requestContext, {
       path: route.pattern,
       method: call.method,
       headers: call.headers,
       body,
       query: call.query,
     });
-    await enforceTargetLimit(context, route.pattern, body, call.headers);
+    if (originChecked) await originChecked;
+    const targetLimited = enforceTargetLimit(context, route.pattern, body, call.headers);
+    if (targetLimited) await targetLimited;
     const result = await runEndpoint(runtime, route.endpoint, {
       path: route.pattern,
       method: call.method,

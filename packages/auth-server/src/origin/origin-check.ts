@@ -16,23 +16,48 @@ async function isAllowed(context: RequestContext, value: string): Promise<boolea
   return isSafeRelativePath(value) || (await context.isTrustedOrigin(value, context));
 }
 
+interface OriginCheckInput {
+  /** The route's pattern, relative to basePath. */
+  path: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  query: Record<string, unknown> | undefined;
+}
+
+const isReadOnly = (method: string) =>
+  method === "GET" || method === "HEAD" || method === "OPTIONS";
+
+function namesUrlField(source: unknown): boolean {
+  if (typeof source !== "object" || source === null) return false;
+  const record = source as Record<string, unknown>;
+  for (let index = 0; index < URL_FIELDS.length; index++) {
+    const field = URL_FIELDS[index]?.[0] ?? "";
+    if (record[field] !== undefined) return true;
+  }
+  return false;
+}
+
 /**
  * Spec §5: redirect targets in the body or query must be trusted origins or safe relative
  * paths; a cookie-bearing POST must come from a trusted Origin (unless CSRF checks are off).
  * On sign-in and sign-up the Origin/Referer, when present, must be trusted even without
  * cookies, and `Sec-Fetch-Site: cross-site` is refused.
+ *
+ * Undefined, without making a promise, when there is nothing to check: a GET, HEAD or OPTIONS
+ * whose query and body name no redirect target (a session read, every request of a polling
+ * client).
  */
-export async function checkOrigin(
+export function checkOrigin(
   context: RequestContext,
-  input: {
-    /** The route's pattern, relative to basePath. */
-    path: string;
-    method: string;
-    headers: Headers;
-    body: unknown;
-    query: Record<string, unknown> | undefined;
-  },
-): Promise<void> {
+  input: OriginCheckInput,
+): Promise<void> | undefined {
+  if (isReadOnly(input.method) && !namesUrlField(input.query) && !namesUrlField(input.body))
+    return undefined;
+  return checkOriginFully(context, input);
+}
+
+async function checkOriginFully(context: RequestContext, input: OriginCheckInput): Promise<void> {
   const sources = [
     input.query,
     typeof input.body === "object" && input.body
@@ -49,7 +74,7 @@ export async function checkOrigin(
       if (!(await isAllowed(context, value))) throw authError("FORBIDDEN", code);
     }
   }
-  if (input.method === "GET" || input.method === "HEAD" || input.method === "OPTIONS") return;
+  if (isReadOnly(input.method)) return;
   if (context.options.advanced?.disableCSRFCheck) return;
   const origin = input.headers.get("origin") ?? input.headers.get("referer");
   if (isSignInOrSignUp(input.path)) {
