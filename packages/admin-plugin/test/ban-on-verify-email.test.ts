@@ -1,3 +1,4 @@
+import type { AuthOptions } from "@tollgate/auth-server";
 import {
   createMailbox,
   createTestAuth,
@@ -18,12 +19,13 @@ describe.each(testDatabases())("the ban on a verification link's sign-in on $nam
     database = undefined;
   });
 
-  async function server() {
+  async function server(databaseHooks: AuthOptions["databaseHooks"] = {}) {
     database = await target.open();
     const mailbox = createMailbox();
     const t = await createTestAuth({
       plugins: [admin()],
       database: databaseOption(database),
+      databaseHooks,
       emailVerification: {
         sendOnSignUp: true,
         autoSignInAfterVerification: true,
@@ -67,5 +69,29 @@ describe.each(testDatabases())("the ban on a verification link's sign-in on $nam
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).not.toContain("error=");
     expect(cookies.get("tollgate.session_token")).toBeDefined();
+  });
+
+  it("an app's session hook that reads the user from the database finds the address verified", async () => {
+    const found: ({ emailVerified: boolean } | null)[] = [];
+    const { t, mailbox } = await server({
+      session: {
+        create: {
+          async before(session, _ctx, write) {
+            const user = await write.adapter.findOne<{ emailVerified: boolean }>({
+              model: "user",
+              where: [{ field: "id", value: session.userId }],
+            });
+            found.push(user);
+          },
+        },
+      },
+    });
+    await t.signUp({ email: "reader@example.com", password: PASSWORD });
+    found.length = 0;
+    const cookies = t.newBrowser();
+    const answer = await follow(t, mailbox.last("verification").url, cookies);
+    expect(answer.headers.get("location")).not.toContain("error=");
+    expect(cookies.get("tollgate.session_token")).toBeDefined();
+    expect(found).toEqual([expect.objectContaining({ emailVerified: true })]);
   });
 });
