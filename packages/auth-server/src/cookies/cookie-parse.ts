@@ -1,4 +1,5 @@
-function decodeCookieValue(raw: string): string {
+/** A cookie value as sent (quotes, percent-encoding, surrounding spaces) as its value. */
+export function decodeCookieValue(raw: string): string {
   let value = raw.trim();
   if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
   if (!value.includes("%")) return value;
@@ -24,11 +25,10 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
 }
 
 /**
- * One cookie's decoded value, as `parseCookieHeader(header).get(name)` would give it, found by
- * scanning: a browser's header carries the application's other cookies too, and only the
- * wanted one is decoded.
+ * One cookie's value exactly as the header carries it (not decoded), found by scanning: a
+ * browser's header carries the application's other cookies too.
  */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
+export function readRawCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header || !name) return undefined;
   let start = 0;
   while (start <= header.length) {
@@ -36,9 +36,18 @@ export function readCookie(header: string | null | undefined, name: string): str
     const end = semicolon < 0 ? header.length : semicolon;
     const eq = header.indexOf("=", start);
     if (eq >= 0 && eq < end && header.slice(start, eq).trim() === name) {
-      return decodeCookieValue(header.slice(eq + 1, end));
+      return header.slice(eq + 1, end);
     }
     start = end + 1;
   }
   return undefined;
+}
+
+/**
+ * One cookie's decoded value, as `parseCookieHeader(header).get(name)` would give it: only the
+ * wanted one is decoded.
+ */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  const raw = readRawCookie(header, name);
+  return raw === undefined ? undefined : decodeCookieValue(raw);
 }

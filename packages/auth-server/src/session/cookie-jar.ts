@@ -1,10 +1,14 @@
 import type { AuthCookie } from "../cookies/auth-cookies";
 import { readCookie } from "../cookies/cookie-parse";
 import { type CookieAttributes, expireCookie, serializeCookie } from "../cookies/cookie-serialize";
+import { readSignedCookie } from "../cookies/signed-cookie";
+import type { HmacSigner } from "../crypto/hmac";
 
 /** The request's cookies (each read where it sits) and the response's Set-Cookie headers. */
 export interface CookieJar {
   get(name: string): string | undefined;
+  /** The value a signed cookie's signature holds for, null when it has none that verifies. */
+  getSigned(name: string, signer: HmacSigner): string | null | Promise<string | null>;
   set(cookie: AuthCookie, value: string, overrides?: CookieAttributes): string;
   expire(cookie: AuthCookie): void;
 }
@@ -15,6 +19,7 @@ export function createCookieJar(
 ): CookieJar {
   return {
     get: (name) => readCookie(requestCookieHeader, name),
+    getSigned: (name, signer) => readSignedCookie(requestCookieHeader, name, signer),
     set(cookie, value, overrides) {
       const serialized = serializeCookie(cookie.name, value, {
         ...cookie.attributes,

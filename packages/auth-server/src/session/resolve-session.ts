@@ -1,7 +1,7 @@
 import type { AuthContext, RequestContext } from "../context/context-types";
-import { unsignValue } from "../cookies/signed-value";
 import { authError } from "../errors/auth-api-error";
 import type { SessionWithUser } from "../types/models";
+import { isThenable } from "../utils/is-thenable";
 import { decodeSessionCache } from "./cookie-cache";
 import type { CookieJar } from "./cookie-jar";
 import { deleteSessionCookies, setSessionCacheCookie } from "./session-cookies";
@@ -12,13 +12,12 @@ export interface ResolveSessionFlags {
   disableRefresh?: boolean;
 }
 
-/** The signed session token from the request's cookie, or null. */
-export async function readSessionToken(
+/** The signed session token from the request's cookie, or null (at once when known verified). */
+export function readSessionToken(
   context: AuthContext,
   jar: CookieJar,
-): Promise<string | null> {
-  const signed = jar.get(context.cookies.sessionToken.name);
-  return signed ? unsignValue(context.signer, signed) : null;
+): string | null | Promise<string | null> {
+  return jar.getSigned(context.cookies.sessionToken.name, context.signer);
 }
 
 /**
@@ -33,7 +32,8 @@ export async function resolveSession(
   jar: CookieJar,
   flags: ResolveSessionFlags = {},
 ): Promise<SessionWithUser | null> {
-  const token = await readSessionToken(context, jar);
+  const read = readSessionToken(context, jar);
+  const token = isThenable(read) ? await read : read;
   if (!token) {
     if (jar.get(context.cookies.sessionToken.name)) deleteSessionCookies(context, jar);
     return null;
