@@ -85,37 +85,28 @@ export async function planRowCounts(
   const missing = counted.filter((model) => !isKept(kept, model.table));
   const keptTables = counted.map((model) => model.table);
   if (missing.length === 0) return { ...NOTHING, kept: keptTables };
+  const counter = sql.id(ROW_COUNT_TABLE);
+  const run = sql`execute function ${sql.id(ROW_COUNT_FUNCTION)}()`;
   const statements = [
-    sql`create table if not exists ${sql.id(ROW_COUNT_TABLE)} (
-      table_name text primary key,
-      row_count bigint not null
-    )`.compile(db),
-    sql`create or replace function ${sql.id(ROW_COUNT_FUNCTION)}() returns trigger
-      language plpgsql as $$${sql.raw(functionBody)}$$`.compile(db),
+    sql`create table if not exists ${counter} (table_name text primary key, row_count bigint not null)`,
+    sql`create or replace function ${sql.id(ROW_COUNT_FUNCTION)}() returns trigger language plpgsql as $$${sql.raw(functionBody)}$$`,
   ];
   for (const model of missing) {
     const table = sql.id(model.table);
-    const trigger = (name: string) => sql.id(name);
-    const run = sql`execute function ${sql.id(ROW_COUNT_FUNCTION)}()`;
-    statements.push(sql`lock table ${table} in share row exclusive mode`.compile(db));
-    for (const name of kept.triggers.get(model.table) ?? []) {
-      statements.push(sql`drop trigger ${trigger(name)} on ${table}`.compile(db));
-    }
+    const { insert, delete: remove, truncate } = ROW_COUNT_TRIGGERS;
+    statements.push(sql`lock table ${table} in share row exclusive mode`);
+    for (const name of kept.triggers.get(model.table) ?? [])
+      statements.push(sql`drop trigger ${sql.id(name)} on ${table}`);
     statements.push(
-      sql`create trigger ${trigger(ROW_COUNT_TRIGGERS.insert)} after insert on ${table}
-        referencing new table as counted_rows for each statement ${run}`.compile(db),
-      sql`create trigger ${trigger(ROW_COUNT_TRIGGERS.delete)} after delete on ${table}
-        referencing old table as counted_rows for each statement ${run}`.compile(db),
-      sql`create trigger ${trigger(ROW_COUNT_TRIGGERS.truncate)} after truncate on ${table}
-        for each statement ${run}`.compile(db),
-      sql`insert into ${sql.id(ROW_COUNT_TABLE)} (table_name, row_count)
-        select ${sql.lit(model.table)}, count(*) from ${table}
-        on conflict (table_name) do update set row_count = excluded.row_count`.compile(db),
+      sql`create trigger ${sql.id(insert)} after insert on ${table} referencing new table as counted_rows for each statement ${run}`,
+      sql`create trigger ${sql.id(remove)} after delete on ${table} referencing old table as counted_rows for each statement ${run}`,
+      sql`create trigger ${sql.id(truncate)} after truncate on ${table} for each statement ${run}`,
+      sql`insert into ${counter} (table_name, row_count) select ${sql.lit(model.table)}, count(*) from ${table} on conflict (table_name) do update set row_count = excluded.row_count`,
     );
   }
   return {
     tables: missing.map((model) => ({ model: model.key, table: model.table })),
-    statements,
+    statements: statements.map((statement) => statement.compile(db)),
     kept: keptTables,
   };
 }
