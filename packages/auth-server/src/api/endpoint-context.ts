@@ -48,13 +48,44 @@ async function validated(
   return result.value;
 }
 
+/** What a call's helpers share: the status set with setStatus, the request's parsed cookies. */
+interface CallState {
+  status: number | undefined;
+  cookies: Map<string, string> | undefined;
+}
+
+const CALL_STATE = Symbol("tollgate.callState");
+
+/**
+ * A request cookie's value by better-call's key and prefix (the header parsed once per call).
+ * Reads the context through `context`, which may be a context made over the call's.
+ */
+function cookieReader(context: {
+  headers: Headers | undefined;
+  [CALL_STATE]: CallState;
+}): (key: string, prefix?: CookiePrefixOptions) => string | undefined {
+  const state = context[CALL_STATE];
+  const requestHeaders = context.headers;
+  return (key, prefix) => {
+    const name = getCookieKey(key, prefix);
+    if (!name) return undefined;
+    if (!state.cookies) {
+      const header = requestHeaders?.get("cookie");
+      state.cookies = header ? parseCookies(header) : new Map();
+    }
+    return state.cookies.get(name);
+  };
+}
+
 /**
  * better-call's endpoint context at run time (its members, its helpers). A class rather than an
  * object literal so that `request` reads through from the prototype: V8 builds a literal that
  * declares an accessor in its slow path (about a microsecond instead of tens of nanoseconds),
  * and one of these is built for every request. Its helpers (getHeader, setCookie, json…) are
  * made when read, as better-call's are functions of the call (`const { setCookie } = ctx`
- * works), rather than eleven closures per request of which a handler uses one or two.
+ * works), rather than eleven closures per request of which a handler uses one or two. Nothing
+ * here reads a private member: a context made over this one (`Object.create(ctx)`, as
+ * genericOAuth's renamed routes make) reads every member and helper through its prototype.
  */
 class LeanEndpointContext {
   [member: string]: unknown;
@@ -66,8 +97,8 @@ class LeanEndpointContext {
   headers: Headers | undefined;
   context: RequestContext;
   responseHeaders: Headers;
-  #status: number | undefined;
-  #cookies: Map<string, string> | undefined;
+  /** Read through `this`, so a context made over this one (Object.create) shares it. */
+  readonly [CALL_STATE]: CallState = { status: undefined, cookies: undefined };
 
   constructor(call: EndpointCall, body: unknown, query: unknown, responseHeaders: Headers) {
     this.method = call.method;
@@ -80,17 +111,6 @@ class LeanEndpointContext {
     this.responseHeaders = responseHeaders;
   }
 
-  /** A request cookie's value by better-call's key and prefix (the header parsed once). */
-  #cookie(key: string, prefix?: CookiePrefixOptions): string | undefined {
-    const name = getCookieKey(key, prefix);
-    if (!name) return undefined;
-    if (!this.#cookies) {
-      const header = this.headers?.get("cookie");
-      this.#cookies = header ? parseCookies(header) : new Map();
-    }
-    return this.#cookies.get(name);
-  }
-
   get getHeader(): (name: string) => string | null {
     const requestHeaders = this.headers;
     return (name) => requestHeaders?.get(name) ?? null;
@@ -100,20 +120,23 @@ class LeanEndpointContext {
     return (name, value) => responseHeaders.set(name, value);
   }
   get setStatus(): (value: Status) => void {
+    const state = this[CALL_STATE];
     return (value) => {
-      this.#status = value;
+      state.status = value;
     };
   }
   get getCookie(): (key: string, prefix?: CookiePrefixOptions) => string | null {
-    return (key, prefix) => this.#cookie(key, prefix) ?? null;
+    const cookie = cookieReader(this);
+    return (key, prefix) => cookie(key, prefix) ?? null;
   }
   get getSignedCookie(): (
     key: string,
     secret: string,
     prefix?: CookiePrefixOptions,
   ) => Promise<string | false | null> {
+    const cookie = cookieReader(this);
     return async (key, secret, prefix) => {
-      const value = this.#cookie(key, prefix);
+      const value = cookie(key, prefix);
       if (!value) return null;
       return (await unsignValue(createHmacSigner(secret), value)) ?? false;
     };
@@ -159,7 +182,7 @@ class LeanEndpointContext {
 
   /** The status the handler set with setStatus, as better-call's context has it. */
   get responseStatus(): number | undefined {
-    return this.#status;
+    return this[CALL_STATE].status;
   }
 
   /** Read through to the request context, which builds a node:http call's Request only when
