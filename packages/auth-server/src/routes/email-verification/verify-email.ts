@@ -71,6 +71,16 @@ async function confirmEmailChange(
 }
 
 /**
+ * The verification's writes answered: writeWithSession's answer (the session `started`, or why
+ * the sign-in was `refused`), or writeRecords' answers alone (`started` absent).
+ */
+interface VerificationWritten {
+  answers: readonly unknown[];
+  started?: SessionWithUser | null;
+  refused?: unknown;
+}
+
+/**
  * Marks the address verified, ends the sessions made before (secure-first-verification.ts),
  * runs onEmailVerification, and signs in the browser that followed the link when it was signed
  * in as this user or autoSignInAfterVerification is on. The writes go as one batch, the new
@@ -96,11 +106,7 @@ async function markVerified(
     { update: { model: "user", where: byId, data: { emailVerified: true } } },
     ...secure.writes,
   ];
-  const written: {
-    answers: readonly unknown[];
-    started?: SessionWithUser | null;
-    refused?: unknown;
-  } = await (sessionInBatch
+  const written: VerificationWritten = await (sessionInBatch
     ? writeWithSession(ctx, writes, { write: 0, was: user })
     : context.internalAdapter.writeRecords(writes).then((answers) => ({ answers }))
   ).catch(async (error) => {
