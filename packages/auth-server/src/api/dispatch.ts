@@ -2,6 +2,7 @@ import { authError } from "../errors/auth-api-error";
 import { checkOrigin } from "../origin/origin-check";
 import { enforceTargetLimit } from "../rate-limit/target-limit";
 import { emitRateLimitedSignIn } from "../security-events/rate-limited-sign-in";
+import { isThenable } from "../utils/is-thenable";
 import { type AuthRuntime, createRequestContext } from "./auth-runtime";
 import {
   answerableError,
@@ -116,12 +117,13 @@ export async function dispatch(runtime: AuthRuntime, call: HttpCall): Promise<Ht
     });
     if (!result.failed) {
       const answer = result.response;
-      return await successOutcome(
+      const outcome = successOutcome(
         result.status,
         result.headers,
         answer,
         requestContext.jsonTextOf?.(answer),
       );
+      return isThenable(outcome) ? await outcome : outcome;
     }
     const answerable = answerableError(result.error);
     if (answerable) return failureOutcome(answerable, result.headers);

@@ -16,6 +16,12 @@ export interface HttpOutcome {
   status: number;
   headers: Headers;
   body: string | null;
+  /**
+   * A JSON answer whose Content-Type and default Cache-Control are not in `headers` yet: the
+   * writer adds them (headersOf), so an answer whose endpoint set no header of its own is
+   * written without going through a Headers at all.
+   */
+  jsonHeadersPending?: true;
 }
 
 /** An APIError of this package's better-call, or of another copy of it (a plugin's own). */
@@ -67,10 +73,23 @@ export function failureHeaders(error: APIError, gathered: Headers): Headers {
   return gathered;
 }
 
-function jsonOutcome(status: number, value: unknown, headers: Headers, text?: string) {
+function addJsonHeaders(headers: Headers): void {
   headers.set("content-type", "application/json");
   applyDefaultCachePolicy(headers);
+}
+
+function jsonOutcome(status: number, value: unknown, headers: Headers, text?: string) {
+  addJsonHeaders(headers);
   return { status, headers, body: text ?? toJsonText(value) };
+}
+
+/** The outcome's headers, complete: a pending JSON answer's Content-Type and Cache-Control added. */
+export function headersOf(outcome: HttpOutcome): Headers {
+  if (outcome.jsonHeadersPending) {
+    addJsonHeaders(outcome.headers);
+    delete outcome.jsonHeadersPending;
+  }
+  return outcome.headers;
 }
 
 /** A failure's answer: its status, `failureHeaders`, and its JSON body (none for a redirect). */
@@ -92,21 +111,25 @@ export function failureOutcome(error: APIError, gathered: Headers): HttpOutcome 
 
 /**
  * A success's answer: a Web Response the endpoint returned (with the request's Set-Cookie
- * lines added), else `response` as JSON — as `knownText` when the endpoint already has it.
+ * lines added), else `response` as JSON — as `knownText` when the endpoint already has it —
+ * at once, its JSON headers left to the writer.
  */
-export async function successOutcome(
+export function successOutcome(
   status: number,
   headers: Headers,
   response: unknown,
   knownText?: string,
-): Promise<HttpOutcome> {
-  if (isWebResponse(response)) {
-    const merged = new Headers(response.headers);
-    for (const cookie of headers.getSetCookie()) merged.append("set-cookie", cookie);
-    applyDefaultCachePolicy(merged);
-    return { status: response.status, headers: merged, body: await response.text() };
-  }
-  return jsonOutcome(status, response ?? null, headers, knownText);
+): HttpOutcome | Promise<HttpOutcome> {
+  if (isWebResponse(response)) return webResponseOutcome(response, headers);
+  const body = knownText ?? toJsonText(response ?? null);
+  return { status, headers, body, jsonHeadersPending: true };
+}
+
+async function webResponseOutcome(response: Response, headers: Headers): Promise<HttpOutcome> {
+  const merged = new Headers(response.headers);
+  for (const cookie of headers.getSetCookie()) merged.append("set-cookie", cookie);
+  applyDefaultCachePolicy(merged);
+  return { status: response.status, headers: merged, body: await response.text() };
 }
 
 /** An answer the request path gives itself (404, 429, 500): the catalogue's `{ code, message }`. */
@@ -124,5 +147,5 @@ export function catalogueOutcome(
  */
 export function webResponseOf(outcome: HttpOutcome, method?: string): Response {
   const body = method === "HEAD" ? null : outcome.body;
-  return new Response(body, { status: outcome.status, headers: outcome.headers });
+  return new Response(body, { status: outcome.status, headers: headersOf(outcome) });
 }

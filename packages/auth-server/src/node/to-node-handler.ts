@@ -3,9 +3,10 @@
 // are Web Headers both ways, as on every other runtime.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AuthRuntime } from "../api/auth-runtime";
+import { NO_STORE } from "../api/cache-policy";
 import { clientIpFromHeaders } from "../api/client-ip";
 import { dispatch } from "../api/dispatch";
-import { catalogueOutcome, type HttpOutcome } from "../api/http-outcome";
+import { catalogueOutcome, type HttpOutcome, headersOf } from "../api/http-outcome";
 import { BodyReadError, type RequestBody, readBodyText } from "../api/request-body";
 import { nodeRequestHeaders } from "./node-request-headers";
 import { webRequestBuilder } from "./node-web-request";
@@ -70,12 +71,20 @@ function parseQuery(search: string): Record<string, string> {
  */
 function writeOutcome(res: ServerResponse, outcome: HttpOutcome): void {
   if (res.destroyed) return;
-  const out: Record<string, string | string[] | number> = {};
-  outcome.headers.forEach((value, name) => {
-    if (name !== "set-cookie") out[name] = value;
-  });
-  const cookies = outcome.headers.getSetCookie();
-  if (cookies.length > 0) out["set-cookie"] = cookies;
+  let out: Record<string, string | string[] | number>;
+  if (outcome.jsonHeadersPending && outcome.headers.keys().next().done) {
+    // A JSON answer with no header of its own (most session reads): the two headers it gets,
+    // in the order a Headers lists them.
+    out = { "cache-control": NO_STORE, "content-type": "application/json" };
+  } else {
+    const headers = headersOf(outcome);
+    out = {};
+    headers.forEach((value, name) => {
+      if (name !== "set-cookie") out[name] = value;
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) out["set-cookie"] = cookies;
+  }
   // A known length instead of chunked framing (204 and 304 carry no body and no length).
   if (outcome.status !== 204 && outcome.status !== 304) {
     out["content-length"] = outcome.body === null ? 0 : Buffer.byteLength(outcome.body);
