@@ -104,15 +104,6 @@ export function membersWithUsers(rows: readonly Row[]): MemberWithUser[] {
   return joined.filter((row): row is MemberWithUser => row.user !== null);
 }
 
-/** The members matching `where` with their users (membersWithUsersRead's), read alone. */
-export async function listMembersWithUsers(
-  adapter: Adapter,
-  where: Where[],
-  limit: number,
-): Promise<MemberWithUser[]> {
-  return membersWithUsers(await adapter.findMany(membersWithUsersRead(where, limit).find));
-}
-
 /**
  * The organizations a user is a member of, oldest first: one query joining member and
  * organization (the order is the organizations' creation, not the memberships').

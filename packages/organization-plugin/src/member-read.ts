@@ -57,8 +57,3 @@ export function requireAllowedMemberRow(
   requireScope(context, check.permissions);
   return allowed;
 }
-
-/** How many members the organization has, as one read of a readAll. */
-export const memberCountRead = (organizationId: string) => ({
-  count: { model: "member", where: [{ field: "organizationId", value: organizationId }] },
-});

@@ -1,18 +1,17 @@
-import { type Adapter, createAuthEndpoint, type SessionWithUser } from "@tollgate/auth-server";
-import { z } from "zod";
 import {
-  listMembersWithUsers,
-  membersWithUsers,
-  membersWithUsersRead,
-  organizationBySlugRead,
-} from "../adapter";
+  type Adapter,
+  createAuthEndpoint,
+  type SessionWithUser,
+  type Where,
+} from "@tollgate/auth-server";
+import { z } from "zod";
+import { membersWithUsers, membersWithUsersRead, organizationBySlugRead } from "../adapter";
 import { memberWithUserAnswer } from "../answers";
 import { requireSessionForOrganization } from "../caller-session";
-import { asMember, memberCountRead, memberRead, requireMemberRow } from "../member-read";
+import { asMember, requireMemberRow } from "../member-read";
 import { targetOrganizationId } from "../membership";
 import type { ResolvedOrganizationOptions } from "../options";
-import { organizationError } from "../organization-error";
-import { ofOrganization } from "../organization-named";
+import { type OrganizationNamed, ofOrganization } from "../organization-named";
 
 export const listMembersQuery = z
   .object({
@@ -52,58 +51,59 @@ export function createListMembers(options: ResolvedOrganizationOptions) {
         query?.organizationSlug ?? query?.organizationId,
       );
       const limit = Math.min(query?.limit ?? options.membershipLimit, options.membershipLimit);
-      const { organizationId, members } = query?.organizationSlug
-        ? await membersBySlug(context.adapter, session, query.organizationSlug, limit)
-        : await membersById(context.adapter, session, query?.organizationId, limit);
-      // A page short of its limit is the whole organization: it says both whether the caller
-      // is a member and how many there are, in the one statement that read it (nothing of it
-      // is answered to a non-member). A full page needs both asked, in one more statement.
-      if (members.length < limit) {
-        if (!members.some((member) => member.userId === session.user.id))
-          throw organizationError("FORBIDDEN", "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
-        return { members, total: members.length };
-      }
-      const [caller, total] = await context.adapter.readAll([
-        memberRead(organizationId, session.user.id),
-        memberCountRead(organizationId),
-      ]);
+      const { members, caller, count } = query?.organizationSlug
+        ? await pageBySlug(context.adapter, session, query.organizationSlug, limit)
+        : await pageOf(
+            context.adapter,
+            { id: targetOrganizationId(session, query?.organizationId) },
+            session.user.id,
+            limit,
+          );
       requireMemberRow(asMember(caller), "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION");
-      return { members, total };
+      // A page short of its limit is the whole organization: its length is the total.
+      return { members, total: members.length < limit ? members.length : count };
     },
   );
 }
 
-/** The page of members of the organization named by id, else of the active one. */
-async function membersById(
-  adapter: Adapter,
-  session: SessionWithUser,
-  named: string | undefined,
+/**
+ * The reads of a page of the named organization's members: the page, the caller's membership
+ * and how many members there are, whatever the page's fullness (each a subquery of one
+ * statement on PostgreSQL).
+ */
+function pageReads(
+  named: OrganizationNamed,
+  userId: string,
   limit: number,
-) {
-  const organizationId = targetOrganizationId(session, named);
-  const members = await listMembersWithUsers(
-    adapter,
-    ofOrganization({ id: organizationId }),
-    limit,
-  );
-  return { organizationId, members };
+): [
+  ReturnType<typeof membersWithUsersRead>,
+  { findOne: { model: string; where: Where[] } },
+  { count: { model: string; where: Where[] } },
+] {
+  const members = ofOrganization(named);
+  return [
+    membersWithUsersRead(members, limit),
+    { findOne: { model: "member", where: [...members, { field: "userId", value: userId }] } },
+    { count: { model: "member", where: members } },
+  ];
+}
+
+/** The page, the caller's membership and the member count of the organization named by id. */
+async function pageOf(adapter: Adapter, named: OrganizationNamed, userId: string, limit: number) {
+  const [rows, caller, count] = await adapter.readAll(pageReads(named, userId, limit));
+  return { members: membersWithUsers(rows), caller, count };
 }
 
 /**
- * The page of members of the organization named by slug, read with the organization in one
- * statement (its id a subquery of the members' read). An unknown slug is refused as one naming no
- * organization (400), before any membership check.
+ * pageOf's reads of the organization named by slug, with the organization in the same statement
+ * (its id a subquery of each read). An unknown slug is refused as one naming no organization
+ * (400), before any membership check.
  */
-async function membersBySlug(
-  adapter: Adapter,
-  session: SessionWithUser,
-  slug: string,
-  limit: number,
-) {
-  const [organization, rows] = await adapter.readAll([
+async function pageBySlug(adapter: Adapter, session: SessionWithUser, slug: string, limit: number) {
+  const [organization, rows, caller, count] = await adapter.readAll([
     organizationBySlugRead(slug),
-    membersWithUsersRead(ofOrganization({ slug }), limit),
+    ...pageReads({ slug }, session.user.id, limit),
   ]);
-  const organizationId = targetOrganizationId(session, organization ? String(organization.id) : "");
-  return { organizationId, members: membersWithUsers(rows) };
+  targetOrganizationId(session, organization ? String(organization.id) : "");
+  return { members: membersWithUsers(rows), caller, count };
 }

@@ -58,6 +58,8 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /organization/get-active-member": 2,
   "GET /organization/list-members": 2,
   "GET /organization/list-members?organizationSlug": 2,
+  "GET /organization/list-members?limit": 2,
+  "GET /organization/list-members?organizationSlug&limit": 2,
   "POST /organization/reject-invitation": 3,
   "POST /organization/cancel-invitation": 3,
   "POST /organization/add-member": 1,

@@ -49,6 +49,15 @@ export async function organizationScenario(s: EveryEndpointServer, alice: Person
     query: { organizationSlug: slug },
     key: "GET /organization/list-members?organizationSlug",
   });
+  // A full page (Alice and Bob, two asked): the total is counted, in the page's statement.
+  await call("GET", "/organization/list-members", a, {
+    query: { limit: "2" },
+    key: "GET /organization/list-members?limit",
+  });
+  await call("GET", "/organization/list-members", a, {
+    query: { organizationSlug: slug, limit: "2" },
+    key: "GET /organization/list-members?organizationSlug&limit",
+  });
 
   const erin = await personOutsideTheCount(s, "erin");
   await s.t.json("/organization/invite-member", {
