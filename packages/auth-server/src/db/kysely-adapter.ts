@@ -355,8 +355,8 @@ export function createKyselyAdapter(
       writeAll: (writes) => batched.writeAll(writes),
 
       async findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }) {
-        const [first] = await findRows<T>(args, 1);
-        return first ?? null;
+        // Indexed, not destructured: array destructuring runs the iterator protocol.
+        return (await findRows<T>(args, 1))[0] ?? null;
       },
 
       async update<T extends Row = Row>(args: { model: string; where: Where[]; update: Row }) {
