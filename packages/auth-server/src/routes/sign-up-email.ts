@@ -7,17 +7,20 @@ import { cookieJarOf } from "../session/cookie-jar";
 import { toPublic } from "../session/public-fields";
 import {
   adoptSession,
+  canJudgeSessionBeforeUser,
   canWriteSessionInBatch,
   newSessionData,
+  type StartSessionCarrier,
+  type StartSessionOptions,
   startSession,
 } from "../session/start-session";
-import { CREDENTIAL_PROVIDER_ID } from "../types/models";
+import { CREDENTIAL_PROVIDER_ID, type User, type WithExtraFields } from "../types/models";
 import { rememberPasswordSetHere } from "./email-verification/password-set-here";
 import {
   canSendVerificationEmail,
   sendVerificationMail,
 } from "./email-verification/send-verification-mail";
-import { findOrCreateUser } from "./helpers/create-user-with-account";
+import { findOrCreateUser, type NewUserWithAccount } from "./helpers/create-user-with-account";
 import { normaliseEmail } from "./helpers/email";
 import { checkPasswordLength } from "./helpers/password-rules";
 import { checkImage, checkName } from "./helpers/profile-fields";
@@ -81,24 +84,36 @@ export const signUpEmail = createAuthEndpoint(
 
     const autoSignIn = options?.autoSignIn !== false && !options?.requireEmailVerification;
     const sessionOptions = { rememberMe: body.rememberMe };
+    const sendOnSignUp = context.options.emailVerification?.sendOnSignUp;
+    const mailsOnSignUp = sendOnSignUp === true && canSendVerificationEmail(context);
+    // This browser chose the password: following the verification link here keeps it.
+    const rememberPassword = async (user: WithExtraFields<User>) => {
+      if (!user.emailVerified && canSendVerificationEmail(context))
+        await rememberPasswordSetHere(context, cookieJarOf(ctx), user.id);
+    };
     // Hash before touching the database: nothing slow runs while a connection is held.
     const passwordHash = await context.password.hash(body.password);
-    const { user, created, session } = await findOrCreateUser(context, {
+    const { user, created, session, signedIn } = await findOrCreateUser(context, {
       user: { ...extra, email, name: body.name, image: body.image ?? null, emailVerified: false },
       account: (userId) => ({
         providerId: CREDENTIAL_PROVIDER_ID,
         accountId: userId,
         password: passwordHash,
       }),
-      // The session goes with the user and account when nothing must run before it is written.
-      ...(autoSignIn && canWriteSessionInBatch(context)
-        ? { session: (userId: string) => newSessionData(ctx, userId, sessionOptions) }
-        : {}),
+      ...(autoSignIn ? sessionWithUser(ctx, sessionOptions, mailsOnSignUp, rememberPassword) : {}),
     });
     // Taken while the password was hashed.
     if (!created) throw authError("UNPROCESSABLE_ENTITY", "USER_ALREADY_EXISTS");
 
-    const sendOnSignUp = context.options.emailVerification?.sendOnSignUp;
+    if (signedIn) {
+      // Judged and written with the user: the password cookie went before the session's.
+      if ("refused" in signedIn) {
+        await rememberPassword(user);
+        throw signedIn.refused;
+      }
+      return { token: signedIn.started.session.token, user: toPublic(context, "user", user) };
+    }
+
     if (sendOnSignUp && !user.emailVerified && canSendVerificationEmail(context)) {
       try {
         await sendVerificationMail(context, user, body.callbackURL);
@@ -109,10 +124,7 @@ export const signUpEmail = createAuthEndpoint(
         throw error;
       }
     }
-
-    // This browser chose the password: following the verification link here keeps it.
-    if (!user.emailVerified && canSendVerificationEmail(context))
-      await rememberPasswordSetHere(context, cookieJarOf(ctx), user.id);
+    await rememberPassword(user);
 
     if (!autoSignIn) return { token: null, user: toPublic(context, "user", user) };
     const started = session
@@ -121,3 +133,23 @@ export const signUpEmail = createAuthEndpoint(
     return { token: started.session.token, user: toPublic(context, "user", user) };
   },
 );
+
+/**
+ * How the new user's session goes with their user and account, when it can: written in the
+ * batch when nothing judges a session; judged on the user's row as it will be stored and written
+ * in the batch when every judge can (writeWithSession), unless a verification mail goes first
+ * (sendOnSignUp: a failed mail removes the user before any session). Otherwise (nothing given)
+ * startSession follows the user's write.
+ */
+function sessionWithUser(
+  ctx: StartSessionCarrier,
+  sessionOptions: StartSessionOptions,
+  mailsOnSignUp: boolean,
+  beforeCookies: (user: WithExtraFields<User>) => Promise<void>,
+): Pick<NewUserWithAccount, "session" | "signIn" | "signInOptions" | "beforeCookies"> {
+  const { context } = ctx;
+  if (canWriteSessionInBatch(context))
+    return { session: (userId: string) => newSessionData(ctx, userId, sessionOptions) };
+  if (mailsOnSignUp || !canJudgeSessionBeforeUser(context)) return {};
+  return { signIn: ctx, signInOptions: sessionOptions, beforeCookies };
+}

@@ -216,13 +216,15 @@ export type WrittenWithSession<W extends readonly RecordWrite[]> =
  * PostgreSQL): the sign-in rules and the session's before hooks run first, on the user's row as
  * it will be stored. A rule that holds the sign-in back, or a refusal, leaves the writes made
  * alone and is answered as `refused`, as startSession would have thrown it once they were
- * written. Only when canJudgeSessionBeforeUser.
+ * written. `beforeCookies` runs once a session is written, before its cookies are set (what a
+ * caller did between writing the user and startSession). Only when canJudgeSessionBeforeUser.
  */
 export async function writeWithSession<const W extends readonly RecordWrite[]>(
   ctx: StartSessionCarrier,
   writes: W,
   userWrite: SessionUserWrite,
   options: StartSessionOptions = {},
+  beforeCookies?: (user: WithExtraFields<User>) => Promise<void>,
 ): Promise<WrittenWithSession<W>> {
   const { context } = ctx;
   const inHand = (prepared: readonly (Row | null)[]) =>
@@ -259,5 +261,6 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
   const written = answers[userWrite.write];
   const user = (Array.isArray(written) ? written[0] : written) as WithExtraFields<User>;
   const session = followed.rows[0] as SessionWithUser["session"];
+  await beforeCookies?.(user);
   return { answers, started: await adoptSession(ctx, { session, user }, options) };
 }

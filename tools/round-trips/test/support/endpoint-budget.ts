@@ -11,7 +11,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   // The core
   "GET /error": 0,
   "GET /ok": 0,
-  "POST /sign-up/email": 3,
+  "POST /sign-up/email": 2,
   "POST /sign-in/email": 2,
   "GET /get-session": 1,
   "POST /update-user": 2,

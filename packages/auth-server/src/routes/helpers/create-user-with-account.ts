@@ -3,7 +3,11 @@ import type { Row } from "../../db/adapter-types";
 import { UniqueConstraintError } from "../../db/unique-constraint-error";
 import { authError } from "../../errors/auth-api-error";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
-import { type StartSessionCarrier, writeWithSession } from "../../session/start-session";
+import {
+  type StartSessionCarrier,
+  type StartSessionOptions,
+  writeWithSession,
+} from "../../session/start-session";
 import type { Session, SessionWithUser, User, WithExtraFields } from "../../types/models";
 
 export interface NewUserWithAccount {
@@ -24,6 +28,10 @@ export interface NewUserWithAccount {
    * left to the caller, as when it is not given.
    */
   signIn?: StartSessionCarrier;
+  /** With `signIn`: how the session is started (rememberMe). */
+  signInOptions?: StartSessionOptions;
+  /** With `signIn`: what runs once the session is written, before its cookies are set. */
+  beforeCookies?: (user: WithExtraFields<User>) => Promise<void>;
 }
 
 export interface FoundOrCreatedUser {
@@ -82,6 +90,8 @@ async function writeUserWithAccount(
         { create: { model: "account", data: (earlier) => accountOf(input, userId(earlier)) } },
       ],
       { write: 0 },
+      input.signInOptions,
+      input.beforeCookies,
     );
     // The user's create answers the user's row.
     const user = answers[0] as WithExtraFields<User>;
