@@ -143,6 +143,41 @@ describe.each(testDatabases())("organizations ($name)", (target) => {
     expect(data).toMatchObject({ message: "You are not allowed to update this organization" });
   });
 
+  it("update reads a new slug's holder with the caller's membership: membership refusals first, then 'slug is taken', and its own slug kept", async () => {
+    const t = server();
+    const { owner, organization } = await ownerWithOrganization(t);
+    const { organization: other } = await ownerWithOrganization(t, "Other");
+    const member = await newUser(t);
+    await t.auth.api.addMember({
+      body: { userId: member.user.id, organizationId: organization.id, role: "member" },
+    });
+    const outsider = await newUser(t);
+    const update = (cookies: typeof owner.cookies, slug: string) =>
+      t.json<ErrorBody>("/organization/update", {
+        body: { organizationId: organization.id, data: { slug } },
+        cookies,
+      });
+    const [byOutsider, byMember, byOwner, ownSlug] = [
+      await update(outsider.cookies, other.slug),
+      await update(member.cookies, other.slug),
+      await update(owner.cookies, other.slug),
+      await update(owner.cookies, organization.slug),
+    ];
+    expect([byOutsider.status, byOutsider.data.code]).toEqual([
+      403,
+      "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+    ]);
+    expect([byMember.status, byMember.data.code]).toEqual([
+      403,
+      "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION",
+    ]);
+    expect([byOwner.status, byOwner.data]).toEqual([
+      400,
+      { code: "SLUG_IS_TAKEN", message: "slug is taken", field: "slug" },
+    ]);
+    expect(ownSlug.status).toBe(200);
+  });
+
   it("answers a foreign or unknown organizationId with the same 403, revealing nothing", async () => {
     const t = server();
     const { organization } = await ownerWithOrganization(t);

@@ -1,8 +1,9 @@
 import { createAuthEndpoint, modelReference } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findOrganizationBySlug, type OrganizationRow } from "../adapter";
+import { type OrganizationRow, organizationBySlugRead } from "../adapter";
 import { requireSessionForOrganization } from "../caller-session";
-import { requireAllowedMember, targetOrganizationId } from "../membership";
+import { asMember, memberRead, requireAllowedMemberRow } from "../member-read";
+import { targetOrganizationId } from "../membership";
 import { organizationName, organizationSlug } from "../name-limits";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
@@ -42,17 +43,20 @@ export function createUpdateOrganization(options: ResolvedOrganizationOptions) {
         body.organizationId,
         "ORGANIZATION_NOT_FOUND",
       );
-      const member = await requireAllowedMember(context, options, {
-        organizationId,
-        userId: session.user.id,
+      // The caller's membership and, for a new slug, its holder: one read (one statement on
+      // PostgreSQL), checked in that order.
+      const slug = body.data.slug;
+      const callerRead = memberRead(organizationId, session.user.id);
+      const [callerRow, holder] =
+        slug === undefined
+          ? [await context.adapter.findOne(callerRead.findOne), null]
+          : await context.adapter.readAll([callerRead, organizationBySlugRead(slug)]);
+      const member = requireAllowedMemberRow(context, options, asMember(callerRow), {
         permissions: { organization: ["update"] },
         denied: "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION",
       });
-      if (body.data.slug !== undefined) {
-        const holder = await findOrganizationBySlug(context.adapter, body.data.slug);
-        if (holder && holder.id !== organizationId)
-          throw organizationError("BAD_REQUEST", "SLUG_IS_TAKEN", "slug");
-      }
+      if (holder && holder.id !== organizationId)
+        throw organizationError("BAD_REQUEST", "SLUG_IS_TAKEN", "slug");
       const changes = Object.fromEntries(
         Object.entries(body.data).filter(([, value]) => value !== undefined),
       );

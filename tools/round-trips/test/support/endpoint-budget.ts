@@ -45,6 +45,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /organization/create": 2,
   "POST /organization/check-slug": 2,
   "POST /organization/update": 3,
+  "POST /organization/update?slug": 3,
   "GET /organization/list": 2,
   "POST /organization/set-active": 3,
   "GET /organization/get-full-organization": 2,

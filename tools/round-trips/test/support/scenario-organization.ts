@@ -58,6 +58,11 @@ export async function organizationScenario(s: EveryEndpointServer, alice: Person
     query: { organizationSlug: slug, limit: "2" },
     key: "GET /organization/list-members?organizationSlug&limit",
   });
+  // A new slug: its holder is read with the caller's membership.
+  await call("POST", "/organization/update", a, {
+    body: { data: { slug: `${slug}-renamed` }, organizationId },
+    key: "POST /organization/update?slug",
+  });
 
   const erin = await personOutsideTheCount(s, "erin");
   await s.t.json("/organization/invite-member", {
