@@ -16,3 +16,11 @@ export const ACCEPT_INVITATION_PATH = "/accept-invitation";
  * then, with the page to continue to as `callbackURL`.
  */
 export const TWO_FACTOR_PATH = "/two-factor";
+
+/** The organization page; `/organization/<slug>` opens the organization of that address. */
+export const ORGANIZATION_PATH = "/organization";
+
+/** The address of an organization's page, by its slug. */
+export function organizationAddress(slug: string): string {
+  return `${ORGANIZATION_PATH}/${encodeURIComponent(slug)}`;
+}

@@ -2,6 +2,7 @@ import { PRICING_PATH } from "../shared/billing";
 import {
   ACCEPT_INVITATION_PATH,
   EMAIL_CHANGED_PATH,
+  ORGANIZATION_PATH,
   TWO_FACTOR_PATH,
   VERIFIED_PATH,
 } from "../shared/paths";
@@ -24,6 +25,7 @@ import { EmailChangedPage } from "./pages/EmailChangedPage";
 import { ForgotPasswordPage } from "./pages/ForgotPasswordPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { AcceptInvitationPage } from "./pages/organization/AcceptInvitationPage";
+import { OrganizationAddressPage } from "./pages/organization/OrganizationAddressPage";
 import { OrganizationPage } from "./pages/organization/OrganizationPage";
 import { ResetPasswordPage } from "./pages/ResetPasswordPage";
 import { SignInPage } from "./pages/SignInPage";
@@ -58,8 +60,26 @@ const SIGNED_IN_SCREENS: Record<string, (props: { session: SessionData }) => Rea
   "/admin": AdminUsersPage,
   "/admin/user": AdminUserPage,
   "/admin/audit": AdminAuditPage,
-  "/organization": OrganizationPage,
+  [ORGANIZATION_PATH]: OrganizationPage,
 };
+
+/** The slug of an organization's address, `/organization/<slug>`; else undefined. */
+function organizationSlugOf(pathname: string): string | undefined {
+  const prefix = `${ORGANIZATION_PATH}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const rest = pathname.slice(prefix.length);
+  const slug = safeDecode(rest);
+  return slug && !slug.includes("/") ? slug : undefined;
+}
+
+/** The text of a path segment; a malformed escape (`%E0`) is none, so the page is not found. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return "";
+  }
+}
 
 function Screen() {
   const { pathname, query } = useLocation();
@@ -75,16 +95,19 @@ function Screen() {
     );
   }
   const SignedOut = SIGNED_OUT_SCREENS[pathname];
+  const organizationSlug = organizationSlugOf(pathname);
   if (session.data) {
     const SignedIn = SIGNED_IN_SCREENS[pathname];
     // Keyed by user: whatever a screen loaded for one person is loaded again for the next.
     if (SignedIn) return <SignedIn key={session.data.user.id} session={session.data} />;
+    if (organizationSlug)
+      return <OrganizationAddressPage key={organizationSlug} slug={organizationSlug} />;
     if (SignedOut || pathname === "/") return <Redirect to={afterSignIn(query)} />;
   } else {
     if (SignedOut) return <SignedOut />;
     if (pathname === "/") return <Redirect to="/sign-in" />;
     // A deep link (a bookmark, a pasted address) comes back to its page after signing in.
-    if (SIGNED_IN_SCREENS[pathname]) {
+    if (SIGNED_IN_SCREENS[pathname] || organizationSlug) {
       const search = query.toString();
       const next = `${pathname}${search ? `?${search}` : ""}`;
       return <Redirect to={`/sign-in?next=${encodeURIComponent(next)}`} />;

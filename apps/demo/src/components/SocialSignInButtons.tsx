@@ -4,16 +4,20 @@ import { authClient } from "../auth-client";
 import { errorText } from "../errors/error-text";
 import { useSignInProviders } from "../hooks/use-sign-in-providers";
 import { useText } from "../i18n/use-text";
+import { afterSignIn } from "../router/after-sign-in";
+import { useLocation } from "../router/router";
 import { Button } from "./Button";
 import { FormError } from "./Notice";
 
 /**
  * "Continue with …" for every provider the server offers, above the email form. The browser
- * leaves for the provider; it comes back to the account page, or to /auth-error on failure.
+ * leaves for the provider; it comes back to the page that sent the person to sign in (`next`,
+ * e.g. an invitation), else the account page; to /auth-error on failure.
  */
 export function SocialSignInButtons({ signUp = false }: { signUp?: boolean }) {
   const providers = useSignInProviders();
   const { t } = useText();
+  const { query } = useLocation();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<AuthClientError | null>(null);
   if (providers.length === 0) return null;
@@ -23,8 +27,8 @@ export function SocialSignInButtons({ signUp = false }: { signUp?: boolean }) {
     setError(null);
     const result = await authClient.signIn.social({
       provider,
-      callbackURL: "/account",
-      newUserCallbackURL: "/account",
+      callbackURL: afterSignIn(query),
+      newUserCallbackURL: afterSignIn(query),
       errorCallbackURL: "/auth-error",
       ...(signUp ? { requestSignUp: true } : {}),
     });

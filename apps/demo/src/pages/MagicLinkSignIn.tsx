@@ -8,8 +8,14 @@ import { TextField } from "../components/TextField";
 import { errorText } from "../errors/error-text";
 import { useAction } from "../hooks/use-action";
 import { useText } from "../i18n/use-text";
+import { afterSignIn } from "../router/after-sign-in";
+import { useLocation } from "../router/router";
 
-/** "Email me a sign-in link": the magic-link plugin, as a fold of the sign-in page. */
+/**
+ * "Email me a sign-in link": the magic-link plugin, as a fold of the sign-in page. The link
+ * signs in and opens the page that sent the person to sign in (`next`, e.g. an invitation), else
+ * the account page.
+ */
 export function MagicLinkSignIn() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
@@ -17,6 +23,7 @@ export function MagicLinkSignIn() {
   const [invalidAddress, setInvalidAddress] = useState(false);
   const action = useAction();
   const { t } = useText();
+  const { query } = useLocation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +37,7 @@ export function MagicLinkSignIn() {
     const { error } = await action.run(() =>
       authClient.signIn.magicLink({
         email: address,
-        callbackURL: "/account",
+        callbackURL: afterSignIn(query),
         errorCallbackURL: "/auth-error",
       }),
     );

@@ -572,6 +572,10 @@ export const de: Catalogue = {
   "organization.none.description":
     "Sie arbeiten in keiner Organisation. Erstellen Sie eine oder nehmen Sie eine Einladung aus Ihren E-Mails an.",
   "organization.yourRole": "Ihre Rolle: {role}",
+  "orgAddress.missingTitle": "Keine Ihrer Organisationen",
+  "orgAddress.missingText":
+    "Unter {address} ist keine Ihrer Organisationen. Bitten Sie die Inhaberin oder den Inhaber um eine Einladung, oder öffnen Sie Ihre Organisationen.",
+  "orgAddress.yours": "Ihre Organisationen",
 
   "invitation.pageTitle": "Einladung",
   "invitation.title": "Sie sind eingeladen",

@@ -541,6 +541,10 @@ export const en = {
   "organization.none.description":
     "You're not working in an organization. Create one, or accept an invitation from your mail.",
   "organization.yourRole": "your role: {role}",
+  "orgAddress.missingTitle": "No organization of yours here",
+  "orgAddress.missingText":
+    "None of your organizations is at {address}. Ask its owner for an invitation, or open your organizations.",
+  "orgAddress.yours": "Your organizations",
 
   "invitation.pageTitle": "Invitation",
   "invitation.title": "You're invited",

@@ -557,6 +557,10 @@ export const es: Catalogue = {
   "organization.none.description":
     "No estás trabajando en ninguna organización. Crea una o acepta una invitación desde tu correo.",
   "organization.yourRole": "tu rol: {role}",
+  "orgAddress.missingTitle": "Ninguna de tus organizaciones",
+  "orgAddress.missingText":
+    "Ninguna de tus organizaciones está en {address}. Pide una invitación a su propietario o abre tus organizaciones.",
+  "orgAddress.yours": "Tus organizaciones",
 
   "invitation.pageTitle": "Invitación",
   "invitation.title": "Te han invitado",

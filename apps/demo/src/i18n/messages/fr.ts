@@ -574,6 +574,10 @@ export const fr: Catalogue = {
   "organization.none.description":
     "Vous ne travaillez dans aucune organisation. Créez-en une ou acceptez une invitation reçue par e-mail.",
   "organization.yourRole": "votre rôle : {role}",
+  "orgAddress.missingTitle": "Aucune de vos organisations",
+  "orgAddress.missingText":
+    "Aucune de vos organisations n’est à l’adresse {address}. Demandez une invitation à son propriétaire, ou ouvrez vos organisations.",
+  "orgAddress.yours": "Vos organisations",
 
   "invitation.pageTitle": "Invitation",
   "invitation.title": "Vous êtes invité",

@@ -559,6 +559,10 @@ export const pl: Catalogue = {
   "organization.none.description":
     "Nie działasz w żadnej organizacji. Utwórz ją albo przyjmij zaproszenie z poczty.",
   "organization.yourRole": "Twoja rola: {role}",
+  "orgAddress.missingTitle": "Żadna z Twoich organizacji",
+  "orgAddress.missingText":
+    "Pod adresem {address} nie ma żadnej z Twoich organizacji. Poproś jej właściciela o zaproszenie albo otwórz swoje organizacje.",
+  "orgAddress.yours": "Twoje organizacje",
 
   "invitation.pageTitle": "Zaproszenie",
   "invitation.title": "Masz zaproszenie",

@@ -561,6 +561,10 @@ export const ru: Catalogue = {
   "organization.none.description":
     "Вы не состоите ни в одной организации. Создайте её или примите приглашение из почты.",
   "organization.yourRole": "ваша роль: {role}",
+  "orgAddress.missingTitle": "Здесь нет вашей организации",
+  "orgAddress.missingText":
+    "По адресу {address} нет ни одной из ваших организаций. Попросите владельца прислать приглашение или откройте свои организации.",
+  "orgAddress.yours": "Ваши организации",
 
   "invitation.pageTitle": "Приглашение",
   "invitation.title": "Вас пригласили",

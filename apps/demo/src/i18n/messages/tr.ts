@@ -554,6 +554,10 @@ export const tr: Catalogue = {
   "organization.none.description":
     "Bir kuruluşta çalışmıyorsunuz. Bir tane oluşturun ya da e-postanızdaki bir daveti kabul edin.",
   "organization.yourRole": "rolünüz: {role}",
+  "orgAddress.missingTitle": "Burada kuruluşunuz yok",
+  "orgAddress.missingText":
+    "{address} adresinde kuruluşlarınızdan hiçbiri yok. Sahibinden bir davet isteyin ya da kuruluşlarınızı açın.",
+  "orgAddress.yours": "Kuruluşlarınız",
 
   "invitation.pageTitle": "Davet",
   "invitation.title": "Davet edildiniz",

@@ -563,6 +563,10 @@ export const uk: Catalogue = {
   "organization.none.description":
     "Ви не працюєте в жодній організації. Створіть її або прийміть запрошення з пошти.",
   "organization.yourRole": "ваша роль: {role}",
+  "orgAddress.missingTitle": "Тут немає вашої організації",
+  "orgAddress.missingText":
+    "За адресою {address} немає жодної з ваших організацій. Попросіть власника надіслати запрошення або відкрийте свої організації.",
+  "orgAddress.yours": "Ваші організації",
 
   "invitation.pageTitle": "Запрошення",
   "invitation.title": "Вас запросили",

@@ -1,9 +1,11 @@
+import { organizationAddress } from "../../../shared/paths";
 import type { SessionData } from "../../auth-client";
 import { authClient } from "../../auth-client";
 import { Avatar } from "../../components/Avatar";
 import { Spinner } from "../../components/Spinner";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useText } from "../../i18n/use-text";
+import { Link } from "../../router/Link";
 import { OrganizationAuditSection } from "../audit/OrganizationAuditSection";
 import type { ActiveOrganization } from "./active-organization";
 import { CreateOrganizationSection } from "./CreateOrganizationSection";
@@ -76,7 +78,9 @@ function ActiveOrganizationView({
         <div className="organization-title">
           <h1 className="long-text">{organization.name}</h1>
           <p className="muted long-text">
-            /{organization.slug}
+            <Link to={organizationAddress(organization.slug)}>
+              {organizationAddress(organization.slug)}
+            </Link>
             {role ? ` · ${t("organization.yourRole", { role: roleLabel(role) })}` : null}
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { organizationAddress } from "../../../shared/paths";
 import { authClient } from "../../auth-client";
 import { Button } from "../../components/Button";
 import { FormError, Notice } from "../../components/Notice";
@@ -68,7 +69,7 @@ export function OrganizationSettingsSection(props: {
           <dt>{t("field.name")}</dt>
           <dd className="long-text">{organization.name}</dd>
           <dt>{t("createOrg.slug")}</dt>
-          <dd className="long-text">/{organization.slug}</dd>
+          <dd className="long-text">{organizationAddress(organization.slug)}</dd>
           <dt>{t("orgSettings.logo")}</dt>
           <dd className="long-text">{organization.logo || t("orgSettings.noLogo")}</dd>
         </dl>
