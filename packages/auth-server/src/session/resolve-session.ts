@@ -5,7 +5,7 @@ import { isThenable } from "../utils/is-thenable";
 import { decodeSessionCache } from "./cookie-cache";
 import type { CookieJar } from "./cookie-jar";
 import { deleteSessionCookies, setSessionCacheCookie } from "./session-cookies";
-import { admitSession } from "./session-gate";
+import { admitSession, passSessionGate } from "./session-gate";
 
 export interface ResolveSessionFlags {
   disableCookieCache?: boolean;
@@ -60,7 +60,8 @@ export async function resolveSession(
     deleteSessionCookies(context, jar);
     return null;
   }
-  const limits = await admitSession(context, found, { kind: "cookie" }, now);
+  const gate = passSessionGate(context, found, { kind: "cookie" }, now);
+  const limits = isThenable(gate) ? await gate : gate;
   if (!limits) {
     await context.internalAdapter.deleteSession(token);
     deleteSessionCookies(context, jar);

@@ -72,6 +72,63 @@ function mayCallInteractive(via: SessionVia, path: string): boolean {
   return via.mayCall?.some((allowed) => allowed === "*" || allowed === path) ?? false;
 }
 
+/** What one rule's answer narrows in `limits`. */
+function narrow(limits: SessionLimits, narrowed: SessionLimits | undefined): void {
+  if (narrowed?.fresh === false) limits.fresh = false;
+  if (narrowed?.refresh === false) limits.refresh = false;
+  if (narrowed?.permissions) limits.permissions = narrowed.permissions;
+}
+
+/** The rules from `from` on, each awaited only when it answers a promise. */
+function applyRules(
+  check: SessionCheck,
+  limits: SessionLimits,
+  from: number,
+): SessionLimits | Promise<SessionLimits> {
+  const rules = check.context.sessionRules;
+  for (let index = from; index < rules.length; index++) {
+    const ruled = (rules[index] as SessionRule)(check);
+    if (isThenable(ruled)) return settleRule(ruled, check, limits, index);
+    narrow(limits, ruled);
+  }
+  check.context.currentSessionLimits = limits;
+  return limits;
+}
+
+async function settleRule(
+  pending: PromiseLike<SessionLimits | undefined>,
+  check: SessionCheck,
+  limits: SessionLimits,
+  index: number,
+): Promise<SessionLimits> {
+  narrow(limits, await pending);
+  return applyRules(check, limits, index + 1);
+}
+
+/**
+ * admitSession's check, answered at once unless a rule answers a promise (the rules most
+ * sessions meet, such as a ban check of a user who is not banned, answer at once). Throws
+ * when a rule refuses the session; the request path's own callers use it to spare a promise.
+ */
+export function passSessionGate(
+  context: RequestContext,
+  session: SessionWithUser,
+  via: SessionVia,
+  now = Date.now(),
+): SessionLimits | null | Promise<SessionLimits | null> {
+  if (session.session.expiresAt.getTime() <= now) return null;
+  const limits: SessionLimits = {};
+  if (via.kind === "credential") {
+    limits.fresh = false;
+    limits.refresh = false;
+    if (via.permissions) limits.permissions = via.permissions;
+    const endpoint = context.endpoint;
+    if (endpoint?.interactiveOnly && !mayCallInteractive(via, endpoint.path))
+      throw authError("FORBIDDEN", "CREDENTIAL_SESSION_NOT_ALLOWED");
+  }
+  return applyRules({ session, via, context, now }, limits, 0);
+}
+
 /**
  * The one check of "may this session act", passed by every way a session comes into being:
  * cookie, cookie cache, secondary storage, API key and any later plugin's. Null when the session
@@ -84,25 +141,7 @@ export async function admitSession(
   via: SessionVia,
   now = Date.now(),
 ): Promise<SessionLimits | null> {
-  if (session.session.expiresAt.getTime() <= now) return null;
-  const limits: SessionLimits = {};
-  if (via.kind === "credential") {
-    limits.fresh = false;
-    limits.refresh = false;
-    if (via.permissions) limits.permissions = via.permissions;
-    const endpoint = context.endpoint;
-    if (endpoint?.interactiveOnly && !mayCallInteractive(via, endpoint.path))
-      throw authError("FORBIDDEN", "CREDENTIAL_SESSION_NOT_ALLOWED");
-  }
-  for (const rule of context.sessionRules) {
-    const ruled = rule({ session, via, context, now });
-    const narrowed = isThenable(ruled) ? await ruled : ruled;
-    if (narrowed?.fresh === false) limits.fresh = false;
-    if (narrowed?.refresh === false) limits.refresh = false;
-    if (narrowed?.permissions) limits.permissions = narrowed.permissions;
-  }
-  context.currentSessionLimits = limits;
-  return limits;
+  return passSessionGate(context, session, via, now);
 }
 
 /**
