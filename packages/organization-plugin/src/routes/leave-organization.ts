@@ -8,7 +8,7 @@ import {
   removeMembership,
   teamsOfRead,
 } from "../member-removal";
-import { ownersRead } from "../only-owner";
+import { ownersRead, refuseLosingOnlyOwnerAmong } from "../only-owner";
 import type { ResolvedOrganizationOptions } from "../options";
 import { organizationError } from "../organization-error";
 import { emitOrganizationEvent } from "../organization-events";
@@ -44,6 +44,9 @@ export function createLeaveOrganization(options: ResolvedOrganizationOptions) {
       ]);
       const { member, traces } = membershipWithTraces(rows, teams);
       if (!member) throw organizationError("BAD_REQUEST", "MEMBER_NOT_FOUND");
+      // The only owner as read is refused at once (as remove-member does); the lock decides
+      // only when another owner was read with them.
+      refuseLosingOnlyOwnerAmong(member, owners, options);
       const { member: left, clearedSessions } = await removeMembership(
         context.internalAdapter,
         options,

@@ -76,6 +76,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /organization/remove-team": 3,
   "POST /organization/remove-member": 3,
   "POST /organization/leave": 3,
+  "POST /organization/leave?only-owner": 2,
   "POST /organization/delete": 3,
   // Admin
   "POST /admin/create-user": 3,

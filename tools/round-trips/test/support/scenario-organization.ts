@@ -113,5 +113,11 @@ export async function organizationScenario(s: EveryEndpointServer, alice: Person
     body: { memberIdOrEmail: erin.email, organizationId },
   });
   await call("POST", "/organization/leave", bob.browser, { body: { organizationId } });
+  // The only owner may not leave: refused on what the first read found.
+  await call("POST", "/organization/leave", a, {
+    body: { organizationId },
+    status: 400,
+    key: "POST /organization/leave?only-owner",
+  });
   await call("POST", "/organization/delete", a, { body: { organizationId } });
 }
