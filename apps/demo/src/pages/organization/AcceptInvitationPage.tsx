@@ -40,7 +40,8 @@ function InvitationAnswer({ id }: { id: string }) {
   };
   return (
     <>
-      <p>
+      {/* An inviter's long address wraps instead of widening the card past a phone's width. */}
+      <p className="long-text">
         {rich(
           "invitation.invited",
           {

@@ -39,7 +39,11 @@ export function OrganizationAddressPage({ slug }: { slug: string }) {
   return (
     <AuthCard
       title={t("orgAddress.missingTitle")}
-      subtitle={t("orgAddress.missingText", { address: `${ORGANIZATION_PATH}/${slug}` })}
+      subtitle={
+        <span className="long-text">
+          {t("orgAddress.missingText", { address: `${ORGANIZATION_PATH}/${slug}` })}
+        </span>
+      }
     >
       <Link className="button button-primary button-block" to={ORGANIZATION_PATH}>
         {t("orgAddress.yours")}
