@@ -6,7 +6,6 @@ import {
 } from "better-call";
 import type { RequestContext } from "../context/context-types";
 import { invalidParametersError } from "../errors/validation-error";
-import { SignInPending } from "../session/sign-in-rules";
 import { type EndpointHandlerFunction, rememberHandler } from "./endpoint-handlers";
 
 /** The context an auth endpoint's handler receives: better-call's, with ctx.context = RequestContext. */
@@ -35,23 +34,9 @@ export function createAuthEndpoint<Path extends string, Options extends Endpoint
   Object.assign(endpoint.options, { onValidationError: invalidParametersError });
   // Tollgate's dispatcher runs the handler with a lean context (endpoint-context.ts); the
   // endpoint stays a complete better-call endpoint for anything that calls it directly.
-  rememberHandler(endpoint, answeringPendingSignIn(typed as EndpointHandlerFunction));
+  // A sign-in a plugin's rule holds back is answered by the request path (endpoint-handlers.ts).
+  rememberHandler(endpoint, typed as EndpointHandlerFunction);
   return endpoint;
-}
-
-/**
- * A sign-in a plugin's rule held back (session/sign-in-rules.ts) answers the rule's JSON in
- * place of the endpoint's, whichever endpoint signed in (status 200, the rule's cookies set).
- */
-function answeringPendingSignIn(handler: EndpointHandlerFunction): EndpointHandlerFunction {
-  return async (context) => {
-    try {
-      return await handler(context);
-    } catch (error) {
-      if (error instanceof SignInPending) return error.answer;
-      throw error;
-    }
-  };
 }
 
 /** Marks an endpoint callable only in-process (auth.api), never routed over HTTP. */

@@ -13,6 +13,7 @@ import { lazilyBound } from "../db/lazily-bound-adapter";
 import { AUTH_ERROR_CODES } from "../errors/auth-error-codes";
 import { invalidParametersError } from "../errors/validation-error";
 import type { AnyEndpoint } from "../plugins/plugin-types";
+import { isThenable } from "../utils/is-thenable";
 import type { EndpointContextValue } from "./endpoint-handlers";
 import { createHookContext } from "./hook-context";
 import { toLocationHeader } from "./location-header";
@@ -37,13 +38,16 @@ function isSchema(value: unknown): value is StandardSchema {
   return typeof value === "object" && value !== null && "~standard" in value;
 }
 
-async function validated(
+/** The schema's verdict on `value` (at once unless the schema validates asynchronously). */
+function validation(
   schema: unknown,
   value: unknown,
-  part: "body" | "query",
-): Promise<unknown> {
-  if (!isSchema(schema)) return value;
-  const result = await schema["~standard"].validate(value);
+): StandardResult | Promise<StandardResult> | undefined {
+  return isSchema(schema) ? schema["~standard"].validate(value) : undefined;
+}
+
+/** The validated value, or the validation error better-call answers. */
+function validValue(result: StandardResult, part: "body" | "query"): unknown {
   if (result.issues) invalidParametersError({ message: `[${part}]`, issues: result.issues });
   return result.value;
 }
@@ -202,16 +206,48 @@ export interface EndpointState {
  * the schemas' Standard Schema interface, same errors, then the endpoint's `use` middlewares in
  * order, their results merged onto ctx.context), without better-call's per-call machinery: this
  * is the request path's hottest allocation, so it stays lean. Headers the handler sets go to
- * `responseHeaders`, the request's one list (hooks and middlewares write to it too).
+ * `responseHeaders`, the request's one list (hooks and middlewares write to it too). Made at
+ * once unless a schema validates asynchronously or the endpoint has middlewares.
  */
-export async function createEndpointContext(
+export function createEndpointContext(
   endpoint: AnyEndpoint,
   call: EndpointCall,
   responseHeaders: Headers,
-): Promise<EndpointState> {
+): EndpointState | Promise<EndpointState> {
   const { options } = endpoint;
-  const body = options.body ? await validated(options.body, call.body, "body") : call.body;
-  const query = options.query ? await validated(options.query, call.query, "query") : call.query;
+  const bodyCheck = options.body ? validation(options.body, call.body) : undefined;
+  if (isThenable(bodyCheck))
+    return bodyCheck.then((result) =>
+      withBody(endpoint, call, validValue(result, "body"), responseHeaders),
+    );
+  const body = bodyCheck ? validValue(bodyCheck, "body") : call.body;
+  return withBody(endpoint, call, body, responseHeaders);
+}
+
+function withBody(
+  endpoint: AnyEndpoint,
+  call: EndpointCall,
+  body: unknown,
+  responseHeaders: Headers,
+): EndpointState | Promise<EndpointState> {
+  const { options } = endpoint;
+  const queryCheck = options.query ? validation(options.query, call.query) : undefined;
+  if (isThenable(queryCheck))
+    return queryCheck.then((result) =>
+      withInput(endpoint, call, body, validValue(result, "query"), responseHeaders),
+    );
+  const query = queryCheck ? validValue(queryCheck, "query") : call.query;
+  return withInput(endpoint, call, body, query, responseHeaders);
+}
+
+function withInput(
+  endpoint: AnyEndpoint,
+  call: EndpointCall,
+  body: unknown,
+  query: unknown,
+  responseHeaders: Headers,
+): EndpointState | Promise<EndpointState> {
+  const { options } = endpoint;
   if (options.requireHeaders && !call.headers) {
     throw new APIError(400, {
       code: "VALIDATION_ERROR",
@@ -233,7 +269,8 @@ export async function createEndpointContext(
       internalAdapter.withHookContext(createHookContext({ ...call, body }, responseHeaders)),
     );
   }
+  const state: EndpointState = { context, status: () => context.responseStatus };
   if (options.use && options.use.length > 0)
-    await runMiddlewares(options.use, context, call.context, responseHeaders);
-  return { context, status: () => context.responseStatus };
+    return runMiddlewares(options.use, context, call.context, responseHeaders).then(() => state);
+  return state;
 }

@@ -10,7 +10,7 @@ import { isThenable } from "../utils/is-thenable";
 import { isHeaders } from "../utils/web-objects";
 import type { AuthRuntime } from "./auth-runtime";
 import { createEndpointContext } from "./endpoint-context";
-import { handlerOf } from "./endpoint-handlers";
+import { answerOfPendingSignIn, plainHandlerOf } from "./endpoint-handlers";
 import { createHookContext } from "./hook-context";
 import { isAPIError } from "./http-outcome";
 
@@ -40,10 +40,18 @@ async function invoke(
   call: EndpointCall,
   responseHeaders: Headers,
 ): Promise<{ failed: false; status: number; response: unknown }> {
-  const handler = handlerOf(endpoint);
+  const handler = plainHandlerOf(endpoint);
   if (handler) {
-    const state = await createEndpointContext(endpoint, call, responseHeaders);
-    const response = await handler(state.context);
+    const made = createEndpointContext(endpoint, call, responseHeaders);
+    const state = isThenable(made) ? await made : made;
+    let response: unknown;
+    try {
+      response = await handler(state.context);
+    } catch (error) {
+      const pending = answerOfPendingSignIn(error);
+      if (!pending) throw error;
+      response = pending.answer;
+    }
     return { failed: false, status: state.status() ?? 200, response };
   }
   // An endpoint made with better-call directly (e.g. by a third-party plugin): its own call path.
