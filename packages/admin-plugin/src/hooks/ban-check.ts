@@ -13,7 +13,7 @@ import { adminError } from "../admin-error";
 import { ADMIN_ERROR_CODES } from "../error-codes";
 import type { ResolvedAdminOptions } from "../options";
 import type { AdminUserFields } from "../schema";
-import { isBanChecked, liftBanOnceCreated } from "./ban-checked";
+import { isBanChecked, liftBanOnceCreated, takeBannedRow } from "./ban-checked";
 
 export type BannedUser = User & AdminUserFields & Row;
 
@@ -65,6 +65,29 @@ export async function refuseBannedUser(
 }
 
 /**
+ * The ban of the row a sign-in's rule was shown (ban-sign-in-rule.ts), judged without reading it
+ * again: refused as refuseBannedUser refuses, or an ended ban lifted while it is still the ban the
+ * row shows (true). False when it no longer is: the hook then reads the row and judges it.
+ */
+async function judgedFromRowSeen(
+  seen: BannedUser,
+  context: RequestContext | null,
+  internalAdapter: InternalAdapter,
+  options: ResolvedAdminOptions,
+): Promise<boolean> {
+  if (!hasBanExpired(seen)) {
+    await refuseBannedUser(seen, context, internalAdapter, options);
+    return true;
+  }
+  const stillSeen = [
+    { field: "id", value: seen.id },
+    { field: "banned", value: true },
+    { field: "banExpires", value: seen.banExpires },
+  ];
+  return (await internalAdapter.updateRecord("user", stillSeen, LIFTED_BAN)) !== null;
+}
+
+/**
  * The row of the user a sign-in written in one batch with its user holds (the core's
  * sessionUserInHand: a new user's row not stored yet, or verify-email's): the ban is judged from
  * it. A row without the ban fields is read instead.
@@ -86,6 +109,12 @@ export function banCheckHooks(options: ResolvedAdminOptions): ModelHooks<Session
     create: {
       async before(session, ctx, write) {
         if (isBanChecked(ctx?.context, session.userId)) return;
+        const seen = takeBannedRow(ctx?.context, session.userId);
+        if (
+          seen &&
+          (await judgedFromRowSeen(seen, ctx?.context ?? null, write.internalAdapter, options))
+        )
+          return;
         const user =
           bannedRowInHand(ctx?.context, session.userId) ??
           (await write.adapter.findOne<BannedUser>({

@@ -1,4 +1,5 @@
 import type { RequestContext } from "@tollgate/auth-server";
+import type { BannedUser } from "./ban-check";
 
 /** The user whose ban a request has already settled on a row it had just read or written. */
 const checked = new WeakMap<RequestContext, string>();
@@ -36,4 +37,26 @@ export function takeBanLiftOnceCreated(context: RequestContext, userId: string):
   if (liftOnceCreated.get(context) !== userId) return false;
   liftOnceCreated.delete(context);
   return true;
+}
+
+/** The banned row a sign-in's rule was shown, per request. */
+const bannedRows = new WeakMap<RequestContext, BannedUser>();
+
+/**
+ * Records the row of a banned user a sign-in's rule was shown (the row the endpoint has just
+ * read): the session hook judges the ban from it instead of reading the same row again.
+ */
+export function keepBannedRow(context: RequestContext, user: BannedUser): void {
+  bannedRows.set(context, user);
+}
+
+/** The banned row kept for `userId`'s sign-in in this request, if any; forgets it. */
+export function takeBannedRow(
+  context: RequestContext | undefined,
+  userId: string,
+): BannedUser | null {
+  const row = context ? bannedRows.get(context) : undefined;
+  if (!context || row?.id !== userId) return null;
+  bannedRows.delete(context);
+  return row;
 }

@@ -13,6 +13,8 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /ok": 0,
   "POST /sign-up/email": 2,
   "POST /sign-in/email": 2,
+  "POST /sign-in/email?ended-ban": 3,
+  "POST /sign-in/email?banned": 1,
   "GET /get-session": 1,
   "POST /update-user": 2,
   "GET /list-sessions": 2,

@@ -85,6 +85,21 @@ export async function adminScenario(s: EveryEndpointServer, alice: Person) {
   await call("POST", "/admin/revoke-user-sessions", a, { body: { userId } });
   await call("POST", "/admin/ban-user", a, { body: { userId, banReason: "spam" } });
   await call("POST", "/admin/unban-user", a, { body: { userId } });
+  // A sign-in with a ban whose end has passed lifts it; one with a ban is refused: each judged
+  // from the row the sign-in read.
+  const carolSignsIn = { body: { email: carolEmail, password: PASSWORD } };
+  await internalAdapter.updateUser(userId, { banned: true, banExpires: new Date(Date.now() - 1) });
+  await call("POST", "/sign-in/email", s.t.newBrowser(), {
+    ...carolSignsIn,
+    key: "POST /sign-in/email?ended-ban",
+  });
+  await internalAdapter.updateUser(userId, { banned: true, banExpires: null });
+  await call("POST", "/sign-in/email", s.t.newBrowser(), {
+    ...carolSignsIn,
+    status: 403,
+    key: "POST /sign-in/email?banned",
+  });
+  await internalAdapter.updateUser(userId, { banned: false });
 
   const key = await s.t.auth.api.createApiKey({ body: { name: "carol's", userId } });
   await call("POST", "/admin/list-user-api-keys", a, { body: { userId } });
