@@ -114,6 +114,23 @@ export async function coreScenario(
   await call("POST", "/change-email", browser, {
     body: { newEmail: uniqueEmail("alice-new"), callbackURL: "/" },
   });
+  // Victor confirms a change of address from the link mailed to his current one; Uma, not
+  // verified yet, changes hers at once.
+  const victor = await personOutsideTheCount(s, "victor");
+  await s.t.json("/change-email", {
+    cookies: victor.browser,
+    body: { newEmail: uniqueEmail("victor-new"), callbackURL: "/" },
+  });
+  await call("GET", "/verify-email", victor.browser, {
+    query: { token: mailbox.last("change-email").token },
+    key: "GET /verify-email?change-email",
+  });
+  const uma = s.t.newBrowser();
+  await s.t.signUp({ email: uniqueEmail("uma"), password: PASSWORD, name: "Uma" }, uma);
+  await call("POST", "/change-email", uma, {
+    body: { newEmail: uniqueEmail("uma-new") },
+    key: "POST /change-email?unverified",
+  });
 
   // A user without a password (magic-link style) sets one: a server-only endpoint.
   const paula = await personOutsideTheCount(s, "paula");

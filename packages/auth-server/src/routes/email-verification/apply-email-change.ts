@@ -7,8 +7,9 @@ import { canSendVerificationEmail, sendVerificationMail } from "./send-verificat
 
 /**
  * Moves `user` to `newEmail` (unverified). When verification mail is configured, the mail to
- * the new address goes out FIRST: if it fails, nothing has changed. The unique index settles a
- * race for the same address. A taken address answers 400 "Couldn't update your email" (spec).
+ * the new address goes out FIRST: if it fails, nothing has changed. Callers have just found the
+ * address free (change-email, verify-email's confirmation); the unique index settles a race for
+ * it since. A taken address answers 400 "Couldn't update your email" (spec).
  */
 export async function applyEmailChange(
   context: RequestContext,
@@ -16,8 +17,6 @@ export async function applyEmailChange(
   newEmail: string,
   callbackURL: string | undefined,
 ): Promise<WithExtraFields<User>> {
-  if (await context.internalAdapter.findUserByEmail(newEmail))
-    throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL", { field: "newEmail" });
   if (canSendVerificationEmail(context)) {
     await sendVerificationMail(
       context,
