@@ -108,5 +108,53 @@ describeInChromium(
       await newcomerContext.close();
       await adaContext.close();
     }, 180_000);
+
+    it("a newcomer invited by email signs in with a provider from the invitation's sign-in page and comes back to the invitation", async () => {
+      const suffix = Date.now().toString(36);
+      const owner = {
+        name: "Grace Hopper",
+        email: `grace.address.${suffix}@example.com`,
+        password: "grace's passphrase",
+      };
+      const invitee = {
+        name: "Katherine Johnson",
+        email: `katherine.address.${suffix}@example.com`,
+      };
+      const organization = { name: `Provider ${suffix}`, slug: `provider-${suffix}` };
+      const { context: ownerContext } = await signedUpPage(demo, owner, "/account");
+      const made = await ownerContext.request.post(demo.url("/api/auth/organization/create"), {
+        headers: { origin: demo.baseURL },
+        data: organization,
+      });
+      expect(made.status()).toBe(200);
+      const invited = await ownerContext.request.post(
+        demo.url("/api/auth/organization/invite-member"),
+        { headers: { origin: demo.baseURL }, data: { email: invitee.email, role: "member" } },
+      );
+      expect(invited.status()).toBe(200);
+
+      const invitation = await waitForMail(demo.baseURL, {
+        to: invitee.email,
+        subject: /invited you/,
+      });
+      const context = await demo.browser.newContext({ viewport: WIDE });
+      const page = await context.newPage();
+      await page.goto(invitation.url);
+      await page.getByRole("heading", { name: "You're invited" }).waitFor();
+      await page.getByRole("link", { name: "Sign in", exact: true }).last().click();
+      await heading(page, "Welcome back").waitFor();
+      await page.getByRole("button", { name: "Continue with Local test provider" }).click();
+      await heading(page, "Who do you want to be?").waitFor();
+      await page.getByLabel("Name", { exact: true }).fill(invitee.name);
+      await page.getByLabel("Email", { exact: true }).fill(invitee.email);
+      await page.getByRole("button", { name: "Continue as this person" }).click();
+      await page.getByText(`invited you to join ${organization.name}`).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/accept-invitation");
+      await page.getByRole("button", { name: "Accept and join", exact: true }).click();
+      await heading(page, organization.name).waitFor();
+
+      await context.close();
+      await ownerContext.close();
+    }, 120_000);
   },
 );
