@@ -291,6 +291,36 @@ describe("POST /change-email errors", () => {
     expect(mailbox.mails).toEqual([]);
   });
 
+  it('answers 400 "Couldn\'t update your email" when the address is taken after it was found free (the unique index decides), changing nothing', async () => {
+    // The verification mail to the new address goes out before the change: the address is
+    // taken while it is sent.
+    const meanwhile = { take: async () => {} };
+    const t = await createTestAuth({
+      emailVerification: {
+        sendVerificationEmail: async ({ user }: { user: { email: string } }) => {
+          if (user.email === "late@example.com") await meanwhile.take();
+        },
+      },
+      user: { changeEmail: { enabled: true } },
+    });
+    meanwhile.take = async () => void (await t.signUp({ email: "late@example.com" }));
+    const { user, cookies } = await t.signUp({ email: "old@example.com" });
+    const answer = await t.json("/change-email", {
+      body: { newEmail: "late@example.com" },
+      cookies,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      code: "COULDNT_UPDATE_YOUR_EMAIL",
+      message: "Couldn't update your email",
+      field: "newEmail",
+    });
+    expect(await storedEmail(t, user.id)).toEqual({
+      email: "old@example.com",
+      emailVerified: false,
+    });
+  });
+
   it("refuses an untrusted absolute callbackURL with 403 'Invalid callbackURL'", async () => {
     const { t } = await setup();
     const { cookies } = await t.signUp({ email: "old@example.com" });
