@@ -122,6 +122,9 @@ export function createUpdateMemberRole(options: ResolvedOrganizationOptions) {
         if (updated) return updated;
       } else {
         const other = anotherOwner(owners, target.id, options);
+        // The only owner as read is refused at once (as remove-member does); the lock decides
+        // only when another owner was read with them.
+        if (!other) refuseLosingOnlyOwnerAmong(target, owners, options);
         const lock = organizationRow(organizationId);
         const updated =
           other &&

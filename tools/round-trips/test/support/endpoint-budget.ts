@@ -69,6 +69,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /organization/cancel-invitation": 3,
   "POST /organization/add-member": 1,
   "POST /organization/update-member-role": 3,
+  "POST /organization/update-member-role?only-owner": 2,
   "POST /organization/create-team": 3,
   "POST /organization/update-team": 3,
   "GET /organization/list-teams": 2,

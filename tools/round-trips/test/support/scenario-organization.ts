@@ -85,6 +85,15 @@ export async function organizationScenario(s: EveryEndpointServer, alice: Person
   await call("POST", "/organization/update-member-role", a, {
     body: { memberId: added.id, role: "admin", organizationId },
   });
+  // The only owner may not take the owner role from themselves: refused on what was read.
+  const alicesMembership = await s.t.json<{ id: string }>("/organization/get-active-member", {
+    cookies: a,
+  });
+  await call("POST", "/organization/update-member-role", a, {
+    body: { memberId: alicesMembership.data.id, role: "admin", organizationId },
+    status: 400,
+    key: "POST /organization/update-member-role?only-owner",
+  });
 
   const team = await call<{ id: string }>("POST", "/organization/create-team", a, {
     body: { name: "Design", organizationId },
