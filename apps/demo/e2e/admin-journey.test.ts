@@ -100,6 +100,7 @@ describeInChromium("demo admin journey in Chromium", () => {
     expect(asked.status()).toBe(200);
     const link = await waitForMail(demo.baseURL, { to: userEmail, subject: /sign-in link/ });
     await user.goto(link.url);
+    await heading(user, "You can't sign in").waitFor();
     const linkRefusal = user.getByRole("alert").filter({ hasText: "You have been banned" });
     await linkRefusal.waitFor();
     expect(await linkRefusal.textContent()).toMatch(

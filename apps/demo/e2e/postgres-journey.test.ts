@@ -111,6 +111,7 @@ describeOnPostgres("the demo on postgres in Chromium", () => {
       notIn: new Set([link.id]),
     });
     await niaPage.goto(refused.url);
+    await heading(niaPage, "You can't sign in").waitFor();
     const refusal = niaPage.getByRole("alert").filter({ hasText: "You have been banned" });
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(

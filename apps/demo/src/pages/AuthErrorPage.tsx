@@ -11,18 +11,17 @@ import { useLocation } from "../router/router";
 /** The auth error page: /auth-error?error=<code>. */
 export function AuthErrorPage() {
   const { t, rich } = useText();
-  usePageTitle(t("authError.title"));
   const { query } = useLocation();
   const code = query.get("error") ?? "unknown";
-  const text =
-    code.toUpperCase() === "BANNED_USER"
-      ? bannedLinkText(query.get("error_description"))
-      : (socialErrorText(code) ?? linkErrorText(code));
+  // A ban is a decision, not a fault: its page says so rather than "Something went wrong".
+  const banned = code.toUpperCase() === "BANNED_USER";
+  const title = banned ? t("authError.bannedTitle") : t("authError.title");
+  usePageTitle(title);
+  const text = banned
+    ? bannedLinkText(query.get("error_description"))
+    : (socialErrorText(code) ?? linkErrorText(code));
   return (
-    <AuthCard
-      title={t("authError.title")}
-      footer={<Link to="/">{t("authError.returnToApp")}</Link>}
-    >
+    <AuthCard title={title} footer={<Link to="/">{t("authError.returnToApp")}</Link>}>
       <Notice tone="error">{text}</Notice>
       <p className="muted center">{rich("authError.code", { code: <code>{code}</code> })}</p>
       <Link className="button button-primary button-block" to="/sign-in">

@@ -210,6 +210,7 @@ export const de: Catalogue = {
   "reset.submit": "Neues Passwort speichern",
 
   "authError.title": "Etwas ist schiefgelaufen",
+  "authError.bannedTitle": "Anmelden nicht möglich",
   "authError.returnToApp": "Zurück zur App",
   "authError.code": "Fehlercode: {code}",
   "authError.signInAgain": "Erneut anmelden",

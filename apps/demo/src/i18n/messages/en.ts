@@ -188,6 +188,7 @@ export const en = {
   "reset.submit": "Set new password",
 
   "authError.title": "Something went wrong",
+  "authError.bannedTitle": "You can't sign in",
   "authError.returnToApp": "Return to the app",
   "authError.code": "Error code: {code}",
   "authError.signInAgain": "Sign in again",

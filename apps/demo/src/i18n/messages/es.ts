@@ -197,6 +197,7 @@ export const es: Catalogue = {
   "reset.submit": "Guardar contraseña nueva",
 
   "authError.title": "Algo salió mal",
+  "authError.bannedTitle": "No puedes iniciar sesión",
   "authError.returnToApp": "Volver a la aplicación",
   "authError.code": "Código de error: {code}",
   "authError.signInAgain": "Volver a iniciar sesión",

@@ -203,6 +203,7 @@ export const fr: Catalogue = {
   "reset.submit": "Enregistrer le mot de passe",
 
   "authError.title": "Une erreur s’est produite",
+  "authError.bannedTitle": "Connexion impossible",
   "authError.returnToApp": "Retour à l’application",
   "authError.code": "Code d’erreur : {code}",
   "authError.signInAgain": "Se reconnecter",

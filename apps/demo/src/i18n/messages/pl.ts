@@ -190,6 +190,7 @@ export const pl: Catalogue = {
   "reset.submit": "Zapisz nowe hasło",
 
   "authError.title": "Coś poszło nie tak",
+  "authError.bannedTitle": "Nie możesz się zalogować",
   "authError.returnToApp": "Wróć do aplikacji",
   "authError.code": "Kod błędu: {code}",
   "authError.signInAgain": "Zaloguj się ponownie",

@@ -190,6 +190,7 @@ export const ru: Catalogue = {
   "reset.submit": "Сохранить пароль",
 
   "authError.title": "Что-то пошло не так",
+  "authError.bannedTitle": "Войти нельзя",
   "authError.returnToApp": "Вернуться в приложение",
   "authError.code": "Код ошибки: {code}",
   "authError.signInAgain": "Войти снова",

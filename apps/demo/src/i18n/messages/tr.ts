@@ -197,6 +197,7 @@ export const tr: Catalogue = {
   "reset.submit": "Yeni şifreyi kaydet",
 
   "authError.title": "Bir şeyler ters gitti",
+  "authError.bannedTitle": "Giriş yapamazsınız",
   "authError.returnToApp": "Uygulamaya dön",
   "authError.code": "Hata kodu: {code}",
   "authError.signInAgain": "Yeniden giriş yap",

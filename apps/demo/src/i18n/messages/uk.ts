@@ -193,6 +193,7 @@ export const uk: Catalogue = {
   "reset.submit": "Зберегти пароль",
 
   "authError.title": "Щось пішло не так",
+  "authError.bannedTitle": "Увійти не можна",
   "authError.returnToApp": "Повернутися до застосунку",
   "authError.code": "Код помилки: {code}",
   "authError.signInAgain": "Увійти знову",
