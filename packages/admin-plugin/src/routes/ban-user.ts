@@ -5,8 +5,8 @@ import { adminError } from "../admin-error";
 import { emitAdminEvent } from "../admin-events";
 import type { ResolvedAdminOptions } from "../options";
 import { changedUserAnswer } from "./answers";
-import { endUserAccess } from "./end-user-access";
-import { publicUser, updateTargetUser } from "./target-user";
+import { banEndingAccess } from "./end-user-access";
+import { publicUser } from "./target-user";
 
 export const banUserBody = z.object({
   userId: z.coerce.string(),
@@ -41,12 +41,11 @@ export function createBanUser(options: ResolvedAdminOptions) {
       if (body.userId === admin.user.id) throw adminError("BAD_REQUEST", "YOU_CANNOT_BAN_YOURSELF");
       const seconds = body.banExpiresIn ?? options.defaultBanExpiresIn;
       // 404 from the write itself when the user does not exist.
-      const user = await updateTargetUser(context, body.userId, {
+      const user = await banEndingAccess(context, body.userId, {
         banned: true,
         banReason: body.banReason || options.defaultBanReason,
         banExpires: seconds === undefined ? null : new Date(Date.now() + seconds * 1000),
       });
-      await endUserAccess(context, body.userId);
       const payload = { expiresIn: seconds ?? null };
       await emitAdminEvent(context, "admin.user-banned", body.userId, { payload });
       return { user: publicUser(context, user) };

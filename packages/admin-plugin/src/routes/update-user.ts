@@ -4,7 +4,7 @@ import { assertPermission, requirePermission } from "../access/require-permissio
 import { adminError } from "../admin-error";
 import type { ResolvedAdminOptions } from "../options";
 import { validEmail } from "./email-input";
-import { endUserAccess } from "./end-user-access";
+import { banEndingAccess } from "./end-user-access";
 import { storedRole } from "./role-input";
 import { foundTargetUser, publicUser, targetUserRead, updateTargetUser } from "./target-user";
 
@@ -69,8 +69,10 @@ export function createAdminUpdateUser(options: ResolvedAdminOptions) {
       if (holder && holder.id !== body.userId)
         throw adminError("BAD_REQUEST", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
       foundTargetUser(target);
-      const user = await updateTargetUser(context, body.userId, data);
-      if (data.banned === true) await endUserAccess(context, body.userId);
+      const user =
+        data.banned === true
+          ? await banEndingAccess(context, body.userId, data)
+          : await updateTargetUser(context, body.userId, data);
       return publicUser(context, user);
     },
   );

@@ -93,7 +93,10 @@ export async function adminScenario(s: EveryEndpointServer, alice: Person) {
     ...carolSignsIn,
     key: "POST /sign-in/email?ended-ban",
   });
-  await internalAdapter.updateUser(userId, { banned: true, banExpires: null });
+  await call("POST", "/admin/update-user", a, {
+    body: { userId, data: { banned: true, banExpires: null } },
+    key: "POST /admin/update-user?banned",
+  });
   await call("POST", "/sign-in/email", s.t.newBrowser(), {
     ...carolSignsIn,
     status: 403,
