@@ -156,5 +156,60 @@ describeInChromium(
       await context.close();
       await ownerContext.close();
     }, 120_000);
+
+    it("a newcomer invited by email creates an account from the invitation: the verification link signs in and Continue leads back to the invitation", async () => {
+      const suffix = Date.now().toString(36);
+      const owner = {
+        name: "Mary Jackson",
+        email: `mary.address.${suffix}@example.com`,
+        password: "mary's passphrase",
+      };
+      const invitee = {
+        name: "Dorothy Vaughan",
+        email: `dorothy.address.${suffix}@example.com`,
+        password: "dorothy's passphrase",
+      };
+      const organization = { name: `Sign-up ${suffix}`, slug: `sign-up-${suffix}` };
+      const { context: ownerContext } = await signedUpPage(demo, owner, "/account");
+      const made = await ownerContext.request.post(demo.url("/api/auth/organization/create"), {
+        headers: { origin: demo.baseURL },
+        data: organization,
+      });
+      expect(made.status()).toBe(200);
+      const invited = await ownerContext.request.post(
+        demo.url("/api/auth/organization/invite-member"),
+        { headers: { origin: demo.baseURL }, data: { email: invitee.email, role: "member" } },
+      );
+      expect(invited.status()).toBe(200);
+
+      const invitation = await waitForMail(demo.baseURL, {
+        to: invitee.email,
+        subject: /invited you/,
+      });
+      const context = await demo.browser.newContext({ viewport: WIDE });
+      const page = await context.newPage();
+      await page.goto(invitation.url);
+      await page.getByRole("heading", { name: "You're invited" }).waitFor();
+      await page.getByRole("link", { name: "Create an account", exact: true }).click();
+      await heading(page, "Create your account").waitFor();
+      await page.getByLabel("Name", { exact: true }).fill(invitee.name);
+      await page.getByLabel("Email", { exact: true }).fill(invitee.email);
+      await page.getByLabel("Password", { exact: true }).fill(invitee.password);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await heading(page, "Check your email").waitFor();
+      const verification = await waitForMail(demo.baseURL, {
+        to: invitee.email,
+        subject: /verify/i,
+      });
+      await page.goto(verification.url);
+      await heading(page, "Your email is verified").waitFor();
+      await page.getByRole("link", { name: "Continue", exact: true }).click();
+      await page.getByText(`invited you to join ${organization.name}`).waitFor();
+      await page.getByRole("button", { name: "Accept and join", exact: true }).click();
+      await heading(page, organization.name).waitFor();
+
+      await context.close();
+      await ownerContext.close();
+    }, 120_000);
   },
 );

@@ -13,7 +13,7 @@ import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
 import { useText } from "../i18n/use-text";
-import { afterSignIn } from "../router/after-sign-in";
+import { afterSignIn, carryingNext } from "../router/after-sign-in";
 import { Link } from "../router/Link";
 import { navigate } from "../router/router";
 import { needsSecondFactor } from "../router/second-step";
@@ -78,7 +78,10 @@ export function SignInPage() {
       subtitle={t("signIn.subtitle")}
       footer={
         <>
-          {t("signIn.newHere")} <Link to="/sign-up">{t("signIn.createAccount")}</Link>
+          {t("signIn.newHere")}{" "}
+          <Link to={carryingNext("/sign-up", new URLSearchParams(window.location.search))}>
+            {t("signIn.createAccount")}
+          </Link>
         </>
       }
     >

@@ -21,11 +21,14 @@ import { useAction } from "../hooks/use-action";
 import { usePageTitle } from "../hooks/use-page-title";
 import { useUsernameAvailability } from "../hooks/use-username-availability";
 import { useText } from "../i18n/use-text";
+import { carryingNext } from "../router/after-sign-in";
 import { Link } from "../router/Link";
-import { navigate } from "../router/router";
+import { navigate, useLocation } from "../router/router";
 
 export function SignUpPage() {
   const { t } = useText();
+  // A page that sent the person here (an invitation) is where the verification link leads on.
+  const { query } = useLocation();
   usePageTitle(t("signUp.pageTitle"));
   const form = useForm({
     initial: { name: "", email: "", username: "", password: "" },
@@ -60,7 +63,7 @@ export function SignUpPage() {
         email: email.trim(),
         password,
         ...(username.trim() ? { username: username.trim() } : {}),
-        callbackURL: VERIFIED_PATH,
+        callbackURL: carryingNext(VERIFIED_PATH, query),
       }),
     );
     if (error) {
@@ -76,7 +79,8 @@ export function SignUpPage() {
       subtitle={t("signUp.subtitle")}
       footer={
         <>
-          {t("signUp.haveAccount")} <Link to="/sign-in">{t("signUp.signIn")}</Link>
+          {t("signUp.haveAccount")}{" "}
+          <Link to={carryingNext("/sign-in", query)}>{t("signUp.signIn")}</Link>
         </>
       }
     >

@@ -7,6 +7,7 @@ import { Spinner } from "../components/Spinner";
 import { linkErrorText } from "../errors/link-error-text";
 import { usePageTitle } from "../hooks/use-page-title";
 import { useText } from "../i18n/use-text";
+import { afterSignIn, carryingNext } from "../router/after-sign-in";
 import { Link } from "../router/Link";
 import { useLocation } from "../router/router";
 
@@ -61,14 +62,17 @@ export function VerifiedPage() {
               ),
             })}
           </p>
-          <Link className="button button-primary button-block" to="/account">
-            {t("common.goToAccount")}
+          {/* Signed up from a page such as an invitation: on to it, else to the account. */}
+          <Link className="button button-primary button-block" to={afterSignIn(query)}>
+            {query.get("next") && afterSignIn(query) !== "/account"
+              ? t("verified.continue")
+              : t("common.goToAccount")}
           </Link>
         </>
       ) : (
         <>
           <p className="center">{t("verified.thanks")}</p>
-          <Link className="button button-primary button-block" to="/sign-in">
+          <Link className="button button-primary button-block" to={carryingNext("/sign-in", query)}>
             {t("signIn.submit")}
           </Link>
         </>

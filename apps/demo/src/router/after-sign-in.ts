@@ -9,3 +9,13 @@ export function afterSignIn(query: URLSearchParams): string {
     ? next
     : "/account";
 }
+
+/**
+ * `path` carrying on the page to return to once signed in (a valid `next` of `query`), so a
+ * person who goes from sign-in to sign-up, or through the verification mail, still comes back.
+ */
+export function carryingNext(path: string, query: URLSearchParams): string {
+  const next = afterSignIn(query);
+  if (next === "/account" && query.get("next") !== "/account") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}next=${encodeURIComponent(next)}`;
+}

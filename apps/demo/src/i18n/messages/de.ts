@@ -175,6 +175,7 @@ export const de: Catalogue = {
     "Dieser Link wurde in einem anderen Browser geöffnet als dem, in dem das Konto erstellt wurde. Das damals gewählte Passwort gilt deshalb nicht mehr. {link}, um sich mit einem Passwort anzumelden.",
   "verified.chooseNewPassword": "Wählen Sie ein neues Passwort",
   "verified.signedInAs": "Sie sind als {email} angemeldet.",
+  "verified.continue": "Weiter",
   "verified.thanks": "Danke für die Bestätigung Ihrer Adresse. Sie können sich jetzt anmelden.",
 
   "emailChanged.pageTitle": "E-Mail geändert",

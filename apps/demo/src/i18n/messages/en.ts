@@ -156,6 +156,7 @@ export const en = {
     "This link was opened in a different browser from the one that created the account, so the password chosen then no longer works. {link} to sign in with one.",
   "verified.chooseNewPassword": "Choose a new password",
   "verified.signedInAs": "You're signed in as {email}.",
+  "verified.continue": "Continue",
   "verified.thanks": "Thanks for confirming your address. You can sign in now.",
 
   "emailChanged.pageTitle": "Email changed",

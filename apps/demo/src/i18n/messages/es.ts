@@ -163,6 +163,7 @@ export const es: Catalogue = {
     "Este enlace se abrió en un navegador distinto del que creó la cuenta, así que la contraseña elegida entonces ya no sirve. {link} para iniciar sesión con una.",
   "verified.chooseNewPassword": "Elige una contraseña nueva",
   "verified.signedInAs": "Has iniciado sesión como {email}.",
+  "verified.continue": "Continuar",
   "verified.thanks": "Gracias por confirmar tu dirección. Ya puedes iniciar sesión.",
 
   "emailChanged.pageTitle": "Correo cambiado",

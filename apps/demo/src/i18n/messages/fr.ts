@@ -168,6 +168,7 @@ export const fr: Catalogue = {
     "Ce lien a été ouvert dans un autre navigateur que celui qui a créé le compte : le mot de passe choisi alors ne fonctionne plus. {link} pour vous connecter avec un mot de passe.",
   "verified.chooseNewPassword": "Choisissez un nouveau mot de passe",
   "verified.signedInAs": "Vous êtes connecté en tant que {email}.",
+  "verified.continue": "Continuer",
   "verified.thanks": "Merci d’avoir confirmé votre adresse. Vous pouvez maintenant vous connecter.",
 
   "emailChanged.pageTitle": "E-mail modifié",

@@ -156,6 +156,7 @@ export const pl: Catalogue = {
     "Ten link otwarto w innej przeglądarce niż ta, w której założono konto, więc wybrane wtedy hasło już nie działa. {link}, aby logować się hasłem.",
   "verified.chooseNewPassword": "Ustaw nowe hasło",
   "verified.signedInAs": "Jesteś zalogowany jako {email}.",
+  "verified.continue": "Dalej",
   "verified.thanks": "Dziękujemy za potwierdzenie adresu. Możesz się teraz zalogować.",
 
   "emailChanged.pageTitle": "E-mail zmieniony",

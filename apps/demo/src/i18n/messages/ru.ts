@@ -157,6 +157,7 @@ export const ru: Catalogue = {
     "Ссылку открыли не в том браузере, где создавали аккаунт, поэтому выбранный тогда пароль больше не действует. {link}, чтобы входить с паролем.",
   "verified.chooseNewPassword": "Задайте новый пароль",
   "verified.signedInAs": "Вы вошли как {email}.",
+  "verified.continue": "Продолжить",
   "verified.thanks": "Спасибо, что подтвердили адрес. Теперь можно войти.",
 
   "emailChanged.pageTitle": "Почта изменена",

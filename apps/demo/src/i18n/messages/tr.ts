@@ -162,6 +162,7 @@ export const tr: Catalogue = {
     "Bu bağlantı, hesabın oluşturulduğu tarayıcıdan farklı bir tarayıcıda açıldı; bu yüzden o zaman seçilen şifre artık geçerli değil. Şifreyle giriş yapmak için {link}.",
   "verified.chooseNewPassword": "yeni bir şifre belirleyin",
   "verified.signedInAs": "{email} olarak giriş yaptınız.",
+  "verified.continue": "Devam et",
   "verified.thanks": "Adresinizi onayladığınız için teşekkürler. Artık giriş yapabilirsiniz.",
 
   "emailChanged.pageTitle": "E-posta değişti",

@@ -158,6 +158,7 @@ export const uk: Catalogue = {
     "Посилання відкрили в іншому браузері, ніж той, де створювали обліковий запис, тому обраний тоді пароль більше не діє. {link}, щоб входити з паролем.",
   "verified.chooseNewPassword": "Задайте новий пароль",
   "verified.signedInAs": "Ви ввійшли як {email}.",
+  "verified.continue": "Продовжити",
   "verified.thanks": "Дякуємо, що підтвердили адресу. Тепер можна ввійти.",
 
   "emailChanged.pageTitle": "Пошту змінено",

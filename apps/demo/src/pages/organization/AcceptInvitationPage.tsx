@@ -91,7 +91,10 @@ export function AcceptInvitationPage() {
               >
                 {t("signIn.submit")}
               </Link>
-              <Link to="/sign-up" className="button button-secondary">
+              <Link
+                to={`/sign-up?next=${encodeURIComponent(back)}`}
+                className="button button-secondary"
+              >
                 {t("signIn.createAccount")}
               </Link>
             </div>
