@@ -158,6 +158,7 @@ describeInChromium(
     }, 120_000);
 
     it("a newcomer invited by email creates an account from the invitation: the verification link signs in and Continue leads back to the invitation", async () => {
+      const shot = createWideAndNarrowShots("invitation-sign-up");
       const suffix = Date.now().toString(36);
       const owner = {
         name: "Mary Jackson",
@@ -203,6 +204,8 @@ describeInChromium(
       });
       await page.goto(verification.url);
       await heading(page, "Your email is verified").waitFor();
+      await page.getByRole("link", { name: "Continue", exact: true }).waitFor();
+      await shot(page, "verified-continue");
       await page.getByRole("link", { name: "Continue", exact: true }).click();
       await page.getByText(`invited you to join ${organization.name}`).waitFor();
       await page.getByRole("button", { name: "Accept and join", exact: true }).click();
