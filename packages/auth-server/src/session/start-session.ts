@@ -197,13 +197,18 @@ export async function startSessionWith(
   return { failed: null, started, answers: written.answers.slice(0, -1) };
 }
 
-/** Which of writeWithSession's writes makes the user's row: a create, or an update of `was`. */
-export interface SessionUserWrite {
-  /** The index of the write among the writes. */
-  write: number;
-  /** An update's user as read before it (its fields over this row are the row in hand). */
-  was?: WithExtraFields<User>;
-}
+/**
+ * Which of writeWithSession's writes makes the user's row: a create, or an update of `was`; or
+ * none (`write` absent), the user being `was` as the request has just read it.
+ */
+export type SessionUserWrite =
+  | {
+      /** The index of the write among the writes. */
+      write: number;
+      /** An update's user as read before it (its fields over this row are the row in hand). */
+      was?: WithExtraFields<User>;
+    }
+  | { write?: undefined; was: WithExtraFields<User> };
 
 /** What writeWithSession answers: the writes' answers, and the session or why there is none. */
 export type WrittenWithSession<W extends readonly RecordWrite[]> =
@@ -211,8 +216,8 @@ export type WrittenWithSession<W extends readonly RecordWrite[]> =
   | { answers: FollowedRecordAnswer<W>["answers"]; started: null; refused: unknown };
 
 /**
- * Writes `writes` and starts the session of the user one of them creates or updates, the
- * session in the same batch (internalAdapter.writeRecordsFollowedBy: one round trip on
+ * Writes `writes` and starts the session of the user one of them creates or updates (or of
+ * `was`, the user as just read, when none does), the session in the same batch (internalAdapter.writeRecordsFollowedBy: one round trip on
  * PostgreSQL): the sign-in rules and the session's before hooks run first, on the user's row as
  * it will be stored. A rule that holds the sign-in back, or a refusal, leaves the writes made
  * alone and is answered as `refused`, as startSession would have thrown it once they were
@@ -228,7 +233,10 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
 ): Promise<WrittenWithSession<W>> {
   const { context } = ctx;
   const inHand = (prepared: readonly (Row | null)[]) =>
-    ({ ...userWrite.was, ...prepared[userWrite.write] }) as WithExtraFields<User>;
+    ({
+      ...userWrite.was,
+      ...(userWrite.write === undefined ? {} : prepared[userWrite.write]),
+    }) as WithExtraFields<User>;
   let ruleError: { error: unknown } | null = null;
   const following = async (prepared: readonly (Row | null)[]) => {
     const user = inHand(prepared);
@@ -258,7 +266,7 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
     };
   }
   // The user's write answers the created row, or the updated rows (the one user).
-  const written = answers[userWrite.write];
+  const written = userWrite.write === undefined ? userWrite.was : answers[userWrite.write];
   const user = (Array.isArray(written) ? written[0] : written) as WithExtraFields<User>;
   const session = followed.rows[0] as SessionWithUser["session"];
   await beforeCookies?.(user);

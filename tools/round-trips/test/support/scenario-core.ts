@@ -87,13 +87,26 @@ export async function coreScenario(
   const started = await call<{ url: string }>("POST", "/sign-in/social", gina, {
     body: { provider: "github", callbackURL: "/" },
   });
-  const back = doubles.authorize(started.url, githubUser(uniqueEmail("gina")));
+  const ginaOnGitHub = githubUser(uniqueEmail("gina"));
+  const back = doubles.authorize(started.url, ginaOnGitHub);
   await call("GET", back.pathname.replace("/api/auth", ""), gina, {
     key: "GET /callback/:id",
     query: Object.fromEntries(back.searchParams),
     status: 302,
   });
   await call("POST", "/refresh-token", gina, { body: { providerId: "github" } });
+  // Gina comes back on another device: her linked account's tokens are updated as she signs in.
+  const ginasPhone = s.t.newBrowser();
+  const again = await s.t.json<{ url: string }>("/sign-in/social", {
+    cookies: ginasPhone,
+    body: { provider: "github", callbackURL: "/" },
+  });
+  const backAgain = doubles.authorize(again.data.url, ginaOnGitHub);
+  await call("GET", backAgain.pathname.replace("/api/auth", ""), ginasPhone, {
+    key: "GET /callback/:id?returning",
+    query: Object.fromEntries(backAgain.searchParams),
+    status: 302,
+  });
 
   // Linking, and an account linked earlier.
   await call("POST", "/link-social", browser, { body: { provider: "google", callbackURL: "/" } });

@@ -9,6 +9,7 @@ import { findOrCreateUser } from "../helpers/create-user-with-account";
 import { findAccountOwners } from "./account-owners";
 import { accountTokenFields } from "./account-tokens";
 import type { MappedProfile } from "./provider-access";
+import { returningUserWrites } from "./returning-user-writes";
 
 type SignInRequest = Parameters<typeof startSession>[0];
 
@@ -57,13 +58,18 @@ export async function signInWithOAuth(
   if (linked) {
     user = linked.user;
     if (!user) return { error: "UNABLE_TO_CREATE_SESSION" };
-    await context.internalAdapter.updateAccount(linked.id, tokenFields);
-    if (provider.options.overrideUserInfoOnSignIn)
-      user =
-        (await context.internalAdapter.updateUser(user.id, {
-          name: info.name,
-          image: info.image,
-        })) ?? user;
+    const profile = provider.options.overrideUserInfoOnSignIn
+      ? { name: info.name, image: info.image }
+      : null;
+    if (canJudgeSessionBeforeUser(context)) {
+      // The tokens (and the profile) are written with the session, judged on the user as read.
+      const returned = await returningUserWrites(request, user, linked.id, tokenFields, profile);
+      user = returned.user;
+      signedIn = returned.signedIn;
+    } else {
+      await context.internalAdapter.updateAccount(linked.id, tokenFields);
+      if (profile) user = (await context.internalAdapter.updateUser(user.id, profile)) ?? user;
+    }
   } else {
     const existing = holder;
     if (existing) {
