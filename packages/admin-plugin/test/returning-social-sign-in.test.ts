@@ -44,6 +44,8 @@ describe.each(testDatabases())("a returning user's social sign-in on $name", (ta
       database: databaseOption(database),
       trustedOrigins: [APP],
       socialProviders: { github: { ...GITHUB_CLIENT, overrideUserInfoOnSignIn: true } },
+      // Trusted: a user whose address is not verified yet is linked, and verified by GitHub's.
+      account: { accountLinking: { trustedProviders: ["github"] } },
     };
     batched = await createTestAuth(options);
     stepwise = await createTestAuth({
@@ -127,6 +129,55 @@ describe.each(testDatabases())("a returning user's social sign-in on $name", (ta
       answers.push({ status: again.status, location: again.location });
     }
     expect(answers[0]).toEqual(answers[1]);
+    expect(new URL(answers[0]?.location ?? "").searchParams.get("error")).toBe("banned_user");
+  });
+
+  it("links a new provider account to a user with the address, verifying it, as with an app's session hook", async () => {
+    const answers = [];
+    for (const t of [batched, stepwise]) {
+      const email = `linked-${crypto.randomUUID()}@example.com`;
+      await t.signUp({ email, password: "correct horse battery" });
+      const first = await signIn(t, githubUser(email));
+      const now = await stored(t, email);
+      expect(first.cookies.get("tollgate.session_token")).toBeDefined();
+      expect(now.user).toMatchObject({ emailVerified: true });
+      const { adapter } = await t.auth.$context;
+      const accounts = await adapter.findMany<Row & { providerId: string }>({
+        model: "account",
+        where: [{ field: "userId", value: now.user?.id ?? "" }],
+      });
+      answers.push({
+        status: first.status,
+        location: first.location,
+        providers: accounts.map((account) => account.providerId).sort(),
+        sessions: now.sessions,
+      });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({
+      location: `${APP}/home`,
+      providers: ["credential", "github"],
+    });
+  });
+
+  it("links a banned user's new provider account and refuses the session, as with an app's session hook", async () => {
+    const answers = [];
+    for (const t of [batched, stepwise]) {
+      const email = `banned-link-${crypto.randomUUID()}@example.com`;
+      const { user } = await t.signUp({ email, password: "correct horse battery" });
+      const { internalAdapter } = await t.auth.$context;
+      await internalAdapter.updateUser(user.id, { banned: true, banReason: "spam" });
+      await internalAdapter.deleteUserSessions(user.id);
+      const first = await signIn(t, githubUser(email));
+      const now = await stored(t, email);
+      answers.push({
+        location: first.location,
+        sessions: now.sessions,
+        verified: now.user?.emailVerified,
+      });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.sessions).toBe(0);
     expect(new URL(answers[0]?.location ?? "").searchParams.get("error")).toBe("banned_user");
   });
 

@@ -32,6 +32,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /sign-in/social": 1,
   "GET /callback/:id": 3,
   "GET /callback/:id?returning": 3,
+  "GET /callback/:id?link": 3,
   "POST /refresh-token": 3,
   "POST /link-social": 2,
   "POST /get-access-token": 2,

@@ -107,6 +107,19 @@ export async function coreScenario(
     query: Object.fromEntries(backAgain.searchParams),
     status: 302,
   });
+  // Lina, signed up with a password, signs in with GitHub for the first time: linked by address.
+  const lina = await personOutsideTheCount(s, "lina");
+  const linasLaptop = s.t.newBrowser();
+  const linking = await s.t.json<{ url: string }>("/sign-in/social", {
+    cookies: linasLaptop,
+    body: { provider: "github", callbackURL: "/" },
+  });
+  const linked = doubles.authorize(linking.data.url, githubUser(lina.email));
+  await call("GET", linked.pathname.replace("/api/auth", ""), linasLaptop, {
+    key: "GET /callback/:id?link",
+    query: Object.fromEntries(linked.searchParams),
+    status: 302,
+  });
 
   // Linking, and an account linked earlier.
   await call("POST", "/link-social", browser, { body: { provider: "google", callbackURL: "/" } });

@@ -1,3 +1,4 @@
+import type { RecordWrite } from "../../db/internal-adapter-types";
 import { APIError } from "../../errors/auth-api-error";
 import type { AuthErrorCode } from "../../errors/auth-error-codes";
 import type { OAuthProvider, OAuthTokens } from "../../oauth/oauth-provider";
@@ -8,8 +9,8 @@ import type { SessionWithUser, User, WithExtraFields } from "../../types/models"
 import { findOrCreateUser } from "../helpers/create-user-with-account";
 import { findAccountOwners } from "./account-owners";
 import { accountTokenFields } from "./account-tokens";
+import { existingUserWrites } from "./existing-user-writes";
 import type { MappedProfile } from "./provider-access";
-import { returningUserWrites } from "./returning-user-writes";
 
 type SignInRequest = Parameters<typeof startSession>[0];
 
@@ -63,9 +64,10 @@ export async function signInWithOAuth(
       : null;
     if (canJudgeSessionBeforeUser(context)) {
       // The tokens (and the profile) are written with the session, judged on the user as read.
-      const returned = await returningUserWrites(request, user, linked.id, tokenFields, profile);
-      user = returned.user;
-      signedIn = returned.signedIn;
+      const tokens: RecordWrite = {
+        update: { model: "account", where: [{ field: "id", value: linked.id }], data: tokenFields },
+      };
+      ({ user, signedIn } = await existingUserWrites(request, user, tokens, profile));
     } else {
       await context.internalAdapter.updateAccount(linked.id, tokenFields);
       if (profile) user = (await context.internalAdapter.updateUser(user.id, profile)) ?? user;
@@ -105,21 +107,36 @@ export async function signInWithOAuth(
         linking?.enabled !== false &&
         (isTrusted(request, provider.id) || (info.emailVerified && user.emailVerified));
       if (!mayLink) return { error: "ACCOUNT_NOT_LINKED" };
-      try {
-        await context.internalAdapter.createAccount({
-          userId: user.id,
-          providerId: provider.id,
-          accountId: info.id,
-          ...tokenFields,
-        });
-      } catch (error) {
-        context.logger.error("social sign-in could not link the account", error);
-        return { error: "UNABLE_TO_LINK_ACCOUNT" };
+      const account = {
+        userId: user.id,
+        providerId: provider.id,
+        accountId: info.id,
+        ...tokenFields,
+      };
+      const verifies = info.emailVerified && !user.emailVerified && user.email === email;
+      if (canJudgeSessionBeforeUser(context) && context.securityEventListeners.length === 0) {
+        // The new account (and the address verified) written with the session.
+        const link: RecordWrite = { create: { model: "account", data: account } };
+        try {
+          const change = verifies ? { emailVerified: true } : null;
+          ({ user, signedIn } = await existingUserWrites(request, user, link, change));
+        } catch (error) {
+          context.logger.error("social sign-in could not link the account", error);
+          return { error: "UNABLE_TO_LINK_ACCOUNT" };
+        }
+      } else {
+        try {
+          await context.internalAdapter.createAccount(account);
+        } catch (error) {
+          context.logger.error("social sign-in could not link the account", error);
+          return { error: "UNABLE_TO_LINK_ACCOUNT" };
+        }
+        const linkedNow = { type: "account.linked", subject: user.id } as const;
+        await emitSecurityEvent(context, { ...linkedNow, payload: { providerId: provider.id } });
+        if (verifies)
+          user =
+            (await context.internalAdapter.updateUser(user.id, { emailVerified: true })) ?? user;
       }
-      const linkedNow = { type: "account.linked", subject: user.id } as const;
-      await emitSecurityEvent(context, { ...linkedNow, payload: { providerId: provider.id } });
-      if (info.emailVerified && !user.emailVerified && user.email === email)
-        user = (await context.internalAdapter.updateUser(user.id, { emailVerified: true })) ?? user;
     }
   }
 

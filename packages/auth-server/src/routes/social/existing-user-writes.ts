@@ -4,33 +4,31 @@ import { type StartSessionCarrier, writeWithSession } from "../../session/start-
 import type { SessionWithUser, User, WithExtraFields } from "../../types/models";
 
 /**
- * A returning user's sign-in: the linked account's tokens (and, with overrideUserInfoOnSignIn,
- * the user's name and image) written with the session in one batch (writeWithSession), the
- * session judged on the user as read (with the profile over it). A refusal leaves the writes made.
+ * An existing user's sign-in: `account` (the linked account's tokens updated, or a new provider
+ * account linked) and `userChange` (the name and image of overrideUserInfoOnSignIn, or the
+ * address verified by the provider) written with the session in one batch (writeWithSession),
+ * the session judged on the user as read with the change over it. A refusal leaves the writes
+ * made. Only when canJudgeSessionBeforeUser.
  */
-export async function returningUserWrites(
+export async function existingUserWrites(
   request: StartSessionCarrier,
   user: WithExtraFields<User>,
-  accountId: string,
-  tokenFields: Row,
-  profile: Row | null,
+  account: RecordWrite,
+  userChange: Row | null,
 ): Promise<{
   user: WithExtraFields<User>;
   signedIn: { started: SessionWithUser } | { refused: unknown };
 }> {
-  const account: RecordWrite = {
-    update: { model: "account", where: [{ field: "id", value: accountId }], data: tokenFields },
-  };
   const byId = [{ field: "id", value: user.id }];
-  const done = profile
+  const done = userChange
     ? await writeWithSession(
         request,
-        [account, { update: { model: "user", where: byId, data: profile } }],
+        [account, { update: { model: "user", where: byId, data: userChange } }],
         { write: 1, was: user },
       )
     : await writeWithSession(request, [account], { was: user });
   // The user's update answers the rows it updated (the one user), as updateUser would.
-  const updated = profile ? ((done.answers[1] as WithExtraFields<User>[])[0] ?? user) : user;
+  const updated = userChange ? ((done.answers[1] as WithExtraFields<User>[])[0] ?? user) : user;
   const signedIn = done.started ? { started: done.started } : { refused: done.refused };
   return { user: updated, signedIn };
 }
