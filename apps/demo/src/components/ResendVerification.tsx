@@ -5,11 +5,16 @@ import { emailAddress } from "../forms/field-checks";
 import { useForm } from "../forms/use-form";
 import { useAction } from "../hooks/use-action";
 import { useText } from "../i18n/use-text";
+import { carryingNext } from "../router/after-sign-in";
+import { useLocation } from "../router/router";
 import { Button } from "./Button";
 import { FormError, Notice } from "./Notice";
 import { TextField } from "./TextField";
 
-/** Sends a fresh verification link to an address (the server says nothing about unknown ones). */
+/**
+ * Sends a fresh verification link to an address (the server says nothing about unknown ones);
+ * like the first, it leads on to the page to return to (`next`), if any.
+ */
 export function ResendVerification({ initialEmail }: { initialEmail: string }) {
   const form = useForm({
     initial: { email: initialEmail },
@@ -19,6 +24,7 @@ export function ResendVerification({ initialEmail }: { initialEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const action = useAction();
   const { t, rich } = useText();
+  const { query } = useLocation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +32,7 @@ export function ResendVerification({ initialEmail }: { initialEmail: string }) {
     if (!form.validate()) return;
     const email = form.values.email.trim();
     const { error } = await action.run(() =>
-      authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_PATH }),
+      authClient.sendVerificationEmail({ email, callbackURL: carryingNext(VERIFIED_PATH, query) }),
     );
     if (error) form.showServerError(error);
     else setSentTo(email);

@@ -70,7 +70,7 @@ export function SignUpPage() {
       form.showServerError(error);
       return;
     }
-    navigate(`/check-email?email=${encodeURIComponent(email.trim())}`);
+    navigate(carryingNext(`/check-email?email=${encodeURIComponent(email.trim())}`, query));
   };
 
   return (
