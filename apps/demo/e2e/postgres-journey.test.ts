@@ -87,6 +87,7 @@ describeOnPostgres("the demo on postgres in Chromium", () => {
     await admin.getByRole("link", { name: ada.name }).click();
     await heading(admin, ada.name).waitFor();
     await admin.getByRole("button", { name: "Remove user…" }).click();
+    await admin.getByText(`Remove ${ada.email} for good?`).waitFor();
     await admin.getByRole("button", { name: "Yes, remove this user" }).click();
     await heading(admin, "Users").waitFor();
     await admin.getByText("2 users", { exact: true }).waitFor();
@@ -98,6 +99,7 @@ describeOnPostgres("the demo on postgres in Chromium", () => {
     await admin.getByLabel("Reason (shown to the user)", { exact: true }).fill("Spam");
     await admin.getByLabel("For", { exact: true }).selectOption({ label: "1 day" });
     await admin.getByRole("button", { name: "Ban user", exact: true }).click();
+    await admin.getByText("Ban Nia Newcomer? Every session of theirs ends now").waitFor();
     await admin.getByRole("button", { name: "Ban user", exact: true }).click();
     await admin.getByRole("button", { name: "Unban", exact: true }).waitFor();
     await niaPage.goto(demo.url("/sign-in"));
