@@ -105,6 +105,47 @@ describe.each(testDatabases())("a new user's first magic link on $name", (target
     });
   });
 
+  // An existing user whose address was never verified: the link verifies it and ends the
+  // sessions made before, written with the new session when it can be judged on the user as it
+  // will be (the admin plugin's ban), else before it; both answer alike.
+  describe("an existing unverified user, with the admin plugin", () => {
+    async function followedByUnverified(core: Partial<AuthOptions>, ban: boolean) {
+      const server = await serverWith({ plugins: [admin()], ...core });
+      const email = freshEmail("unverified");
+      const signedUp = server.t.newBrowser();
+      const { user: made } = await server.t.signUp(
+        { email, password: "correct horse battery" },
+        signedUp,
+      );
+      const { internalAdapter } = await server.t.auth.$context;
+      if (ban) await internalAdapter.updateUser(made.id, { banned: true, banReason: "spamming" });
+      await server.requestLink(email);
+      const answer = await server.t.json<{ code?: string; user?: { emailVerified: boolean } }>(
+        "/magic-link/verify",
+        { query: { token: server.linkFor(email).token }, cookies: null },
+      );
+      const { user, sessions } = await stored(server, email);
+      return { status: answer.status, code: answer.data.code, user, sessions };
+    }
+    const stepwise = { databaseHooks: { session: { create: { before: async () => undefined } } } };
+
+    it("verifies the address, ends the sessions made before and signs in, as with an app's session hook", async () => {
+      const batched = await followedByUnverified({}, false);
+      expect(batched).toMatchObject({ status: 200, sessions: 1 });
+      expect(batched.user).toMatchObject({ emailVerified: true });
+      const { user: _, ...rest } = await followedByUnverified(stepwise, false);
+      expect(rest).toEqual({ status: 200, code: undefined, sessions: 1 });
+    });
+
+    it("refuses a banned user's session, the address verified and the sessions ended, as with an app's session hook", async () => {
+      const batched = await followedByUnverified({}, true);
+      expect(batched).toMatchObject({ status: 403, code: "BANNED_USER", sessions: 0 });
+      expect(batched.user).toMatchObject({ emailVerified: true, banned: true });
+      const { user: _, ...rest } = await followedByUnverified(stepwise, true);
+      expect(rest).toEqual({ status: 403, code: "BANNED_USER", sessions: 0 });
+    });
+  });
+
   it("an app's session hook that refuses leaves the new user written and answers as before", async () => {
     const server = await serverWith({
       plugins: [admin()],

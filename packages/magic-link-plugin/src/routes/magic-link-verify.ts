@@ -6,6 +6,7 @@ import {
   createAuthEndpoint,
   emitSecurityEvent,
   modelReference,
+  type RecordWrite,
   type Row,
   type SessionWithUser,
   SignInPending,
@@ -110,6 +111,39 @@ async function createLinkOwner(
 }
 
 /**
+ * An existing unverified owner: their sessions made before ended and the address verified, with
+ * the sign-in's session in the same write, judged on the user as it will be (writeWithSession).
+ * With secondary storage the sessions are ended first, by the core's session operation.
+ */
+async function verifyLinkOwner(
+  ctx: VerifyContext,
+  existing: SessionWithUser["user"],
+): Promise<LinkOwner> {
+  const { internalAdapter, options } = ctx.context;
+  const endSessions: RecordWrite[] = [];
+  if (options.secondaryStorage) await internalAdapter.deleteUserSessions(existing.id);
+  else
+    endSessions.push({
+      delete: { model: "session", where: [{ field: "userId", value: existing.id }] },
+    });
+  const byId = [{ field: "id", value: existing.id }];
+  const verify: RecordWrite = {
+    update: { model: "user", where: byId, data: { emailVerified: true } },
+  };
+  const { answers, started, refused } = await writeWithSession(ctx, [...endSessions, verify], {
+    write: endSessions.length,
+    was: existing,
+  });
+  // The user's update answers the rows it updated (the one user).
+  const verified = (answers[endSessions.length] as Row[])[0] as SessionWithUser["user"] | undefined;
+  return {
+    user: verified ?? existing,
+    isNewUser: false,
+    signedIn: started ? { started } : { refused },
+  };
+}
+
+/**
  * The link's owner: an existing user, or (sign-up allowed) a new one with the address verified
  * — the link proved it. An existing unverified user becomes verified, and the sessions made
  * before the address was proven are ended: whoever registered it first cannot stay signed in.
@@ -123,6 +157,7 @@ async function linkOwner(
   const existing = await internalAdapter.findUserByEmail(record.email);
   if (existing) {
     if (existing.emailVerified) return { user: existing, isNewUser: false };
+    if (canJudgeSessionBeforeUser(ctx.context)) return verifyLinkOwner(ctx, existing);
     await internalAdapter.deleteUserSessions(existing.id);
     const verified = await internalAdapter.updateUser(existing.id, { emailVerified: true });
     return { user: verified ?? existing, isNewUser: false };

@@ -115,6 +115,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   // Magic link
   "POST /sign-in/magic-link": 2,
   "GET /magic-link/verify": 3,
+  "GET /magic-link/verify?unverified": 3,
   // JWT
   "GET /jwks": 1,
   "GET /token": 1,

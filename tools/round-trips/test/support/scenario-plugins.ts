@@ -44,6 +44,15 @@ export async function signInPluginsScenario(s: EveryEndpointServer, alice: Perso
   await call("GET", "/magic-link/verify", s.t.newBrowser(), {
     query: { token: link.searchParams.get("token") ?? "" },
   });
+  // Ula signed up with a password and never verified: her link verifies the address.
+  const ula = uniqueEmail("ula");
+  await s.t.signUp({ email: ula, password: PASSWORD, name: "Ula" }, s.t.newBrowser());
+  await s.t.json("/sign-in/magic-link", { body: { email: ula } });
+  const ulasLink = new URL(s.magicLinks.at(-1) ?? "");
+  await call("GET", "/magic-link/verify", s.t.newBrowser(), {
+    query: { token: ulasLink.searchParams.get("token") ?? "" },
+    key: "GET /magic-link/verify?unverified",
+  });
 
   await call("GET", "/jwks", null);
   await call("GET", "/token", a);
