@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { ORGANIZATION_PATH } from "../../../shared/paths";
 import { authClient } from "../../auth-client";
 import { AuthCard } from "../../components/AuthCard";
+import { Notice } from "../../components/Notice";
 import { Spinner } from "../../components/Spinner";
+import { errorText } from "../../errors/error-text";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useText } from "../../i18n/use-text";
 import { Link } from "../../router/Link";
@@ -14,23 +16,33 @@ import { navigate } from "../../router/router";
  */
 export function OrganizationAddressPage({ slug }: { slug: string }) {
   const { t } = useText();
-  const [missing, setMissing] = useState(false);
-  usePageTitle(missing ? t("orgAddress.missingTitle") : t("orgSwitcher.label"));
+  // "missing": none of the caller's organizations has this address; else why it could not be asked.
+  const [outcome, setOutcome] = useState<"missing" | { failed: string } | null>(null);
+  const failed = typeof outcome === "object" && outcome !== null ? outcome.failed : null;
+  const title =
+    outcome === null
+      ? t("orgSwitcher.label")
+      : failed
+        ? t("authError.title")
+        : t("orgAddress.missingTitle");
+  usePageTitle(title);
 
   useEffect(() => {
     let current = true;
-    void authClient.organization.setActive({ organizationSlug: slug }).then(({ data }) => {
+    void authClient.organization.setActive({ organizationSlug: slug }).then(({ data, error }) => {
       if (!current) return;
       // An unknown slug answers the session's active organization: only a match opens.
       if (data?.slug === slug) navigate(ORGANIZATION_PATH, { replace: true });
-      else setMissing(true);
+      // 403: not a member of it, or no organization has it (with none active).
+      else if (error && error.status !== 403) setOutcome({ failed: errorText(error) });
+      else setOutcome("missing");
     });
     return () => {
       current = false;
     };
   }, [slug]);
 
-  if (!missing)
+  if (outcome === null)
     return (
       <main className="page center">
         <Spinner label={t("app.loading")} />
@@ -38,13 +50,16 @@ export function OrganizationAddressPage({ slug }: { slug: string }) {
     );
   return (
     <AuthCard
-      title={t("orgAddress.missingTitle")}
+      title={title}
       subtitle={
-        <span className="long-text">
-          {t("orgAddress.missingText", { address: `${ORGANIZATION_PATH}/${slug}` })}
-        </span>
+        failed ? undefined : (
+          <span className="long-text">
+            {t("orgAddress.missingText", { address: `${ORGANIZATION_PATH}/${slug}` })}
+          </span>
+        )
       }
     >
+      {failed ? <Notice tone="error">{failed}</Notice> : null}
       <Link className="button button-primary button-block" to={ORGANIZATION_PATH}>
         {t("orgAddress.yours")}
       </Link>
