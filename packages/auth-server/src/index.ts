@@ -43,6 +43,12 @@ export type {
   NewRecord,
   RecordWrite,
 } from "./db/internal-adapter-types";
+export {
+  type PreparedClause,
+  type PreparedFind,
+  type PreparedOperator,
+  prepareFind,
+} from "./db/prepared-find";
 export type {
   DatabaseSchema,
   FieldAttribute,

@@ -1,3 +1,5 @@
+import type { PreparedFind } from "./prepared-find";
+
 /** The generic data access contract over the described tables (ctx.adapter). */
 export type WhereOperator =
   | "eq"
@@ -172,6 +174,17 @@ export interface Adapter {
     where: Where[];
     join?: JoinSpec;
   }): Promise<T | null>;
+  /**
+   * findOne of a prepared find (prepared-find.ts: `prepareFind`) with its where's values, in
+   * its clauses' order: the model's row and each joined row apart, under their keys
+   * (`{ session, user }`), or null when nothing matches. Its SQL and decoding are worked out
+   * once per prepared find, and on SQLite outside a transaction it answers at once (not a
+   * promise): await it, or check for a promise.
+   */
+  findOneApart<Found extends Record<string, Row | null>>(
+    find: PreparedFind<Found>,
+    values: readonly unknown[],
+  ): Found | null | Promise<Found | null>;
   findMany<T extends Row = Row>(args: FindArgs): Promise<T[]>;
   /**
    * A page of the matching rows (findMany's) and how many match in all (count's), in one call:

@@ -41,6 +41,12 @@ export {
   type OpenedDatabase,
   openDatabaseFromUrl,
 } from "./open-database-from-url";
+export {
+  type PreparedClause,
+  type PreparedFind,
+  type PreparedOperator,
+  prepareFind,
+} from "./prepared-find";
 export { SchemaError } from "./schema-errors";
 export { createSchemaStatements } from "./schema-sql";
 export type * from "./schema-types";

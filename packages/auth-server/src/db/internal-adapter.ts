@@ -8,6 +8,7 @@ import {
   type Verification,
   type WithExtraFields,
 } from "../types/models";
+import { isThenable } from "../utils/is-thenable";
 import type { Adapter, JoinSpec, Row, Where } from "./adapter-types";
 import { createCachedSessionUpkeep } from "./cached-session-upkeep";
 import { createDatabaseHookRunner } from "./database-hook-runner";
@@ -25,6 +26,7 @@ import type {
   RecordWriteAnswer,
 } from "./internal-adapter-types";
 import { lazilyBound } from "./lazily-bound-adapter";
+import { prepareFind } from "./prepared-find";
 import { applyDefaults, resolveSchema } from "./resolved-schema";
 import type { DatabaseSchema } from "./schema-types";
 import { newestUsableVerification } from "./usable-verification";
@@ -43,7 +45,6 @@ export interface InternalAdapterOptions {
 }
 
 // Joins as constants: the adapter remembers each join object's part of the query shape.
-const WITH_USER: JoinSpec = { user: { on: ["userId", "id"] } };
 const WITH_CREDENTIAL_ACCOUNT: JoinSpec = {
   account: {
     on: ["id", "userId"],
@@ -55,6 +56,19 @@ type UserRow = WithExtraFields<User>;
 type SessionRow = WithExtraFields<Session>;
 type AccountRow = WithExtraFields<Account>;
 type VerificationRow = WithExtraFields<Verification>;
+
+/** The session read of every request: the session by its token, with its user beside it. */
+const SESSION_WITH_USER = prepareFind<{ session: SessionRow; user: UserRow | null }>({
+  model: "session",
+  where: [{ field: "token" }],
+  join: { user: { on: ["userId", "id"] } },
+});
+
+/** A session found with its user: one whose user row is gone is no session. */
+const hasUser = (found: {
+  session: SessionRow;
+  user: UserRow | null;
+}): found is { session: SessionRow; user: UserRow } => found.user !== null;
 
 /**
  * The shared higher-level operations (ctx.internalAdapter) over an Adapter. Writes fill ids and
@@ -237,16 +251,12 @@ export function createInternalAdapter(
         // Awaited only when there is a cache: `await undefined` still costs a turn.
         const cached = cache ? await cache.read(token) : null;
         if (cached) return cached;
-        const row = await db.findOne<SessionRow & { user: UserRow | null }>({
-          model: "session",
-          where: [{ field: "token", value: token }],
-          join: WITH_USER,
-        });
-        if (!row) return null;
-        const { user, ...session } = row;
-        if (!user) return null;
-        if (cache) await cache.remember(token, { session, user });
-        return { session, user };
+        // The rows come apart, as answered: nothing to copy. Awaited only when a promise.
+        const read = db.findOneApart(SESSION_WITH_USER, [token]);
+        const found = isThenable(read) ? await read : read;
+        if (!found || !hasUser(found)) return null;
+        if (cache) await cache.remember(token, found);
+        return found;
       },
 
       async updateSession(token, data) {

@@ -10,6 +10,7 @@ import {
   sameParameters,
 } from "./find-query-cache";
 import { generateId } from "./generate-id";
+import { createPreparedFindRunner } from "./prepared-find-runner";
 import { type PlannedJoinInput, planRead, type ReadPlan } from "./read-plan";
 import { applyDefaults, type ResolvedModel, resolveSchema } from "./resolved-schema";
 import { createRowCountReader } from "./row-count-reader";
@@ -125,6 +126,18 @@ export function createKyselyAdapter(
       return { key, model: joined, alias, on };
     });
   }
+
+  const findOneApart = createPreparedFindRunner({
+    resolved,
+    dialect,
+    directReader,
+    resolveJoins: (model, find) => resolveJoins(model, find.join),
+    planRead: (model, joins) => planRead({ model, joins }),
+    compile: (executor, model, where, joins, plan) =>
+      findQuery(executor, model, { model: model.key, where }, joins, 1)
+        .select(plan.selection)
+        .compile(),
+  });
 
   function selectRows(executor: DynamicKysely, model: ResolvedModel, clauses: readonly Where[]) {
     return executor
@@ -353,6 +366,8 @@ export function createKyselyAdapter(
       readAll: (reads) => batched.readAll(reads),
       writeAllIf: (args) => batched.writeAllIf(args),
       writeAll: (writes) => batched.writeAll(writes),
+
+      findOneApart: (find, values) => findOneApart(executor, find, values),
 
       async findOne<T extends Row = Row>(args: { model: string; where: Where[]; join?: JoinSpec }) {
         // Indexed, not destructured: array destructuring runs the iterator protocol.

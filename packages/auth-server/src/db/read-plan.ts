@@ -1,7 +1,7 @@
 import { type AliasedRawBuilder, type RawBuilder, sql } from "kysely";
 import type { Row } from "./adapter-types";
 import type { ResolvedField, ResolvedModel } from "./resolved-schema";
-import { decodeField } from "./row-mapping";
+import { type FieldCodec, readsAsStored } from "./value-codec";
 
 /** A join as the adapter resolved it: the key its row goes under, its model and table alias. */
 export interface PlannedJoinInput {
@@ -20,12 +20,32 @@ export interface ReadPlan {
   decode<T extends Row>(values: readonly unknown[]): T;
   /** A row from a driver's row object (keyed by result column name). */
   decodeObject<T extends Row>(raw: Row): T;
+  /**
+   * The model's row and its joined rows apart, each under its key (the model's key, each
+   * join's; a join that matched nothing null), from its values in selection order: no row
+   * holds another, so a caller that wants them apart copies nothing.
+   */
+  decodeApart<T extends Record<string, Row | null>>(values: readonly unknown[]): T;
+  /** decodeApart from a driver's row object. */
+  decodeApartObject<T extends Record<string, Row | null>>(raw: Row): T;
 }
 
-/** A model's fields, read from consecutive result columns starting at `first`. */
+/**
+ * A model's fields, read from consecutive result columns starting at `first`: their names, and
+ * their codecs' reads (null for a field read as the driver answers it, as strings are).
+ */
 interface PlannedRow {
-  fields: readonly ResolvedField[];
+  names: readonly string[];
+  reads: readonly (FieldCodec["fromDatabase"] | null)[];
   first: number;
+}
+
+function plannedRow(fields: readonly ResolvedField[], first: number): PlannedRow {
+  return {
+    names: fields.map((field) => field.name),
+    reads: fields.map((field) => (readsAsStored(field.codec) ? null : field.codec.fromDatabase)),
+    first,
+  };
 }
 
 /** A joined row: under `key`, null when its id column (`id`) is null (the join matched nothing). */
@@ -34,11 +54,13 @@ interface PlannedJoin extends PlannedRow {
   id: number;
 }
 
-function buildRow({ fields, first }: PlannedRow, values: readonly unknown[]): Row {
+/** As decodeField for each field (a missing column reads as null). */
+function buildRow({ names, reads, first }: PlannedRow, values: readonly unknown[]): Row {
   const row: Row = {};
-  for (let index = 0; index < fields.length; index++) {
-    const field = fields[index] as ResolvedField;
-    row[field.name] = decodeField(field, values[first + index]);
+  for (let index = 0; index < names.length; index++) {
+    const value = values[first + index];
+    const read = reads[index];
+    row[names[index] as string] = value === undefined ? null : read ? read(value) : value;
   }
   return row;
 }
@@ -59,13 +81,13 @@ export function planRead(input: {
     columns.push(name);
   };
   for (const field of model.fieldList) select(model.table, field, field.name);
-  const main: PlannedRow = { fields: model.fieldList, first: 0 };
+  const main = plannedRow(model.fieldList, 0);
   const plannedJoins: PlannedJoin[] = joins.map((join) => {
     const first = columns.length;
     for (const field of join.model.fieldList)
       select(join.alias, field, `${join.key}.${field.name}`);
     const id = first + join.model.fieldList.findIndex((field) => field.name === "id");
-    return { key: join.key, fields: join.model.fieldList, first, id };
+    return { ...plannedRow(join.model.fieldList, first), key: join.key, id };
   });
   const selection = expressions.map((expression, index) => expression.as(columns[index] as string));
 
@@ -78,10 +100,23 @@ export function planRead(input: {
     }
     return row as T;
   };
+  const decodeApart = <T extends Record<string, Row | null>>(values: readonly unknown[]): T => {
+    const found: Record<string, Row | null> = {};
+    found[model.key] = buildRow(main, values);
+    for (const join of plannedJoins) {
+      const id = values[join.id];
+      found[join.key] = id === null || id === undefined ? null : buildRow(join, values);
+    }
+    // The model's and each join's row under their keys, as T names them.
+    return found as T;
+  };
+  const valuesOf = (raw: Row) => columns.map((name) => raw[name]);
   return {
     selection,
     columns,
     decode,
-    decodeObject: (raw) => decode(columns.map((name) => raw[name])),
+    decodeObject: (raw) => decode(valuesOf(raw)),
+    decodeApart,
+    decodeApartObject: (raw) => decodeApart(valuesOf(raw)),
   };
 }

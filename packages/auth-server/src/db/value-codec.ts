@@ -30,9 +30,15 @@ export function createFieldCodec(dialect: SqlDialect, attribute: FieldAttribute)
   };
 }
 
+/** The read of a value the driver answers as the field's JavaScript value. */
+const asStored = (value: unknown): unknown => value;
+
+/** Whether the codec reads values as the driver answers them (a row decoder may skip it). */
+export const readsAsStored = (codec: FieldCodec): boolean => codec.fromDatabase === asStored;
+
 const passThrough: FieldCodec = {
   toDatabase: (value) => value ?? null,
-  fromDatabase: (value) => value,
+  fromDatabase: asStored,
 };
 
 function codecFor(dialect: SqlDialect, attribute: FieldAttribute): FieldCodec {
@@ -82,7 +88,7 @@ const nativeDateCodec: FieldCodec = {
 // values are always sent as JSON text.
 const jsonbCodec: FieldCodec = {
   toDatabase: (value) => (value === null || value === undefined ? null : JSON.stringify(value)),
-  fromDatabase: (value) => value,
+  fromDatabase: asStored,
 };
 
 const jsonTextCodec: FieldCodec = {
