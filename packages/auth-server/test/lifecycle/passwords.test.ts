@@ -258,6 +258,24 @@ describe("POST /forget-password → GET /reset-password/:token → POST /reset-p
     }
   });
 
+  it("revokeSessionsOnPasswordReset ends the sessions of a user who had no credential account, whose new account is made", async () => {
+    const setupResult = await setup({ revokeSessionsOnPasswordReset: true });
+    const { t } = setupResult;
+    const context = await t.auth.$context;
+    const user = await context.internalAdapter.createUser({
+      email: "social@example.com",
+      name: "Social",
+      emailVerified: true,
+    });
+    const day = new Date(Date.now() + 86_400_000);
+    await context.internalAdapter.createSession(user.id, { token: "old-session", expiresAt: day });
+    const { token } = await requestResetToken(setupResult, "social@example.com");
+    await t.json("/reset-password", { body: { newPassword: NEW_PASSWORD, token } });
+    expect(await context.adapter.count({ model: "session" })).toBe(0);
+    const { response } = await t.signIn({ email: "social@example.com", password: NEW_PASSWORD });
+    expect(response.status).toBe(200);
+  });
+
   it("calls onPasswordReset with the user", async () => {
     const resets: string[] = [];
     const setupResult = await setup({

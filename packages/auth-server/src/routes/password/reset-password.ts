@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
+import type { RecordWrite } from "../../db/internal-adapter-types";
 import { authError } from "../../errors/auth-api-error";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { resetPasswordIdentifier } from "../../tokens/random-tokens";
@@ -48,10 +49,17 @@ export const resetPassword = createAuthEndpoint(
         ? owner
         : ((await internalAdapter.findUserWithCredentialBy("id", consumed.value)) ?? NO_OWNER);
     if (!user) throw authError("BAD_REQUEST", "INVALID_TOKEN", { field: "token" });
-    await writeCredentialPassword(context, user.id, credential, passwordHash);
+    const revoke = context.options.emailAndPassword?.revokeSessionsOnPasswordReset === true;
+    // Ending the sessions goes with the password's write when nothing runs between them (an
+    // event's listener) and no session is cached in secondary storage (the core's revocation).
+    const together =
+      revoke && !context.options.secondaryStorage && context.securityEventListeners.length === 0;
+    const endSessions: RecordWrite[] = together
+      ? [{ delete: { model: "session", where: [{ field: "userId", value: user.id }] } }]
+      : [];
+    await writeCredentialPassword(context, user.id, credential, passwordHash, endSessions);
     await emitSecurityEvent(context, { type: "password.reset", subject: user.id });
-    if (context.options.emailAndPassword?.revokeSessionsOnPasswordReset)
-      await internalAdapter.deleteUserSessions(user.id);
+    if (revoke && !together) await internalAdapter.deleteUserSessions(user.id);
     await context.options.emailAndPassword?.onPasswordReset?.({ user }, context.request);
     return { status: true };
   },
