@@ -90,11 +90,8 @@ export function createPreparedFindRunner<J extends PlannedJoinInput>(scope: Prep
       if (complete && sameParameters(query.parameters, parameters)) entry.query = query;
       else parameters = query.parameters.slice();
     }
-    const rows = directReader?.read(query.sql, parameters, plan.columns);
-    if (rows) {
-      const row = rows[0];
-      return row ? plan.decodeApart<F>(row) : null;
-    }
+    const row = directReader?.readFirst(query.sql, parameters, plan.columns);
+    if (row !== undefined) return row ? plan.decodeApart<F>(row) : null;
     return executor.executeQuery<Row>({ ...query, parameters }).then(({ rows: raws }) => {
       const raw = raws[0];
       return raw ? plan.decodeApartObject<F>(raw) : null;

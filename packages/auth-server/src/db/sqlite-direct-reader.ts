@@ -14,6 +14,7 @@ interface RawStatement extends SqliteStatement {
   raw(toggle: boolean): unknown;
   columns(): { name: string }[];
   all(parameters: ReadonlyArray<unknown>): unknown[][];
+  get(parameters: ReadonlyArray<unknown>): unknown[] | undefined;
 }
 
 function isRawStatement(statement: SqliteStatement): statement is RawStatement {
@@ -40,6 +41,15 @@ export interface SqliteDirectReader {
     parameters: readonly unknown[],
     expectedColumns: readonly string[],
   ): unknown[][] | undefined;
+  /**
+   * The first row only (null when there is none), as `read` declines: better-sqlite3 steps the
+   * statement once and builds no array of rows.
+   */
+  readFirst(
+    sql: string,
+    parameters: readonly unknown[],
+    expectedColumns: readonly string[],
+  ): unknown[] | null | undefined;
 }
 
 const readers = new WeakMap<DynamicKysely, SqliteDirectReader>();
@@ -63,16 +73,24 @@ export function registerSqliteDirectReader(
     statement.raw(true);
     return statement;
   };
+  /** The statement to run, or null when a read must decline (see SqliteDirectReader). */
+  const statementFor = (sql: string, expectedColumns: readonly string[]) => {
+    if (connection.inTransaction) return null;
+    let prepared = statements.get(sql);
+    if (prepared === undefined) {
+      prepared = prepare(sql, expectedColumns);
+      if (statements.size >= limit) statements.delete(statements.keys().next().value ?? "");
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  };
   readers.set(db, {
     read(sql, parameters, expectedColumns) {
-      if (connection.inTransaction) return undefined;
-      let prepared = statements.get(sql);
-      if (prepared === undefined) {
-        prepared = prepare(sql, expectedColumns);
-        if (statements.size >= limit) statements.delete(statements.keys().next().value ?? "");
-        statements.set(sql, prepared);
-      }
-      return prepared ? prepared.all(parameters) : undefined;
+      return statementFor(sql, expectedColumns)?.all(parameters);
+    },
+    readFirst(sql, parameters, expectedColumns) {
+      const statement = statementFor(sql, expectedColumns);
+      return statement ? (statement.get(parameters) ?? null) : undefined;
     },
   });
 }

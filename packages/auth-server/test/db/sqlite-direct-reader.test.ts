@@ -35,6 +35,22 @@ describe("SQLite direct reads", () => {
     ).toBeUndefined();
   });
 
+  it("read the first row alone (null when none), and decline as read does", async () => {
+    const { db, adapter } = await openWidgets();
+    await adapter.create({ model: "widget", data: { id: "w1", label: "first" } });
+    await adapter.create({ model: "widget", data: { id: "w2", label: "second" } });
+    const reader = sqliteDirectReaderOf(db);
+    const byId = "select id, label from widget where id >= ? order by id";
+    expect(reader?.readFirst(byId, ["w1"], ["id", "label"])).toEqual(["w1", "first"]);
+    expect(reader?.readFirst(byId, ["w2"], ["id", "label"])).toEqual(["w2", "second"]);
+    expect(reader?.readFirst(byId, ["w3"], ["id", "label"])).toBeNull();
+    const reordered = "select label, id from widget where id >= ? order by id";
+    expect(reader?.readFirst(reordered, ["w1"], ["id", "label"])).toBeUndefined();
+    await db.transaction().execute(async () => {
+      expect(reader?.readFirst(byId, ["w1"], ["id", "label"])).toBeUndefined();
+    });
+  });
+
   it("decline a statement whose result columns are not the expected ones", async () => {
     const { db } = await openWidgets();
     const reader = sqliteDirectReaderOf(db);
