@@ -21,6 +21,9 @@ async function setup(emailAndPassword: Record<string, unknown> = {}, extra: obje
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 
+/** What an adapter's deleteMany takes, as a hook in these tests calls it. */
+type DeleteArgs = { model: string; where: { field: string; value: string }[] };
+
 /** forget-password → the mailed link → the token the app's reset page receives. */
 async function requestResetToken({ t, mailbox }: Setup, email: string, redirectTo = "/reset") {
   const answer = await t.json("/forget-password", { body: { email, redirectTo }, cookies: null });
@@ -384,6 +387,46 @@ describe("POST /change-password", () => {
       cookies: other,
     });
     expect(there.data).toBeNull();
+  });
+
+  it("revokeOtherSessions with the credential account gone before the write: 400, every session kept", async () => {
+    // An app's hook before the account's update removes the account: as if it went meanwhile.
+    const { t } = await setup(
+      {},
+      {
+        databaseHooks: {
+          account: {
+            update: {
+              async before(
+                _data: unknown,
+                _ctx: unknown,
+                write: { adapter: { deleteMany(args: DeleteArgs): Promise<number> } },
+              ) {
+                const credential = [{ field: "providerId", value: "credential" }];
+                await write.adapter.deleteMany({ model: "account", where: credential });
+              },
+            },
+          },
+        },
+      },
+    );
+    const { cookies } = await t.signUp({ email: "ada@example.com", password: PASSWORD });
+    const other = (await t.signIn({ email: "ada@example.com", password: PASSWORD })).cookies;
+    const answer = await t.json("/change-password", {
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true },
+      cookies,
+    });
+    expect([answer.status, answer.data]).toMatchObject([
+      400,
+      { code: "CREDENTIAL_ACCOUNT_NOT_FOUND" },
+    ]);
+    for (const browser of [cookies, other]) {
+      const session = await t.json("/get-session", {
+        query: { disableCookieCache: "true" },
+        cookies: browser,
+      });
+      expect(session.data).not.toBeNull();
+    }
   });
 
   it("answers 400 'Invalid password' for a wrong current password", async () => {

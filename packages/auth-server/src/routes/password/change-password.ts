@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { createAuthEndpoint } from "../../api/create-auth-endpoint";
+import type { AuthContext } from "../../context/context-types";
+import type { Row, Where } from "../../db/adapter-types";
 import { authError } from "../../errors/auth-api-error";
 import { modelReference } from "../../open-api/model-reference";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
@@ -64,18 +66,57 @@ export const changePassword = createAuthEndpoint(
       throw authError("BAD_REQUEST", "INVALID_PASSWORD", { field: "currentPassword" });
     }
     const passwordHash = await context.password.hash(body.newPassword);
-    const updated = await context.internalAdapter.updateAccount(account.id, {
-      password: passwordHash,
-    });
-    if (!updated) throw authError("BAD_REQUEST", "CREDENTIAL_ACCOUNT_NOT_FOUND");
     const revokeOthers = body.revokeOtherSessions === true;
+    // Ending the sessions goes with the password's write when nothing runs between them (an
+    // event's listener) and no session is cached in secondary storage (the core's revocation).
+    const together =
+      revokeOthers &&
+      !context.options.secondaryStorage &&
+      context.securityEventListeners.length === 0;
+    const updated = together
+      ? await writePasswordEndingSessions(context, account.id, user.id, passwordHash)
+      : await context.internalAdapter.updateAccount(account.id, { password: passwordHash });
+    if (!updated) throw authError("BAD_REQUEST", "CREDENTIAL_ACCOUNT_NOT_FOUND");
     await emitSecurityEvent(context, { type: "password.changed", payload: { revokeOthers } });
     let token: string | null = null;
-    if (body.revokeOtherSessions) {
-      await context.internalAdapter.deleteUserSessions(user.id);
+    if (revokeOthers) {
+      if (!together) await context.internalAdapter.deleteUserSessions(user.id);
       const rememberMe = !cookieJarOf(ctx).get(context.cookies.dontRemember.name);
       token = (await startSession(ctx, user, { rememberMe })).session.token;
     }
     return { token, user: toPublic(context, "user", user) };
   },
 );
+
+/**
+ * The new password and the end of the user's sessions in one write (one statement on
+ * PostgreSQL): the sessions end only while the account is there (a subquery of its row), so an
+ * account gone meanwhile changes nothing, as when its update came first. Answers the account
+ * updated, or null.
+ */
+async function writePasswordEndingSessions(
+  context: AuthContext,
+  accountId: string,
+  userId: string,
+  passwordHash: string,
+): Promise<Row | null> {
+  const account: Where[] = [{ field: "id", value: accountId }];
+  const [updated] = await context.internalAdapter.writeRecords([
+    { update: { model: "account", where: account, data: { password: passwordHash } } },
+    {
+      delete: {
+        model: "session",
+        where: [
+          { field: "userId", value: userId },
+          {
+            field: "userId",
+            operator: "in",
+            value: { model: "account", select: "userId", where: account },
+          },
+        ],
+      },
+    },
+  ]);
+  // An update answers the rows it updated.
+  return (updated as Row[])[0] ?? null;
+}
