@@ -76,12 +76,15 @@ export function createPreparedFindRunner<J extends PlannedJoinInput>(scope: Prep
     // The entry holds nothing of F: every prepared find shares the runner's map.
     const entry = entryOf(find as PreparedFind<Found>);
     const { plan, fields } = entry;
-    let parameters = entry.joinParameters.slice();
+    // The joins' parameters, then the where's, in an array made at its size.
+    const joined = entry.joinParameters;
+    let parameters: unknown[] = new Array(joined.length + fields.length);
+    for (let index = 0; index < joined.length; index++) parameters[index] = joined[index];
     let complete = true;
     for (let index = 0; index < fields.length; index++) {
       const value = values[index];
       if (isMissing(value)) complete = false;
-      parameters.push((fields[index] as ResolvedField).codec.toDatabase(value));
+      parameters[joined.length + index] = (fields[index] as ResolvedField).codec.toDatabase(value);
     }
     let query = complete ? entry.query : null;
     if (!query) {

@@ -38,13 +38,18 @@ interface PlannedRow {
   names: readonly string[];
   reads: readonly (FieldCodec["fromDatabase"] | null)[];
   first: number;
+  /** Every field null, in order: a row is a copy of it, made at its full size at once. */
+  empty: Row;
 }
 
 function plannedRow(fields: readonly ResolvedField[], first: number): PlannedRow {
+  const empty: Row = {};
+  for (const field of fields) empty[field.name] = null;
   return {
     names: fields.map((field) => field.name),
     reads: fields.map((field) => (readsAsStored(field.codec) ? null : field.codec.fromDatabase)),
     first,
+    empty,
   };
 }
 
@@ -55,8 +60,8 @@ interface PlannedJoin extends PlannedRow {
 }
 
 /** As decodeField for each field (a missing column reads as null). */
-function buildRow({ names, reads, first }: PlannedRow, values: readonly unknown[]): Row {
-  const row: Row = {};
+function buildRow({ names, reads, first, empty }: PlannedRow, values: readonly unknown[]): Row {
+  const row: Row = { ...empty };
   for (let index = 0; index < names.length; index++) {
     const value = values[first + index];
     const read = reads[index];
