@@ -194,9 +194,16 @@ describe("POST /change-email, current address verified", () => {
     const { user, cookies } = await verifiedUser(setupResult, "old@example.com");
     await t.json("/change-email", { body: { newEmail: "new@example.com" }, cookies });
     await t.signUp({ email: "new@example.com" });
-    const followed = await follow(t, mailbox.last("change-email").url, cookies);
+    const { url } = mailbox.last("change-email");
+    const followed = await follow(t, url, cookies);
     expect(followed.headers.get("location")).toBe("/?error=couldnt_update_your_email");
     expect((await storedEmail(t, user.id))?.email).toBe("old@example.com");
+    // The refusal did not spend the link: with the address free again, it makes the change.
+    const { internalAdapter } = await t.auth.$context;
+    const holder = await internalAdapter.findUserByEmail("new@example.com");
+    await internalAdapter.deleteUser(holder?.id ?? "");
+    await follow(t, url, cookies);
+    expect((await storedEmail(t, user.id))?.email).toBe("new@example.com");
   });
 
   it("answers 400 'Verification email isn't enabled' without sendChangeEmailVerification", async () => {

@@ -20,7 +20,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /list-sessions": 2,
   "POST /send-verification-email": 1,
   "GET /verify-email": 3,
-  "GET /verify-email?change-email": 5,
+  "GET /verify-email?change-email": 4,
   "POST /change-password": 3,
   "POST /request-password-reset": 2,
   "GET /reset-password/:token": 1,

@@ -1,6 +1,8 @@
 import type { AuthContext } from "../../context/context-types";
 import { bytesToHex } from "../../crypto/hex-bytes";
+import type { Row } from "../../db/adapter-types";
 import { DEFAULT_VERIFICATION_TOKEN_EXPIRES_IN } from "../../tokens/verification-jwt";
+import type { Verification } from "../../types/models";
 
 /**
  * A change-email confirmation link is single-use, like a reset token: sending it stores a
@@ -28,12 +30,29 @@ export async function rememberChangeEmailToken(
   });
 }
 
-/** True for the one caller that spends the token; false when it was spent or never issued. */
-export async function claimChangeEmailToken(
+/**
+ * Spends the token for `userId`, only while no user holds `newEmail`, read in the same write (one
+ * round trip on PostgreSQL): "taken" when one does (the token is not spent); else true for the
+ * one caller that spends it, false when it was spent, never issued, or issued to another user.
+ */
+export async function claimChangeEmailTokenUnlessTaken(
   context: AuthContext,
   token: string,
   userId: string,
-): Promise<boolean> {
-  const claimed = await context.internalAdapter.consumeVerification(await claimIdentifier(token));
+  newEmail: string,
+): Promise<"taken" | boolean> {
+  const identifier = await claimIdentifier(token);
+  const written = await context.internalAdapter.writeRecordsIf({
+    when: [{ absent: { model: "user", where: [{ field: "email", value: newEmail }] } }],
+    writes: [
+      { delete: { model: "verification", where: [{ field: "identifier", value: identifier }] } },
+    ],
+  });
+  if (!written.answers) return "taken";
+  // The verification rows deleted; the newest usable one is the claim (consumeVerification's).
+  const now = Date.now();
+  const [claimed] = (written.answers[0] as (Verification & Row)[])
+    .filter((record) => record.expiresAt.getTime() > now)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return claimed?.value === userId;
 }

@@ -21,7 +21,7 @@ import { withQuery } from "../helpers/auth-url";
 import { redirectFailure } from "../helpers/browser-failure";
 import { redirectResponse } from "../helpers/redirect-response";
 import { applyEmailChange } from "./apply-email-change";
-import { claimChangeEmailToken } from "./change-email-claim";
+import { claimChangeEmailTokenUnlessTaken } from "./change-email-claim";
 import { takePasswordSetHere } from "./password-set-here";
 import { firstVerificationWrites } from "./secure-first-verification";
 
@@ -57,11 +57,15 @@ async function confirmEmailChange(
 ): Promise<WithExtraFields<User>> {
   const session = await getCurrentSession(ctx);
   if (!session || session.user.id !== user.id) throw authError("UNAUTHORIZED", "UNAUTHORIZED");
-  // A taken address does not burn the link.
-  if (await ctx.context.internalAdapter.findUserByEmail(newEmail))
-    throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL");
-  if (!(await claimChangeEmailToken(ctx.context, ctx.query.token, user.id)))
-    throw authError("UNAUTHORIZED", "INVALID_TOKEN");
+  // A taken address does not burn the link: the claim is made only while the address is free.
+  const claim = await claimChangeEmailTokenUnlessTaken(
+    ctx.context,
+    ctx.query.token,
+    user.id,
+    newEmail,
+  );
+  if (claim === "taken") throw authError("BAD_REQUEST", "COULDNT_UPDATE_YOUR_EMAIL");
+  if (!claim) throw authError("UNAUTHORIZED", "INVALID_TOKEN");
   const updated = await applyEmailChange(ctx.context, user, newEmail, ctx.query.callbackURL);
   await setSessionCacheCookie(ctx.context, cookieJarOf(ctx), {
     session: session.session,
