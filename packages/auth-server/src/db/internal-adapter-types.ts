@@ -116,6 +116,16 @@ export interface InternalAdapter {
     writes: W,
     follow: FollowingRecords,
   ): Promise<FollowedRecordAnswer<W>>;
+  /**
+   * writeRecordsFollowedBy when every condition of `args.when` holds, read after locking
+   * `args.lock`'s rows (writeRecordsIf's guard; one round trip on PostgreSQL over a pg Pool): a
+   * failed condition writes nothing and is answered as `failed`; a refusal of what was to follow
+   * leaves the writes made alone, still guarded.
+   */
+  writeRecordsFollowedByIf<const W extends readonly RecordWrite[]>(
+    args: ConditionalRecordWrites<W>,
+    follow: FollowingRecords,
+  ): Promise<ConditionalFollowedRecordAnswer<W>>;
   /** Updates the rows that match; answers the first updated row, or null when none matched. */
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null>;
   /** Updates every row that matches; answers how many. update.after hooks get each row. */
@@ -168,6 +178,11 @@ export interface FollowedRecordAnswer<W extends readonly RecordWrite[]> {
   answers: { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> };
   followed: { rows: Row[] } | { refused: unknown };
 }
+
+/** writeRecordsFollowedByIf's answer: the first condition that failed, or writeRecordsFollowedBy's. */
+export type ConditionalFollowedRecordAnswer<W extends readonly RecordWrite[]> =
+  | { failed: number; answers: null; followed: null }
+  | ({ failed: null } & FollowedRecordAnswer<W>);
 
 /** What writeRecordsIf is given: the writes, their conditions, the rows to lock first. */
 export interface ConditionalRecordWrites<W extends readonly RecordWrite[]>

@@ -15,6 +15,7 @@ import { createDatabaseHookRunner } from "./database-hook-runner";
 import { generateId as generateRandomId } from "./generate-id";
 import { createHookedWrites } from "./hooked-writes";
 import type {
+  ConditionalFollowedRecordAnswer,
   ConditionalRecordAnswer,
   ConditionalRecordWrites,
   DatabaseHooks,
@@ -394,6 +395,21 @@ export function createInternalAdapter(
         const written = await writeKeepingSessionsCurrent(writes, { when: [] }, follow);
         // Unguarded: the writes are always made, and writeRows answers what followed them.
         return {
+          answers: written.answers as { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> },
+          followed: written.followed ?? { rows: [] },
+        };
+      },
+
+      async writeRecordsFollowedByIf<const W extends readonly RecordWrite[]>(
+        args: ConditionalRecordWrites<W>,
+        follow: FollowingRecords,
+      ): Promise<ConditionalFollowedRecordAnswer<W>> {
+        const { writes, ...guard } = args;
+        const written = await writeKeepingSessionsCurrent(writes, guard, follow);
+        if (written.failed !== null)
+          return { failed: written.failed, answers: null, followed: null };
+        return {
+          failed: null,
           answers: written.answers as { -readonly [K in keyof W]: RecordWriteAnswer<W[K]> },
           followed: written.followed ?? { rows: [] },
         };

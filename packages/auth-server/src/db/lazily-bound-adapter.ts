@@ -136,6 +136,12 @@ class LazilyBoundAdapter implements InternalAdapter {
   ) {
     return this.bound.writeRecordsFollowedBy(writes, follow);
   }
+  writeRecordsFollowedByIf<const W extends readonly RecordWrite[]>(
+    args: ConditionalRecordWrites<W>,
+    follow: FollowingRecords,
+  ) {
+    return this.bound.writeRecordsFollowedByIf(args, follow);
+  }
   updateRecord<T extends Row = Row>(model: string, where: Where[], data: Row): Promise<T | null> {
     return this.bound.updateRecord<T>(model, where, data);
   }

@@ -125,4 +125,50 @@ describe.each(testDatabases())("internalAdapter.writeRecordsFollowedBy on $name"
     expect(answers[0]).toEqual([expect.objectContaining({ name: "Renamed" })]);
     expect("rows" in followed && followed.rows).toHaveLength(1);
   });
+
+  it("writeRecordsFollowedByIf: a failed condition writes nothing, the follower not asked", async () => {
+    const internal = internalAdapter();
+    const user = await internal.createRecord("user", newUser().create.data);
+    const where = [{ field: "id", value: user.id }];
+    let asked = false;
+    const written = await internal.writeRecordsFollowedByIf(
+      {
+        when: [{ absent: { model: "user", where } }],
+        writes: [{ update: { model: "user", where, data: { name: "Renamed" } } }],
+      },
+      async () => {
+        asked = true;
+        return [widgetOf(user.id)];
+      },
+    );
+    expect(written).toEqual({ failed: 0, answers: null, followed: null });
+    expect(await internal.findUserById(String(user.id))).toMatchObject({ name: "Before" });
+    expect(await widgetsOf(internal, user.id)).toHaveLength(0);
+    // The follower is shown the writes before the conditions are read.
+    expect(asked).toBe(true);
+  });
+
+  it("writeRecordsFollowedByIf: the conditions holding, the writes and the followers together; a refusal leaves the writes alone", async () => {
+    const internal = internalAdapter();
+    const user = await internal.createRecord("user", newUser().create.data);
+    const where = [{ field: "id", value: user.id }];
+    const exists = [{ exists: { model: "user", where } }];
+    const followedBy = await internal.writeRecordsFollowedByIf(
+      { when: exists, writes: [{ update: { model: "user", where, data: { name: "Renamed" } } }] },
+      async () => [widgetOf(user.id)],
+    );
+    expect(followedBy.failed).toBeNull();
+    expect(followedBy.answers?.[0]).toEqual([expect.objectContaining({ name: "Renamed" })]);
+    expect(await widgetsOf(internal, user.id)).toHaveLength(1);
+    const why = new Error("not this time");
+    const alone = await internal.writeRecordsFollowedByIf(
+      { when: exists, writes: [{ update: { model: "user", where, data: { name: "Alone" } } }] },
+      async () => {
+        throw why;
+      },
+    );
+    expect(alone).toMatchObject({ failed: null, followed: { refused: why } });
+    expect(await internal.findUserById(String(user.id))).toMatchObject({ name: "Alone" });
+    expect(await widgetsOf(internal, user.id)).toHaveLength(1);
+  });
 });
