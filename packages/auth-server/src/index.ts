@@ -168,6 +168,7 @@ export {
   startSessionWith,
   type WrittenWithSession,
   writeWithSession,
+  writeWithSessionIf,
 } from "./session/start-session";
 export type { InferFields, InferSession, InferUser } from "./types/infer";
 export type {

@@ -3,8 +3,10 @@ import type { Row } from "../db/adapter-types";
 import { DatabaseHookVetoError } from "../db/database-hook-veto-error";
 import { generateId } from "../db/generate-id";
 import type {
+  ConditionalFollowedRecordAnswer,
   ConditionalRecordWrites,
   FollowedRecordAnswer,
+  FollowingRecords,
   RecordWrite,
 } from "../db/internal-adapter-types";
 import { APIError, authError } from "../errors/auth-api-error";
@@ -231,6 +233,49 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
   options: StartSessionOptions = {},
   beforeCookies?: (user: WithExtraFields<User>) => Promise<void>,
 ): Promise<WrittenWithSession<W>> {
+  const written = await followWithSession(
+    ctx,
+    async (following) => ({
+      failed: null,
+      ...(await ctx.context.internalAdapter.writeRecordsFollowedBy(writes, following)),
+    }),
+    userWrite,
+    options,
+    beforeCookies,
+  );
+  // Unguarded: no condition can fail.
+  return written as WrittenWithSession<W>;
+}
+
+/**
+ * writeWithSession, the writes and the session made only while every condition of `along.when`
+ * holds, read after locking `along.lock`'s rows (internalAdapter.writeRecordsFollowedByIf: one
+ * round trip on PostgreSQL over a pg Pool). A failed condition writes nothing and is answered
+ * (`failed`: its index); a refusal of the session leaves the writes made alone, as
+ * writeWithSession's. Only when canJudgeSessionBeforeUser.
+ */
+export async function writeWithSessionIf<const W extends readonly RecordWrite[]>(
+  ctx: StartSessionCarrier,
+  along: ConditionalRecordWrites<W>,
+  userWrite: SessionUserWrite,
+  options: StartSessionOptions = {},
+): Promise<{ failed: number } | ({ failed: null } & WrittenWithSession<W>)> {
+  return followWithSession(
+    ctx,
+    (following) => ctx.context.internalAdapter.writeRecordsFollowedByIf(along, following),
+    userWrite,
+    options,
+  );
+}
+
+/** writeWithSession's work, the writes made by `write` given what follows them. */
+async function followWithSession<const W extends readonly RecordWrite[]>(
+  ctx: StartSessionCarrier,
+  write: (following: FollowingRecords) => Promise<ConditionalFollowedRecordAnswer<W>>,
+  userWrite: SessionUserWrite,
+  options: StartSessionOptions,
+  beforeCookies?: (user: WithExtraFields<User>) => Promise<void>,
+): Promise<{ failed: number } | ({ failed: null } & WrittenWithSession<W>)> {
   const { context } = ctx;
   const inHand = (prepared: readonly (Row | null)[]) =>
     ({
@@ -250,25 +295,26 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
     holdSessionUser(context, user);
     return [{ model: "session", data: newSessionData(ctx, user.id, options) }];
   };
-  const { answers, followed } = await context.internalAdapter
-    .writeRecordsFollowedBy(writes, following)
-    .finally(() => releaseSessionUser(context));
+  const written = await write(following).finally(() => releaseSessionUser(context));
+  if (written.failed !== null) return { failed: written.failed };
+  const { answers, followed } = written;
   if ("refused" in followed) {
     const { refused } = followed;
     // A rule's error as startSession lets it through; a session hook's as writeSession answers it.
     if (ruleError || refused instanceof APIError || refused instanceof DatabaseHookVetoError)
-      return { answers, started: null, refused };
+      return { failed: null, answers, started: null, refused };
     context.logger.error("failed to create session", refused);
     return {
+      failed: null,
       answers,
       started: null,
       refused: authError("INTERNAL_SERVER_ERROR", "FAILED_TO_CREATE_SESSION"),
     };
   }
   // The user's write answers the created row, or the updated rows (the one user).
-  const written = userWrite.write === undefined ? userWrite.was : answers[userWrite.write];
-  const user = (Array.isArray(written) ? written[0] : written) as WithExtraFields<User>;
+  const userRow = userWrite.write === undefined ? userWrite.was : answers[userWrite.write];
+  const user = (Array.isArray(userRow) ? userRow[0] : userRow) as WithExtraFields<User>;
   const session = followed.rows[0] as SessionWithUser["session"];
   await beforeCookies?.(user);
-  return { answers, started: await adoptSession(ctx, { session, user }, options) };
+  return { failed: null, answers, started: await adoptSession(ctx, { session, user }, options) };
 }

@@ -22,6 +22,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /verify-email": 3,
   "GET /verify-email?change-email": 4,
   "POST /change-password": 3,
+  "POST /change-password?revoke-others": 3,
   "POST /request-password-reset": 2,
   "GET /reset-password/:token": 1,
   "POST /reset-password": 3,

@@ -57,6 +57,14 @@ export async function coreScenario(
   await call("POST", "/change-password", browser, {
     body: { currentPassword: PASSWORD, newPassword: `${PASSWORD}!` },
   });
+  await call("POST", "/change-password", browser, {
+    body: {
+      currentPassword: `${PASSWORD}!`,
+      newPassword: `${PASSWORD}!!`,
+      revokeOtherSessions: true,
+    },
+    key: "POST /change-password?revoke-others",
+  });
   await call("POST", "/request-password-reset", null, {
     body: { email, redirectTo: "/reset" },
   });

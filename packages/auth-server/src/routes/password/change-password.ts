@@ -8,7 +8,13 @@ import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
 import { requireSession } from "../../session/session-guards";
-import { startSession } from "../../session/start-session";
+import {
+  canJudgeSessionBeforeUser,
+  type StartSessionCarrier,
+  startSession,
+  writeWithSessionIf,
+} from "../../session/start-session";
+import type { User, WithExtraFields } from "../../types/models";
 import { checkPasswordLength } from "../helpers/password-rules";
 import { findPasswordAccount } from "./credential-account";
 
@@ -73,6 +79,10 @@ export const changePassword = createAuthEndpoint(
       revokeOthers &&
       !context.options.secondaryStorage &&
       context.securityEventListeners.length === 0;
+    if (together && canJudgeSessionBeforeUser(context) && user.updatedAt instanceof Date) {
+      const answer = await changePasswordWithSession(ctx, account.id, user, passwordHash);
+      if (answer) return answer;
+    }
     const updated = together
       ? await writePasswordEndingSessions(context, account.id, user.id, passwordHash)
       : await context.internalAdapter.updateAccount(account.id, { password: passwordHash });
@@ -87,6 +97,53 @@ export const changePassword = createAuthEndpoint(
     return { token, user: toPublic(context, "user", user) };
   },
 );
+
+/**
+ * The new password, the end of the user's sessions and the new session in one write (one round
+ * trip on PostgreSQL), made only while the account is there: an account gone meanwhile changes
+ * nothing and answers 400, as when its update came first. The session is judged on the user as
+ * read (canJudgeSessionBeforeUser), so the write is made only while the user's row is still the
+ * one read (its updatedAt): a user changed meanwhile (a ban) writes nothing here and answers
+ * null, for the writes to be made one after another and the session judged on the user as it is
+ * then. A refusal leaves the password changed and the sessions ended, as when the session was
+ * started after them.
+ */
+async function changePasswordWithSession(
+  ctx: StartSessionCarrier,
+  accountId: string,
+  user: WithExtraFields<User>,
+  passwordHash: string,
+) {
+  const { context } = ctx;
+  const account: Where[] = [{ field: "id", value: accountId }];
+  const written = await writeWithSessionIf(
+    ctx,
+    {
+      when: [
+        { exists: { model: "account", where: account } },
+        {
+          exists: {
+            model: "user",
+            where: [
+              { field: "id", value: user.id },
+              { field: "updatedAt", value: user.updatedAt },
+            ],
+          },
+        },
+      ],
+      writes: [
+        { update: { model: "account", where: account, data: { password: passwordHash } } },
+        { delete: { model: "session", where: [{ field: "userId", value: user.id }] } },
+      ],
+    },
+    { was: user },
+    { rememberMe: !cookieJarOf(ctx).get(context.cookies.dontRemember.name) },
+  );
+  if (written.failed === 0) throw authError("BAD_REQUEST", "CREDENTIAL_ACCOUNT_NOT_FOUND");
+  if (written.failed !== null) return null;
+  if (!written.started) throw written.refused;
+  return { token: written.started.session.token, user: toPublic(context, "user", user) };
+}
 
 /**
  * The new password and the end of the user's sessions in one write (one statement on
