@@ -10,6 +10,18 @@ import { admitSession, passSessionGate } from "./session-gate";
 export interface ResolveSessionFlags {
   disableCookieCache?: boolean;
   disableRefresh?: boolean;
+  /**
+   * The session of `token` as the caller has already read it from the database (with rows of
+   * its own, in one statement): used instead of reading it again when the cookie carries that
+   * token. Only without secondary storage, whose entries findSession reads first.
+   */
+  read?: SessionRead;
+}
+
+/** A session read by token ahead of resolveSession: its session and user, or null when none. */
+export interface SessionRead {
+  token: string;
+  found: SessionWithUser | null;
 }
 
 /** The signed session token from the request's cookie, or null (at once when known verified). */
@@ -55,7 +67,10 @@ export async function resolveSession(
     }
   }
 
-  const found = await context.internalAdapter.findSession(token);
+  const found =
+    flags.read?.token === token
+      ? flags.read.found
+      : await context.internalAdapter.findSession(token);
   if (!found) {
     deleteSessionCookies(context, jar);
     return null;

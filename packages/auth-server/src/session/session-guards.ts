@@ -15,7 +15,7 @@ interface SessionCarrier {
  * storage) even when a valid cookie-cache entry is present — for checks that must see a role,
  * ban or membership changed seconds ago, not up to `cookieCache.maxAge` ago.
  */
-export type SessionReadOptions = Pick<ResolveSessionFlags, "disableCookieCache">;
+export type SessionReadOptions = Pick<ResolveSessionFlags, "disableCookieCache" | "read">;
 
 /**
  * The caller's session, or null. Read at most once per request; with `disableCookieCache`, a

@@ -20,7 +20,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "GET /list-sessions": 2,
   "POST /send-verification-email": 1,
   "GET /verify-email": 3,
-  "GET /verify-email?change-email": 4,
+  "GET /verify-email?change-email": 3,
   "POST /change-password": 3,
   "POST /change-password?revoke-others": 3,
   "POST /request-password-reset": 2,

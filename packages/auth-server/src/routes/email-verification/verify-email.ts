@@ -7,6 +7,7 @@ import { modelReference } from "../../open-api/model-reference";
 import { emitSecurityEvent } from "../../security-events/emit-security-event";
 import { cookieJarOf } from "../../session/cookie-jar";
 import { toPublic } from "../../session/public-fields";
+import type { SessionRead } from "../../session/resolve-session";
 import { setSessionCacheCookie } from "../../session/session-cookies";
 import { getCurrentSession } from "../../session/session-guards";
 import { SignInPending } from "../../session/sign-in-rules";
@@ -24,6 +25,7 @@ import { applyEmailChange } from "./apply-email-change";
 import { claimChangeEmailTokenUnlessTaken } from "./change-email-claim";
 import { takePasswordSetHere } from "./password-set-here";
 import { firstVerificationWrites } from "./secure-first-verification";
+import { readTokenUserAndSession } from "./token-user-and-session";
 
 const verifyEmailQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
 type VerifyEmailContext = AuthEndpointContext<
@@ -54,8 +56,9 @@ async function confirmEmailChange(
   ctx: VerifyEmailContext,
   user: WithExtraFields<User>,
   newEmail: string,
+  sessionRead: SessionRead | undefined,
 ): Promise<WithExtraFields<User>> {
-  const session = await getCurrentSession(ctx);
+  const session = await getCurrentSession(ctx, sessionRead ? { read: sessionRead } : {});
   if (!session || session.user.id !== user.id) throw authError("UNAUTHORIZED", "UNAUTHORIZED");
   // A taken address does not burn the link: the claim is made only while the address is free.
   const claim = await claimChangeEmailTokenUnlessTaken(
@@ -148,9 +151,14 @@ async function verify(ctx: VerifyEmailContext): Promise<VerifyEmailAnswer> {
   if (check.status === "expired") throw authError("UNAUTHORIZED", "TOKEN_EXPIRED");
   if (check.status === "invalid") throw authError("UNAUTHORIZED", "INVALID_TOKEN");
   const { email, updateTo } = check.claims;
+  if (updateTo) {
+    // The caller's session is read with the token's user, and resolved once the user is found.
+    const { user, sessionRead } = await readTokenUserAndSession(ctx, email);
+    if (!user) throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
+    return { status: true, user: await confirmEmailChange(ctx, user, updateTo, sessionRead) };
+  }
   const user = await context.internalAdapter.findUserByEmail(email);
   if (!user) throw authError("UNAUTHORIZED", "USER_NOT_FOUND");
-  if (updateTo) return { status: true, user: await confirmEmailChange(ctx, user, updateTo) };
   // Already verified: nothing to change, and a replayed link does not sign anyone in.
   if (user.emailVerified) return { status: true, user };
   return markVerified(ctx, user);
