@@ -138,6 +138,24 @@ export async function secondFactorScenario(s: EveryEndpointServer, alice: Person
   await call("POST", "/two-factor/send-otp", b);
   await call("POST", "/two-factor/verify-otp", b, { body: { code: s.otps.at(-1) } });
   await call("POST", "/two-factor/verify-backup-code", b, { body: { code: backupCodes[0] } });
+  // A sign-in held back for its second factor, completed with a sent code, then a backup code.
+  const heldBack = async () => {
+    const laptop = s.t.newBrowser();
+    const body = { email: tess.email, password: PASSWORD };
+    // Held back: the answer is two-factor's redirect, not the schema's session.
+    await s.t.json("/sign-in/email", { cookies: laptop, body, skipAnswerCheck: true });
+    return laptop;
+  };
+  const otpLaptop = await heldBack();
+  await s.t.json("/two-factor/send-otp", { cookies: otpLaptop, body: {} });
+  await call("POST", "/two-factor/verify-otp", otpLaptop, {
+    body: { code: s.otps.at(-1) },
+    key: "POST /two-factor/verify-otp?sign-in",
+  });
+  await call("POST", "/two-factor/verify-backup-code", await heldBack(), {
+    body: { code: backupCodes[1] },
+    key: "POST /two-factor/verify-backup-code?sign-in",
+  });
   await call("POST", "/two-factor/disable", b, { body: { password: PASSWORD } });
   await call("POST", "/admin/reset-two-factor", alice.browser, { body: { userId: tess.id } });
 
