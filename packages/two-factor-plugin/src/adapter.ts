@@ -1,8 +1,12 @@
 import {
+  type Adapter,
+  type ConditionalRecordWrites,
   CREDENTIAL_PROVIDER_ID,
+  type RecordWrite,
   type RequestContext,
   UniqueConstraintError,
   type User,
+  type Verification,
   type Where,
   type WithExtraFields,
 } from "@tollgate/auth-server";
@@ -12,22 +16,53 @@ import { TWO_FACTOR_MODEL, type TwoFactorRow } from "./schema";
 
 const ofUser = (userId: string): Where[] => [{ field: "userId", value: userId }];
 
+/** One read of adapter.readAll. */
+type ReadRequest = Parameters<Adapter["readAll"]>[0][number];
+
 export function findTwoFactor(context: RequestContext, userId: string) {
   return context.adapter.findOne<TwoFactorRow>({ model: TWO_FACTOR_MODEL, where: ofUser(userId) });
 }
 
-/** The user and their two-factor row (null when none), read together. */
+/**
+ * The user and their two-factor row (null when none), read together (one statement on
+ * PostgreSQL); with `sentCodeIdentifier`, the code sent for the sign-in too (findVerification's
+ * newest unexpired record, else null).
+ */
 export async function findUserAndTwoFactor(
   context: RequestContext,
   userId: string,
-): Promise<{ user: WithExtraFields<User> | null; row: TwoFactorRow | null }> {
-  const [user, row] = await context.adapter.readAll([
+  sentCodeIdentifier?: string,
+): Promise<{
+  user: WithExtraFields<User> | null;
+  row: TwoFactorRow | null;
+  sentCode: Verification | null;
+}> {
+  const reads: ReadRequest[] = [
     { findOne: { model: "user", where: [{ field: "id", value: userId }] } },
     { findOne: { model: TWO_FACTOR_MODEL, where: ofUser(userId) } },
-  ]);
-  // readAll answers each model's row as findOne does (the user with its extra fields).
-  return { user: user as WithExtraFields<User> | null, row: row as TwoFactorRow | null };
+  ];
+  if (sentCodeIdentifier !== undefined) reads.push({ find: newestUsable(sentCodeIdentifier) });
+  const [user, row, sentCodes] = await context.adapter.readAll(reads);
+  // readAll answers each model's row as findOne does (the user with its extra fields), and a
+  // find's rows as findMany does.
+  const [sentCode] = Array.isArray(sentCodes) ? (sentCodes as WithExtraFields<Verification>[]) : [];
+  return {
+    user: user as WithExtraFields<User> | null,
+    row: row as TwoFactorRow | null,
+    sentCode: sentCode ?? null,
+  };
 }
+
+/** The find of an identifier's newest record that has not expired (findVerification's). */
+const newestUsable = (identifier: string) => ({
+  model: "verification",
+  where: [
+    { field: "identifier", value: identifier },
+    { field: "expiresAt", operator: "gt" as const, value: new Date() },
+  ],
+  sortBy: { field: "createdAt", direction: "desc" as const },
+  limit: 1,
+});
 
 /**
  * The user's two-factor row and their password hash (null without a credential account or
@@ -106,6 +141,25 @@ export async function updateTwoFactorIf(
     data,
   );
   return changed > 0;
+}
+
+/**
+ * A right code's spend as part of a guarded write (finish-sign-in.ts): writes made only while
+ * every condition holds, read after the lock (compare and set, as updateTwoFactorIf).
+ */
+export type CodeSpend = Pick<ConditionalRecordWrites<readonly RecordWrite[]>, "when" | "writes">;
+
+/** updateTwoFactorIf's compare and set as a CodeSpend: `data` while the row holds `expected`. */
+export function twoFactorSpend(
+  row: Pick<TwoFactorRow, "id">,
+  expected: Where[],
+  data: Partial<TwoFactorRow>,
+): CodeSpend {
+  const where: Where[] = [{ field: "id", value: row.id }, ...expected];
+  return {
+    when: [{ exists: { model: TWO_FACTOR_MODEL, where } }],
+    writes: [{ update: { model: TWO_FACTOR_MODEL, where, data } }],
+  };
 }
 
 /**

@@ -6,11 +6,14 @@ import {
   startSession,
   toPublic,
   type User,
+  type Verification,
   type WithExtraFields,
 } from "@tollgate/auth-server";
 import { findTwoFactor, findUserAndTwoFactor } from "./adapter";
 import { emitSecondFactorPassed, type TwoFactorMethod } from "./events";
+import { finishesInOneWrite, finishSignInInOneWrite, NOTHING_TO_SPEND } from "./finish-sign-in";
 import type { ResolvedTwoFactorOptions } from "./options";
+import { sentCodeIdentifier } from "./otp-code";
 import { type PendingSignIn, readPendingSignIn, spendPendingSignIn } from "./pending-sign-in";
 import type { TwoFactorRow } from "./schema";
 import { trustDevice } from "./trusted-device";
@@ -37,25 +40,31 @@ export async function challengeOf(
 
 /**
  * The challenge and the user's two-factor row (null when none), for the endpoints that check a
- * code: a pending sign-in's user is read with the row (one statement on PostgreSQL).
+ * code: a pending sign-in's user is read with the row (one statement on PostgreSQL), and with
+ * `withSentCode` the code sent for it too (`sentCode`, null when none or with a session).
  */
 export async function challengeWithRow(
   ctx: TwoFactorCall,
   options: ResolvedTwoFactorOptions,
-  { withRow = true } = {},
-): Promise<{ challenge: Challenge; row: TwoFactorRow | null }> {
+  { withRow = true, withSentCode = false } = {},
+): Promise<{ challenge: Challenge; row: TwoFactorRow | null; sentCode: Verification | null }> {
   const { context } = ctx;
   const session = await getCurrentSession(ctx, { disableCookieCache: true });
   if (session) {
     const row = withRow ? await findTwoFactor(context, session.user.id) : null;
-    return { challenge: { kind: "session", user: session.user, session }, row };
+    return { challenge: { kind: "session", user: session.user, session }, row, sentCode: null };
   }
   const pending = await readPendingSignIn(context, cookieJarOf(ctx), options);
-  const { user, row } = withRow
-    ? await findUserAndTwoFactor(context, pending.userId)
-    : { user: await context.internalAdapter.findUserById(pending.userId), row: null };
+  const sentCodeOf = withSentCode ? sentCodeIdentifier(pending) : undefined;
+  const { user, row, sentCode } = withRow
+    ? await findUserAndTwoFactor(context, pending.userId, sentCodeOf)
+    : {
+        user: await context.internalAdapter.findUserById(pending.userId),
+        row: null,
+        sentCode: null,
+      };
   if (!user) throw twoFactorError("UNAUTHORIZED", "INVALID_TWO_FACTOR_COOKIE");
-  return { challenge: { kind: "sign-in", user, pending }, row };
+  return { challenge: { kind: "sign-in", user, pending }, row, sentCode };
 }
 
 /** The signed-in caller, or 401 (endpoints that only a signed-in user may call). */
@@ -65,9 +74,10 @@ export function sessionOf(challenge: Challenge): SessionWithUser {
 }
 
 /**
- * A right code: a pending sign-in becomes a session (its record spent, so only once), the
- * device trusted when asked; a signed-in caller keeps theirs. Better Auth's answer:
- * `{ token, user }`.
+ * A right code, already spent: a pending sign-in becomes a session (its record spent, so only
+ * once), the device trusted when asked; a signed-in caller keeps theirs. Better Auth's answer:
+ * `{ token, user }`. The pending sign-in and the session are one write when they can be
+ * (finish-sign-in.ts; `row`: the user's two-factor row, the write's lock).
  */
 export async function finishChallenge(
   ctx: TwoFactorCall,
@@ -77,9 +87,17 @@ export async function finishChallenge(
     trustDevice?: boolean | undefined;
     user?: WithExtraFields<User>;
     method: TwoFactorMethod;
+    row: TwoFactorRow | null;
   },
 ): Promise<{ token: string; user: Record<string, unknown> }> {
   const { context } = ctx;
+  if (challenge.kind === "sign-in" && finishesInOneWrite(context)) {
+    const spend = NOTHING_TO_SPEND;
+    const answer = await finishSignInInOneWrite(ctx, options, challenge, { ...input, spend });
+    // With nothing to spend no condition of a code can fail: null is never answered.
+    if (!answer) throw twoFactorError("UNAUTHORIZED", "INVALID_TWO_FACTOR_COOKIE");
+    return answer;
+  }
   const user = input.user ?? challenge.user;
   await emitSecondFactorPassed(context, user.id, input.method, challenge.kind === "sign-in");
   if (challenge.kind === "session")

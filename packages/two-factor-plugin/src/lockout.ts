@@ -1,8 +1,8 @@
-import type { RequestContext } from "@tollgate/auth-server";
+import type { RecordWrite, RequestContext } from "@tollgate/auth-server";
 import { findTwoFactor, updateTwoFactorIf } from "./adapter";
 import { emitSecondFactorFailed, type TwoFactorMethod } from "./events";
 import type { ResolvedTwoFactorOptions } from "./options";
-import type { TwoFactorRow } from "./schema";
+import { TWO_FACTOR_MODEL, type TwoFactorRow } from "./schema";
 import { twoFactorError } from "./two-factor-error";
 
 /**
@@ -74,6 +74,13 @@ async function countFailure(
 export function failuresCleared(row: TwoFactorRow): Partial<TwoFactorRow> {
   if (!row.failedVerificationCount && !row.lockedUntil) return {};
   return { failedVerificationCount: 0, lockedUntil: null };
+}
+
+/** failuresCleared as writes to make with the code's spend (none when there is nothing to clear). */
+export function failuresClearedWrites(row: TwoFactorRow): RecordWrite[] {
+  const data = failuresCleared(row);
+  if (Object.keys(data).length === 0) return [];
+  return [{ update: { model: TWO_FACTOR_MODEL, where: [{ field: "id", value: row.id }], data } }];
 }
 
 /** A right code clears the count of wrong ones. */

@@ -1,9 +1,11 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import type { RequestContext } from "@tollgate/auth-server";
+import type { RecordWrite, RequestContext, Verification, Where } from "@tollgate/auth-server";
+import type { CodeSpend } from "./adapter";
 import type { Challenge } from "./challenge";
 import type { ResolvedTwoFactorOptions } from "./options";
+import type { PendingSignIn } from "./pending-sign-in";
 
 /**
  * A code sent by email or SMS: stored as its SHA-256 with the count of wrong tries
@@ -14,9 +16,12 @@ import type { ResolvedTwoFactorOptions } from "./options";
 
 const hashOf = (code: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(code)));
 
+/** The record of the code sent for a pending sign-in. */
+export const sentCodeIdentifier = (pending: PendingSignIn) => `2fa-otp:${pending.identifier}`;
+
 function identifierOf(challenge: Challenge): string {
   return challenge.kind === "sign-in"
-    ? `2fa-otp:${challenge.pending.identifier}`
+    ? sentCodeIdentifier(challenge.pending)
     : `2fa-otp:session:${challenge.session.session.id}`;
 }
 
@@ -54,6 +59,44 @@ export async function issueOtp(
 
 export type OtpCheck = "valid" | "invalid" | "expired" | "too-many-attempts";
 
+/** What a stored code (`<hash>:<tries>`) says of `code`, before anything is written. */
+function judgeStored(options: ResolvedTwoFactorOptions, value: string, code: string) {
+  const [hash = "", tries = "0"] = value.split(":");
+  const attempts = Number.parseInt(tries, 10) || 0;
+  if (attempts >= options.otp.allowedAttempts)
+    return { check: "too-many-attempts" as const, hash, attempts };
+  const encoder = new TextEncoder();
+  const right = constantTimeEqual(encoder.encode(hash), encoder.encode(hashOf(code)));
+  return { check: right ? ("valid" as const) : ("invalid" as const), hash, attempts };
+}
+
+/** Whether `code` is the one the stored record holds, with tries left (nothing written). */
+export function isSentCode(
+  options: ResolvedTwoFactorOptions,
+  stored: Verification,
+  code: string,
+): boolean {
+  return judgeStored(options, stored.value, code).check === "valid";
+}
+
+/**
+ * A right code's record spent in a guarded write (finish-sign-in.ts), with `alsoWrite`: made
+ * only while the record is still the one read (a wrong try meanwhile replaces it, a new code
+ * too) and has not expired, as consumeVerification would have found it.
+ */
+export function sentCodeSpend(stored: Verification, alsoWrite: RecordWrite[]): CodeSpend {
+  const record: Where[] = [
+    { field: "id", value: stored.id },
+    { field: "value", value: stored.value },
+    { field: "expiresAt", operator: "gt", value: new Date() },
+  ];
+  const identifier: Where[] = [{ field: "identifier", value: stored.identifier }];
+  return {
+    when: [{ exists: { model: "verification", where: record } }],
+    writes: [{ delete: { model: "verification", where: identifier } }, ...alsoWrite],
+  };
+}
+
 export async function checkOtp(
   context: RequestContext,
   options: ResolvedTwoFactorOptions,
@@ -63,11 +106,8 @@ export async function checkOtp(
   const identifier = identifierOf(challenge);
   const stored = await context.internalAdapter.consumeVerification(identifier);
   if (!stored) return "expired";
-  const [hash = "", tries = "0"] = stored.value.split(":");
-  const attempts = Number.parseInt(tries, 10) || 0;
-  if (attempts >= options.otp.allowedAttempts) return "too-many-attempts";
-  const encoder = new TextEncoder();
-  if (constantTimeEqual(encoder.encode(hash), encoder.encode(hashOf(code)))) return "valid";
+  const { check, hash, attempts } = judgeStored(options, stored.value, code);
+  if (check !== "invalid") return check;
   await context.internalAdapter.createVerification({
     identifier,
     value: `${hash}:${attempts + 1}`,

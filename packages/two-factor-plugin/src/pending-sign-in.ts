@@ -1,11 +1,13 @@
 import {
   type CookieJar,
+  type RecordWrite,
   type RequestContext,
   SignInPending,
   type User,
+  type Where,
   type WithExtraFields,
 } from "@tollgate/auth-server";
-import { findTwoFactor } from "./adapter";
+import { type CodeSpend, findTwoFactor } from "./adapter";
 import { readSigned, setSigned, twoFactorCookie } from "./cookies";
 import type { ResolvedTwoFactorOptions } from "./options";
 import { twoFactorError } from "./two-factor-error";
@@ -117,9 +119,34 @@ export async function spendPendingSignIn(
   options: ResolvedTwoFactorOptions,
   pending: PendingSignIn,
 ): Promise<void> {
-  jar.expire(twoFactorCookie(context, options.pendingMaxAge));
+  expirePendingCookie(context, jar, options);
   const spent = await context.internalAdapter.consumeVerification(pending.identifier);
   const record = spent ? parseRecord(spent.value) : null;
   if (record?.userId !== pending.userId)
     throw twoFactorError("UNAUTHORIZED", "INVALID_TWO_FACTOR_COOKIE");
+}
+
+/** Expires the `two_factor` cookie: the pending sign-in is spent, or gone. */
+export function expirePendingCookie(
+  context: RequestContext,
+  jar: CookieJar,
+  options: ResolvedTwoFactorOptions,
+): void {
+  jar.expire(twoFactorCookie(context, options.pendingMaxAge));
+}
+
+/**
+ * The pending sign-in spent in a guarded write (finish-sign-in.ts): its record (to lock when
+ * nothing else is), the condition that it is still there and unexpired, as consumeVerification
+ * would have found it, and its delete.
+ */
+export function pendingSpend(pending: PendingSignIn) {
+  const where: Where[] = [{ field: "identifier", value: pending.identifier }];
+  const record = { model: "verification", where };
+  const usable: Where[] = [...where, { field: "expiresAt", operator: "gt", value: new Date() }];
+  const stillPending: CodeSpend["when"][number] = {
+    exists: { model: "verification", where: usable },
+  };
+  const spent: RecordWrite = { delete: record };
+  return { record, stillPending, spent };
 }

@@ -1,4 +1,4 @@
-import type { RequestContext, User, WithExtraFields } from "@tollgate/auth-server";
+import type { RequestContext, User, Where, WithExtraFields } from "@tollgate/auth-server";
 import { updateTwoFactorIf, updateTwoFactorIfAndEnable } from "./adapter";
 import type { Challenge } from "./challenge";
 import { enablesTwoFactor } from "./confirm-enable";
@@ -19,14 +19,26 @@ export async function spendTotpStep(
   options: ResolvedTwoFactorOptions,
   input: { challenge: Challenge; row: TwoFactorRow; step: number; key: Uint8Array; stale: boolean },
 ): Promise<{ spent: boolean; user: WithExtraFields<User> | null }> {
-  const { challenge, row, step, key, stale } = input;
-  const expected = [{ field: "lastUsedStep", value: row.lastUsedStep }];
-  const data = {
-    lastUsedStep: step,
-    verified: true,
-    ...failuresCleared(row),
-    ...(stale ? { secret: await sealTotpSecret(context.secret, options, key) } : {}),
-  };
+  const { challenge, row } = input;
+  const { expected, data } = await totpStepWrite(context, options, input);
   if (enablesTwoFactor(challenge)) return updateTwoFactorIfAndEnable(context, row, expected, data);
   return { spent: await updateTwoFactorIf(context, row, expected, data), user: null };
+}
+
+/** What spending the step writes to the row, and the step last used it is written over. */
+export async function totpStepWrite(
+  context: RequestContext,
+  options: ResolvedTwoFactorOptions,
+  input: { row: TwoFactorRow; step: number; key: Uint8Array; stale: boolean },
+): Promise<{ expected: Where[]; data: Partial<TwoFactorRow> }> {
+  const { row, step, key, stale } = input;
+  return {
+    expected: [{ field: "lastUsedStep", value: row.lastUsedStep }],
+    data: {
+      lastUsedStep: step,
+      verified: true,
+      ...failuresCleared(row),
+      ...(stale ? { secret: await sealTotpSecret(context.secret, options, key) } : {}),
+    },
+  };
 }

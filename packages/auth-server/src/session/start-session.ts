@@ -252,19 +252,21 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
  * holds, read after locking `along.lock`'s rows (internalAdapter.writeRecordsFollowedByIf: one
  * round trip on PostgreSQL over a pg Pool). A failed condition writes nothing and is answered
  * (`failed`: its index); a refusal of the session leaves the writes made alone, as
- * writeWithSession's. Only when canJudgeSessionBeforeUser.
+ * writeWithSession's (`beforeCookies` too). Only when canJudgeSessionBeforeUser.
  */
 export async function writeWithSessionIf<const W extends readonly RecordWrite[]>(
   ctx: StartSessionCarrier,
   along: ConditionalRecordWrites<W>,
   userWrite: SessionUserWrite,
   options: StartSessionOptions = {},
+  beforeCookies?: (user: WithExtraFields<User>) => Promise<void>,
 ): Promise<{ failed: number } | ({ failed: null } & WrittenWithSession<W>)> {
   return followWithSession(
     ctx,
     (following) => ctx.context.internalAdapter.writeRecordsFollowedByIf(along, following),
     userWrite,
     options,
+    beforeCookies,
   );
 }
 

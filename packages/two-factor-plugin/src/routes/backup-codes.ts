@@ -1,9 +1,15 @@
 import { createAuthEndpoint, requireSession, toPublic } from "@tollgate/auth-server";
 import { z } from "zod";
-import { findTwoFactorAndPassword, updateTwoFactor, updateTwoFactorIf } from "../adapter";
+import {
+  findTwoFactorAndPassword,
+  twoFactorSpend,
+  updateTwoFactor,
+  updateTwoFactorIf,
+} from "../adapter";
 import { generateBackupCodes, spendBackupCode } from "../backup-codes";
 import { challengeWithRow, finishChallenge } from "../challenge";
 import { emitTwoFactorChange } from "../events";
+import { finishesInOneWrite, finishSignInInOneWrite } from "../finish-sign-in";
 import { assertNotLocked, failuresCleared, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { checkPassword } from "../password-check";
@@ -75,12 +81,22 @@ export function createVerifyBackupCode(options: ResolvedTwoFactorOptions) {
         throw twoFactorError("BAD_REQUEST", "BACKUP_CODES_NOT_ENABLED");
       assertNotLocked(row);
       const remaining = spendBackupCode(row.backupCodes, body.code);
+      const expected = [{ field: "backupCodes", value: row.backupCodes }];
+      const data = remaining === null ? null : { backupCodes: remaining, ...failuresCleared(row) };
+      const inOneWrite =
+        challenge.kind === "sign-in" && !body.disableSession && finishesInOneWrite(context);
+      if (data && inOneWrite) {
+        // The code spent with the sign-in in one write (null: spent meanwhile, nothing written).
+        const answer = await finishSignInInOneWrite(ctx, options, challenge, {
+          row,
+          spend: twoFactorSpend(row, expected, data),
+          trustDevice: body.trustDevice,
+          method: "backup-code",
+        });
+        if (answer) return answer;
+      }
       const spent =
-        remaining !== null &&
-        (await updateTwoFactorIf(context, row, [{ field: "backupCodes", value: row.backupCodes }], {
-          backupCodes: remaining,
-          ...failuresCleared(row),
-        }));
+        data !== null && !inOneWrite && (await updateTwoFactorIf(context, row, expected, data));
       if (!spent) {
         await recordFailure(context, options, row, "backup-code");
         throw twoFactorError("UNAUTHORIZED", "INVALID_BACKUP_CODE");
@@ -94,6 +110,7 @@ export function createVerifyBackupCode(options: ResolvedTwoFactorOptions) {
       return finishChallenge(ctx, options, challenge, {
         trustDevice: body.trustDevice,
         method: "backup-code",
+        row,
       });
     },
   );

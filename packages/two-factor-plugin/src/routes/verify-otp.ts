@@ -1,9 +1,10 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
 import { challengeWithRow, finishChallenge } from "../challenge";
 import { confirmEnable } from "../confirm-enable";
-import { assertNotLocked, clearFailures, recordFailure } from "../lockout";
+import { finishesInOneWrite, finishSignInInOneWrite } from "../finish-sign-in";
+import { assertNotLocked, clearFailures, failuresClearedWrites, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
-import { checkOtp } from "../otp-code";
+import { checkOtp, isSentCode, sentCodeSpend } from "../otp-code";
 import { twoFactorError } from "../two-factor-error";
 import { codeBody, verifiedAnswer } from "./answers";
 
@@ -28,9 +29,24 @@ export function createVerifyOtp(options: ResolvedTwoFactorOptions) {
     },
     async (ctx) => {
       const { context, body } = ctx;
-      const { challenge, row } = await challengeWithRow(ctx, options);
+      const withSentCode = true;
+      const { challenge, row, sentCode } = await challengeWithRow(ctx, options, { withSentCode });
       if (row) assertNotLocked(row);
-      const check = await checkOtp(context, options, challenge, body.code.trim());
+      const code = body.code.trim();
+      const inOneWrite = challenge.kind === "sign-in" && finishesInOneWrite(context);
+      if (sentCode && inOneWrite && isSentCode(options, sentCode, code)) {
+        // The right code, read with the user: spent with the sign-in in one write.
+        const spend = sentCodeSpend(sentCode, row ? failuresClearedWrites(row) : []);
+        const answer = await finishSignInInOneWrite(ctx, options, challenge, {
+          row,
+          spend,
+          trustDevice: body.trustDevice,
+          method: "otp",
+        });
+        if (answer) return answer;
+        // The record changed meanwhile (a wrong try, a new code): checked as it is now.
+      }
+      const check = await checkOtp(context, options, challenge, code);
       if (check === "expired") throw twoFactorError("BAD_REQUEST", "OTP_HAS_EXPIRED");
       if (check === "too-many-attempts")
         throw twoFactorError("BAD_REQUEST", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE");
@@ -45,6 +61,7 @@ export function createVerifyOtp(options: ResolvedTwoFactorOptions) {
         trustDevice: body.trustDevice,
         user,
         method: "otp",
+        row,
       });
     },
   );

@@ -1,10 +1,12 @@
 import { createAuthEndpoint } from "@tollgate/auth-server";
+import { twoFactorSpend } from "../adapter";
 import { challengeWithRow, finishChallenge } from "../challenge";
 import { confirmEnabled, enablesTwoFactor } from "../confirm-enable";
+import { finishesInOneWrite, finishSignInInOneWrite } from "../finish-sign-in";
 import { assertNotLocked, recordFailure } from "../lockout";
 import type { ResolvedTwoFactorOptions } from "../options";
 import { openTotpSecret } from "../sealed-secret";
-import { spendTotpStep } from "../spend-totp-step";
+import { spendTotpStep, totpStepWrite } from "../spend-totp-step";
 import { matchTotpStep } from "../totp";
 import { twoFactorError } from "../two-factor-error";
 import { codeBody, verifiedAnswer } from "./answers";
@@ -38,8 +40,20 @@ export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
       assertNotLocked(row);
       const { key, stale } = await openTotpSecret(context.secret, options, row.secret);
       const step = matchTotpStep(key, body.code.trim(), options.totp, row.lastUsedStep);
+      const inOneWrite = challenge.kind === "sign-in" && finishesInOneWrite(context);
+      if (step !== null && inOneWrite) {
+        // The step spent with the sign-in in one write (null: spent meanwhile, nothing written).
+        const { expected, data } = await totpStepWrite(context, options, { row, step, key, stale });
+        const answer = await finishSignInInOneWrite(ctx, options, challenge, {
+          row,
+          spend: twoFactorSpend(row, expected, data),
+          trustDevice: body.trustDevice,
+          method: "totp",
+        });
+        if (answer) return answer;
+      }
       const written =
-        step === null
+        step === null || inOneWrite
           ? { spent: false, user: null }
           : await spendTotpStep(context, options, { challenge, row, step, key, stale });
       if (!written.spent) {
@@ -53,6 +67,7 @@ export function createVerifyTotp(options: ResolvedTwoFactorOptions) {
         trustDevice: body.trustDevice,
         user,
         method: "totp",
+        row,
       });
     },
   );

@@ -32,6 +32,7 @@ export type CoreOptions = Partial<
     | "emailVerification"
     | "secondaryStorage"
     | "database"
+    | "databaseHooks"
   >
 > & {
   plugins?: AuthPlugin[];

@@ -128,8 +128,9 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /two-factor/send-otp": 2,
   "POST /two-factor/verify-otp": 3,
   "POST /two-factor/verify-backup-code": 3,
-  "POST /two-factor/verify-otp?sign-in": 5,
-  "POST /two-factor/verify-backup-code?sign-in": 5,
+  "POST /two-factor/verify-otp?sign-in": 3,
+  "POST /two-factor/verify-backup-code?sign-in": 3,
+  "POST /two-factor/verify-totp?sign-in": 3,
   "POST /two-factor/disable": 3,
   "POST /admin/reset-two-factor": 2,
   // Passkey

@@ -1,5 +1,5 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { generateTOTP } from "@oslojs/otp";
+import { generateHOTP, generateTOTP } from "@oslojs/otp";
 import { TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import {
   type CreationOptions,
@@ -13,6 +13,16 @@ import { PASSWORD, type Person, personOutsideTheCount, uniqueEmail } from "./sce
 function totpCode(totpURI: string): string {
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
   return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+}
+
+/**
+ * The code of the step after the current one (accepted within one step either side of now):
+ * later than any code given before, which a code must be to be accepted.
+ */
+function nextTotpCode(totpURI: string): string {
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const step = BigInt(Math.floor(Date.now() / 30_000) + 1);
+  return generateHOTP(decodeBase32IgnorePadding(secret), step, 6);
 }
 
 /** The username, API key, magic link and JWT plugins' endpoints, each once. */
@@ -155,6 +165,10 @@ export async function secondFactorScenario(s: EveryEndpointServer, alice: Person
   await call("POST", "/two-factor/verify-backup-code", await heldBack(), {
     body: { code: backupCodes[1] },
     key: "POST /two-factor/verify-backup-code?sign-in",
+  });
+  await call("POST", "/two-factor/verify-totp", await heldBack(), {
+    body: { code: nextTotpCode(enabled.totpURI) },
+    key: "POST /two-factor/verify-totp?sign-in",
   });
   await call("POST", "/two-factor/disable", b, { body: { password: PASSWORD } });
   await call("POST", "/admin/reset-two-factor", alice.browser, { body: { userId: tess.id } });
