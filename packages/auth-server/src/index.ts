@@ -166,6 +166,7 @@ export {
   type SessionUserWrite,
   startSession,
   startSessionWith,
+  type WithSessionRecords,
   type WrittenWithSession,
   writeWithSession,
   writeWithSessionIf,

@@ -18,6 +18,28 @@ function randomId(): string {
   ).join("");
 }
 
+/** A device's trust for the user: the verification record to create (its identifier is the cookie's). */
+export function trustRecordOf(
+  options: ResolvedTwoFactorOptions,
+  userId: string,
+): { identifier: string; value: string; expiresAt: Date } {
+  return {
+    identifier: `${prefixOf(userId)}${randomId()}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + options.trustDeviceMaxAge * 1000),
+  };
+}
+
+/** Sets the cookie of a device's trust whose record (`identifier`) is written. */
+export async function setTrustCookie(
+  context: RequestContext,
+  jar: CookieJar,
+  options: ResolvedTwoFactorOptions,
+  identifier: string,
+): Promise<void> {
+  await setSigned(context, jar, trustDeviceCookie(context, options.trustDeviceMaxAge), identifier);
+}
+
 /** Records this device as trusted for the user and sets its cookie. */
 export async function trustDevice(
   context: RequestContext,
@@ -25,13 +47,9 @@ export async function trustDevice(
   options: ResolvedTwoFactorOptions,
   userId: string,
 ): Promise<void> {
-  const identifier = `${prefixOf(userId)}${randomId()}`;
-  await context.internalAdapter.createVerification({
-    identifier,
-    value: userId,
-    expiresAt: new Date(Date.now() + options.trustDeviceMaxAge * 1000),
-  });
-  await setSigned(context, jar, trustDeviceCookie(context, options.trustDeviceMaxAge), identifier);
+  const record = trustRecordOf(options, userId);
+  await context.internalAdapter.createVerification(record);
+  await setTrustCookie(context, jar, options, record.identifier);
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   ConditionalRecordWrites,
   FollowedRecordAnswer,
   FollowingRecords,
+  NewRecord,
   RecordWrite,
 } from "../db/internal-adapter-types";
 import { APIError, authError } from "../errors/auth-api-error";
@@ -212,9 +213,23 @@ export type SessionUserWrite =
     }
   | { write?: undefined; was: WithExtraFields<User> };
 
-/** What writeWithSession answers: the writes' answers, and the session or why there is none. */
+/**
+ * Records to create in the same batch as the session (a device's trust, say), given the user as
+ * it will be stored: written only with the session, and not at all when it is refused.
+ */
+export type WithSessionRecords = (user: WithExtraFields<User>) => readonly NewRecord[];
+
+/**
+ * What writeWithSession answers: the writes' answers, and the session (with the rows created by
+ * `withSession`, in order) or why there is none.
+ */
 export type WrittenWithSession<W extends readonly RecordWrite[]> =
-  | { answers: FollowedRecordAnswer<W>["answers"]; started: SessionWithUser; refused?: never }
+  | {
+      answers: FollowedRecordAnswer<W>["answers"];
+      started: SessionWithUser;
+      withSession: Row[];
+      refused?: never;
+    }
   | { answers: FollowedRecordAnswer<W>["answers"]; started: null; refused: unknown };
 
 /**
@@ -224,7 +239,8 @@ export type WrittenWithSession<W extends readonly RecordWrite[]> =
  * it will be stored. A rule that holds the sign-in back, or a refusal, leaves the writes made
  * alone and is answered as `refused`, as startSession would have thrown it once they were
  * written. `beforeCookies` runs once a session is written, before its cookies are set (what a
- * caller did between writing the user and startSession). Only when canJudgeSessionBeforeUser.
+ * caller did between writing the user and startSession). `withSession`'s records are created in
+ * the same batch as the session, and only with it. Only when canJudgeSessionBeforeUser.
  */
 export async function writeWithSession<const W extends readonly RecordWrite[]>(
   ctx: StartSessionCarrier,
@@ -232,6 +248,7 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
   userWrite: SessionUserWrite,
   options: StartSessionOptions = {},
   beforeCookies?: (user: WithExtraFields<User>) => Promise<void>,
+  withSession?: WithSessionRecords,
 ): Promise<WrittenWithSession<W>> {
   const written = await followWithSession(
     ctx,
@@ -242,6 +259,7 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
     userWrite,
     options,
     beforeCookies,
+    withSession,
   );
   // Unguarded: no condition can fail.
   return written as WrittenWithSession<W>;
@@ -252,7 +270,7 @@ export async function writeWithSession<const W extends readonly RecordWrite[]>(
  * holds, read after locking `along.lock`'s rows (internalAdapter.writeRecordsFollowedByIf: one
  * round trip on PostgreSQL over a pg Pool). A failed condition writes nothing and is answered
  * (`failed`: its index); a refusal of the session leaves the writes made alone, as
- * writeWithSession's (`beforeCookies` too). Only when canJudgeSessionBeforeUser.
+ * writeWithSession's (`beforeCookies` and `withSession` too). Only when canJudgeSessionBeforeUser.
  */
 export async function writeWithSessionIf<const W extends readonly RecordWrite[]>(
   ctx: StartSessionCarrier,
@@ -260,6 +278,7 @@ export async function writeWithSessionIf<const W extends readonly RecordWrite[]>
   userWrite: SessionUserWrite,
   options: StartSessionOptions = {},
   beforeCookies?: (user: WithExtraFields<User>) => Promise<void>,
+  withSession?: WithSessionRecords,
 ): Promise<{ failed: number } | ({ failed: null } & WrittenWithSession<W>)> {
   return followWithSession(
     ctx,
@@ -267,6 +286,7 @@ export async function writeWithSessionIf<const W extends readonly RecordWrite[]>
     userWrite,
     options,
     beforeCookies,
+    withSession,
   );
 }
 
@@ -277,6 +297,7 @@ async function followWithSession<const W extends readonly RecordWrite[]>(
   userWrite: SessionUserWrite,
   options: StartSessionOptions,
   beforeCookies?: (user: WithExtraFields<User>) => Promise<void>,
+  withSession?: WithSessionRecords,
 ): Promise<{ failed: number } | ({ failed: null } & WrittenWithSession<W>)> {
   const { context } = ctx;
   const inHand = (prepared: readonly (Row | null)[]) =>
@@ -295,7 +316,9 @@ async function followWithSession<const W extends readonly RecordWrite[]>(
     }
     // The session's before hooks run next, with the user's row in hand (session-user-in-hand.ts).
     holdSessionUser(context, user);
-    return [{ model: "session", data: newSessionData(ctx, user.id, options) }];
+    // The session first (answered first), then what is written only with it.
+    const session: NewRecord = { model: "session", data: newSessionData(ctx, user.id, options) };
+    return [session, ...(withSession?.(user) ?? [])];
   };
   const written = await write(following).finally(() => releaseSessionUser(context));
   if (written.failed !== null) return { failed: written.failed };
@@ -316,7 +339,8 @@ async function followWithSession<const W extends readonly RecordWrite[]>(
   // The user's write answers the created row, or the updated rows (the one user).
   const userRow = userWrite.write === undefined ? userWrite.was : answers[userWrite.write];
   const user = (Array.isArray(userRow) ? userRow[0] : userRow) as WithExtraFields<User>;
-  const session = followed.rows[0] as SessionWithUser["session"];
+  const [session, ...withSessionRows] = followed.rows as [SessionWithUser["session"], ...Row[]];
   await beforeCookies?.(user);
-  return { failed: null, answers, started: await adoptSession(ctx, { session, user }, options) };
+  const started = await adoptSession(ctx, { session, user }, options);
+  return { failed: null, answers, started, withSession: withSessionRows };
 }

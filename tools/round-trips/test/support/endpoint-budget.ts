@@ -131,6 +131,7 @@ export const ENDPOINT_BUDGET: Record<string, number> = {
   "POST /two-factor/verify-otp?sign-in": 3,
   "POST /two-factor/verify-backup-code?sign-in": 3,
   "POST /two-factor/verify-totp?sign-in": 3,
+  "POST /two-factor/verify-totp?sign-in-trust": 3,
   "POST /two-factor/disable": 3,
   "POST /admin/reset-two-factor": 2,
   // Passkey

@@ -1,5 +1,5 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { generateHOTP, generateTOTP } from "@oslojs/otp";
+import { generateHOTP } from "@oslojs/otp";
 import { TEST_BASE_URL } from "@tollgate/auth-server/testing";
 import {
   type CreationOptions,
@@ -9,19 +9,14 @@ import {
 import type { EveryEndpointServer } from "./every-endpoint-server";
 import { PASSWORD, type Person, personOutsideTheCount, uniqueEmail } from "./scenario-core";
 
-/** The current code of an otpauth:// URI's secret, as an authenticator app shows it. */
-function totpCode(totpURI: string): string {
-  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-  return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
-}
-
 /**
- * The code of the step after the current one (accepted within one step either side of now):
- * later than any code given before, which a code must be to be accepted.
+ * The code of the step `offset` steps from the current one (accepted within one step either
+ * side of now): a code must be later than any given before, so the previous step's comes first,
+ * then the current one's (as an authenticator app shows it), then the next one's.
  */
-function nextTotpCode(totpURI: string): string {
+function totpCode(totpURI: string, offset: -1 | 0 | 1): string {
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-  const step = BigInt(Math.floor(Date.now() / 30_000) + 1);
+  const step = BigInt(Math.floor(Date.now() / 30_000) + offset);
   return generateHOTP(decodeBase32IgnorePadding(secret), step, 6);
 }
 
@@ -138,7 +133,9 @@ export async function secondFactorScenario(s: EveryEndpointServer, alice: Person
     body: { password: PASSWORD },
   });
   await call("POST", "/two-factor/get-totp-uri", b, { body: { password: PASSWORD } });
-  await call("POST", "/two-factor/verify-totp", b, { body: { code: totpCode(enabled.totpURI) } });
+  await call("POST", "/two-factor/verify-totp", b, {
+    body: { code: totpCode(enabled.totpURI, -1) },
+  });
   const { backupCodes } = await call<{ backupCodes: string[] }>(
     "POST",
     "/two-factor/generate-backup-codes",
@@ -167,7 +164,11 @@ export async function secondFactorScenario(s: EveryEndpointServer, alice: Person
     key: "POST /two-factor/verify-backup-code?sign-in",
   });
   await call("POST", "/two-factor/verify-totp", await heldBack(), {
-    body: { code: nextTotpCode(enabled.totpURI) },
+    body: { code: totpCode(enabled.totpURI, 0), trustDevice: true },
+    key: "POST /two-factor/verify-totp?sign-in-trust",
+  });
+  await call("POST", "/two-factor/verify-totp", await heldBack(), {
+    body: { code: totpCode(enabled.totpURI, 1) },
     key: "POST /two-factor/verify-totp?sign-in",
   });
   await call("POST", "/two-factor/disable", b, { body: { password: PASSWORD } });
